@@ -1,0 +1,29 @@
+# Multi-stage build: compile everything once, ship only production dependencies and build output.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ git && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/projector/package.json apps/projector/
+COPY apps/web/package.json apps/web/
+COPY libs/domain/package.json libs/domain/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/platform/package.json libs/platform/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/libs ./libs
+COPY --from=build /app/apps/api/package.json /app/apps/api/
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/projector/package.json /app/apps/projector/
+COPY --from=build /app/apps/projector/dist ./apps/projector/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+USER node
+EXPOSE 3000
+CMD ["node", "apps/api/dist/main.js"]

@@ -1,0 +1,25 @@
+/** One jest run for every suite: unit specs beside the code, cross-app suites under test/. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@tocsin/(domain|contracts|platform)$': '<rootDir>/libs/$1/src',
+    '^@tocsin/projector$': '<rootDir>/apps/projector/src',
+  },
+  testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFiles: ['<rootDir>/test/support/setup.ts'],
+  testTimeout: 30000,
+};
