@@ -1,0 +1,37 @@
+/** The account area (SPEC.md section 2 "Account area", section 3 password form and linked accounts). */
+
+export interface AccountProfile {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl: string;
+}
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ResetPasswordRequest {
+  password: string;
+  password_confirmation: string;
+}
+
+export interface DefaultOrganizationRequest {
+  default_organization_id: string;
+}
+
+/** A third-party account the user can link; `auth_url` + '/for_authorization' starts the link. */
+export interface OauthProvider {
+  integration_name: string;
+  linked: boolean;
+  auth_url: string;
+}
+
+export const DEFAULT_AVATAR_IMAGE = 'thumb100.png';
+
+/** SPEC.md section 3: avatars are at /avatars/{userId}/{imageName}, default thumb100.png. */
+export const avatarPath = (userId: string, imageName: string | null | undefined) => `/avatars/${userId}/${imageName ?? DEFAULT_AVATAR_IMAGE}`;
+
+export const calendarPath = (token: string) => `/calendars/${token}.ics`;

@@ -1,0 +1,67 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { DomainError } from '../shared/event';
+import type { UserEvent } from './events';
+import { passwordErrorText, passwordFormErrors } from './password-rules';
+import { decideUser, evolveUser, initialUser, type UserCommand, type UserState } from './user';
+
+const user = deciderSpec<UserState, UserCommand, UserEvent>({ initial: initialUser, evolve: evolveUser, decide: decideUser });
+const code = (expected: DomainError['code']) => (error: unknown) => expect((error as DomainError).code).toBe(expected);
+const registered: UserEvent[] = [{ type: 'UserRegistered', data: { userId: 'u', email: 'a@b.co', name: 'Ada', passwordHash: 'h' } }];
+const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u', tokenHash: 't1', expiresAt: '2026-01-01T01:00:00.000Z' } };
+const reset = (now: string, tokenHash = 't1'): UserCommand => ({ type: 'ResetPassword', userId: 'u', tokenHash, passwordHash: 'h2', now });
+
+describe('user decider: account settings', () => {
+  it('renames, trimmed; the same name changes nothing; blank and too long are refused', () => {
+    user.given(registered).when({ type: 'UpdateProfile', userId: 'u', name: ' Grace ' }).then([{ type: 'ProfileUpdated', data: { userId: 'u', name: 'Grace' } }]);
+    user.given(registered).when({ type: 'UpdateProfile', userId: 'u', name: 'Ada' }).thenNothingHappened();
+    user.given(registered).when({ type: 'UpdateProfile', userId: 'u', name: '  ' }).thenThrows((e) => expect((e as DomainError).fields).toEqual({ name: ['name is a required field'] }));
+    user.given(registered).when({ type: 'UpdateProfile', userId: 'u', name: 'x'.repeat(101) }).thenThrows(code('invalid'));
+  });
+
+  it('records a new avatar', () => {
+    user.given(registered).when({ type: 'ChangeAvatar', userId: 'u', imageName: 'a.png' }).then([{ type: 'AvatarChanged', data: { userId: 'u', imageName: 'a.png' } }]);
+    user.given([]).when({ type: 'ChangeAvatar', userId: 'u', imageName: 'a.png' }).thenThrows(code('not_found'));
+  });
+
+  it('resets the password with a requested token before it expires, once', () => {
+    user.given([...registered, requested]).when(reset('2026-01-01T00:59:59.000Z')).then([{ type: 'PasswordReset', data: { userId: 'u', tokenHash: 't1', passwordHash: 'h2' } }]);
+    user.given([...registered, requested]).when(reset('2026-01-01T01:00:00.000Z')).thenThrows(code('not_found'));
+    user.given([...registered, requested]).when(reset('2026-01-01T00:00:00.000Z', 'other')).thenThrows(code('not_found'));
+    const used: UserEvent = { type: 'PasswordReset', data: { userId: 'u', tokenHash: 't1', passwordHash: 'h2' } };
+    user.given([...registered, requested, used]).when(reset('2026-01-01T00:10:00.000Z')).thenThrows(code('not_found'));
+  });
+
+  it('voids outstanding reset tokens when the password is changed', () => {
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u', passwordHash: 'h3' } };
+    user.given([...registered, requested, changed]).when(reset('2026-01-01T00:10:00.000Z')).thenThrows(code('not_found'));
+  });
+
+  it('issues the calendar token once', () => {
+    user.given(registered).when({ type: 'IssueCalendarToken', userId: 'u', token: 'c1' }).then([{ type: 'CalendarTokenIssued', data: { userId: 'u', token: 'c1' } }]);
+    user.given([...registered, { type: 'CalendarTokenIssued', data: { userId: 'u', token: 'c1' } }]).when({ type: 'IssueCalendarToken', userId: 'u', token: 'c2' }).thenNothingHappened();
+  });
+});
+
+describe('password form rules', () => {
+  it('requires the three fields, a long enough password and a matching confirmation', () => {
+    expect(passwordFormErrors({}, { requireCurrent: true })).toEqual({ current_password: ['Required'], password: ['Required'], password_confirmation: ['Required'] });
+    expect(passwordFormErrors({}, { requireCurrent: false })).toEqual({ password: ['Required'], password_confirmation: ['Required'] });
+    expect(passwordFormErrors({ current_password: 'x', password: 'short', password_confirmation: 'short' }, { requireCurrent: true })).toEqual({
+      password: ['is too short (minimum is 8 characters)'],
+    });
+    expect(passwordFormErrors({ current_password: 'x', password: 'long enough', password_confirmation: 'long enougH' }, { requireCurrent: true })).toEqual({
+      password_confirmation: ["doesn't match Password"],
+    });
+    expect(passwordFormErrors({ current_password: 'x', password: 'long enough', password_confirmation: 'long enough' }, { requireCurrent: true })).toEqual({});
+  });
+
+  it('builds the refusal sentence field by field, or nothing', () => {
+    expect(passwordErrorText({ password: ['is too short (minimum is 8 characters)'], password_confirmation: ["doesn't match Password"] })).toBe(
+      "Password is too short (minimum is 8 characters). Confirmation password doesn't match Password",
+    );
+    expect(passwordErrorText({ current_password: ['is invalid'] })).toBe('Current password is invalid');
+    expect(passwordErrorText({ password: 'is weak' })).toBe('Password is weak');
+    expect(passwordErrorText({ name: ['x'] })).toBeNull();
+    expect(passwordErrorText(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS, type FeatureFlag } from '../identity/feature-flags';
+import { DomainError } from '../shared/event';
+import type { AccountRole, OrganizationEvent } from './events';
+import { decideInvitation, evolveInvitations, type InvitationCommand, type InvitationState } from './invitations';
+
+export interface OrganizationState {
+  exists: boolean;
+  name: string;
+  members: Record<string, AccountRole>;
+  invitations: Record<string, InvitationState>;
+  /** Only the flags set for this organization; the others follow DEFAULT_FEATURE_FLAGS. */
+  flags: Partial<Record<FeatureFlag, boolean>>;
+}
+
+export type OrganizationCommand =
+  | { type: 'CreateOrganization'; organizationId: string; name: string; tier: 'essentials' | 'free' | 'enterprise'; ownerId: string }
+  | { type: 'AddMember'; organizationId: string; userId: string; role: AccountRole }
+  | { type: 'GrantRole'; organizationId: string; userId: string; role: AccountRole }
+  | { type: 'RemoveMember'; organizationId: string; userId: string }
+  | { type: 'RenameOrganization'; organizationId: string; name: string }
+  | { type: 'SetFeatureFlag'; organizationId: string; flag: FeatureFlag; enabled: boolean }
+  | InvitationCommand;
+
+export const initialOrganization = (): OrganizationState => ({ exists: false, name: '', members: {}, invitations: {}, flags: {} });
+
+export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
+  switch (event.type) {
+    case 'OrganizationCreated':
+    case 'OrganizationRenamed':
+      return { ...state, exists: true, name: event.data.name };
+    case 'MemberAdded':
+    case 'RoleGranted':
+      return { ...state, members: { ...state.members, [event.data.userId]: event.data.role } };
+    case 'MemberRemoved': {
+      const { [event.data.userId]: _removed, ...members } = state.members;
+      return { ...state, members };
+    }
+    case 'FeatureFlagSet':
+      return { ...state, flags: { ...state.flags, [event.data.flag]: event.data.enabled } };
+    case 'InvitationSent':
+    case 'InvitationAccepted':
+    case 'InvitationRevoked':
+      return { ...state, invitations: evolveInvitations(state.invitations, event) };
+  }
+}
+
+/** Whether taking `userId`'s owner role away would leave the organization without an owner. */
+function isLastOwner(state: OrganizationState, userId: string): boolean {
+  const owners = Object.values(state.members).filter((role) => role === 'owner').length;
+  return state.members[userId] === 'owner' && owners === 1;
+}
+
+function requireName(raw: string, field: string): string {
+  const name = raw.trim();
+  if (!name) throw new DomainError('Organization name is required', 'invalid', { [field]: ['Organization name is required'] });
+  if (name.length > 100) throw new DomainError('Organization name must be at most 100 characters', 'invalid', { [field]: ['must be at most 100 characters'] });
+  return name;
+}
+
+export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
+  const { organizationId } = command;
+  if (command.type === 'CreateOrganization') {
+    if (state.exists) throw new DomainError('The organization already exists', 'conflict');
+    const name = requireName(command.name, 'organization_name');
+    return [
+      { type: 'OrganizationCreated', data: { organizationId, name, tier: command.tier } },
+      { type: 'MemberAdded', data: { organizationId, userId: command.ownerId, role: 'owner' } },
+    ];
+  }
+  if (!state.exists) throw new DomainError('Organization not found', 'not_found');
+  switch (command.type) {
+    case 'AddMember':
+      if (state.members[command.userId]) throw new DomainError('This user is already a member of the organization', 'conflict');
+      return [{ type: 'MemberAdded', data: { organizationId, userId: command.userId, role: command.role } }];
+    case 'GrantRole': {
+      const current = state.members[command.userId];
+      if (!current) throw new DomainError('Member not found', 'not_found');
+      if (current === command.role) return [];
+      if (isLastOwner(state, command.userId)) throw new DomainError('An organization needs at least one owner', 'conflict');
+      return [{ type: 'RoleGranted', data: { organizationId, userId: command.userId, role: command.role } }];
+    }
+    case 'RemoveMember':
+      if (!state.members[command.userId]) throw new DomainError('Member not found', 'not_found');
+      if (isLastOwner(state, command.userId)) throw new DomainError('An organization needs at least one owner', 'conflict');
+      return [{ type: 'MemberRemoved', data: { organizationId, userId: command.userId } }];
+    case 'RenameOrganization': {
+      const name = requireName(command.name, 'name');
+      return name === state.name ? [] : [{ type: 'OrganizationRenamed', data: { organizationId, name } }];
+    }
+    case 'SetFeatureFlag': {
+      if (!(FEATURE_FLAGS as readonly string[]).includes(command.flag)) throw new DomainError('Feature flag not found', 'not_found');
+      const current = state.flags[command.flag] ?? DEFAULT_FEATURE_FLAGS[command.flag];
+      return current === command.enabled ? [] : [{ type: 'FeatureFlagSet', data: { organizationId, flag: command.flag, enabled: command.enabled } }];
+    }
+    default:
+      return decideInvitation(command, state);
+  }
+}

@@ -1,0 +1,83 @@
+import { DomainError } from '../shared/event';
+import type { UserEvent } from './events';
+
+export interface UserState {
+  exists: boolean;
+  name: string;
+  /** Outstanding reset tokens (hash -> expiry). Any password change voids them all. */
+  resets: Record<string, string>;
+  calendarToken: string | null;
+}
+
+export const NAME_MAX_LENGTH = 100;
+
+/** Password checks need I/O (argon2); the handler verifies and passes the outcome in. */
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: string; email: string; name: string; passwordHash: string }
+  | { type: 'ChangePassword'; userId: string; currentPasswordValid: boolean; passwordHash: string }
+  | { type: 'SetDefaultOrganization'; userId: string; organizationId: string; isMember: boolean }
+  | { type: 'UpdateProfile'; userId: string; name: string }
+  | { type: 'ChangeAvatar'; userId: string; imageName: string }
+  | { type: 'RequestPasswordReset'; userId: string; tokenHash: string; expiresAt: string }
+  /** `now` is the handler's clock (ISO-8601), so the decider stays pure. */
+  | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: string }
+  | { type: 'IssueCalendarToken'; userId: string; token: string };
+
+export const initialUser = (): UserState => ({ exists: false, name: '', resets: {}, calendarToken: null });
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, exists: true, name: event.data.name };
+    case 'ProfileUpdated':
+      return { ...state, name: event.data.name };
+    case 'PasswordResetRequested':
+      return { ...state, resets: { ...state.resets, [event.data.tokenHash]: event.data.expiresAt } };
+    case 'PasswordChanged':
+    case 'PasswordReset':
+      return { ...state, resets: {} };
+    case 'CalendarTokenIssued':
+      return { ...state, calendarToken: event.data.token };
+    case 'DefaultOrganizationSet':
+    case 'AvatarChanged':
+      return state;
+  }
+}
+
+export const PASSWORD_RESET_REFUSED = 'This password reset link is invalid or has expired. Request a new one.';
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type !== 'RegisterUser' && !state.exists) throw new DomainError('User not found', 'not_found');
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.exists) throw new DomainError('The user already exists', 'conflict');
+      const { userId, email, name, passwordHash } = command;
+      return [{ type: 'UserRegistered', data: { userId, email: email.trim().toLowerCase(), name: name.trim(), passwordHash } }];
+    }
+    case 'ChangePassword':
+      if (!command.currentPasswordValid) {
+        throw new DomainError('Current password is invalid', 'invalid', { current_password: ['is invalid'] });
+      }
+      return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } }];
+    case 'SetDefaultOrganization':
+      if (!command.isMember) throw new DomainError('Organization not found', 'not_found');
+      return [{ type: 'DefaultOrganizationSet', data: { userId: command.userId, organizationId: command.organizationId } }];
+    case 'UpdateProfile': {
+      const name = command.name.trim();
+      if (!name) throw new DomainError('Name is required', 'invalid', { name: ['name is a required field'] });
+      if (name.length > NAME_MAX_LENGTH) throw new DomainError(`Name must be at most ${NAME_MAX_LENGTH} characters`, 'invalid', { name: [`name must be at most ${NAME_MAX_LENGTH} characters`] });
+      return name === state.name ? [] : [{ type: 'ProfileUpdated', data: { userId: command.userId, name } }];
+    }
+    case 'ChangeAvatar':
+      return [{ type: 'AvatarChanged', data: { userId: command.userId, imageName: command.imageName } }];
+    case 'RequestPasswordReset':
+      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+    case 'ResetPassword': {
+      const expiresAt = state.resets[command.tokenHash];
+      if (!expiresAt || Date.parse(expiresAt) <= Date.parse(command.now)) throw new DomainError(PASSWORD_RESET_REFUSED, 'not_found');
+      return [{ type: 'PasswordReset', data: { userId: command.userId, tokenHash: command.tokenHash, passwordHash: command.passwordHash } }];
+    }
+    case 'IssueCalendarToken':
+      return state.calendarToken ? [] : [{ type: 'CalendarTokenIssued', data: { userId: command.userId, token: command.token } }];
+  }
+}

@@ -1,0 +1,24 @@
+import { DomainError } from '../shared/event';
+import type { HandoffNotificationCommand } from './commands';
+import type { HandoffNotificationEvent, HandoffNotificationFields } from './events';
+import type { HandoffNotificationsState } from './state';
+import { validateHandoffNotification, WEEKDAYS } from './validation';
+
+function same(a: HandoffNotificationFields, b: HandoffNotificationFields): boolean {
+  const scalars = (Object.keys(a) as Array<keyof HandoffNotificationFields>).filter((key) => key !== 'days');
+  return scalars.every((key) => a[key] === b[key]) && WEEKDAYS.every((day) => a.days[day] === b.days[day]);
+}
+
+export function decideHandoffNotifications(command: HandoffNotificationCommand, state: HandoffNotificationsState): HandoffNotificationEvent[] {
+  const existing = state.settings[command.id];
+  switch (command.type) {
+    case 'SaveHandoffNotification': {
+      const fields = validateHandoffNotification(command, existing ?? {});
+      if (existing && same(existing, fields)) return [];
+      return [{ type: 'HandoffNotificationSaved', data: { id: command.id, ...fields } }];
+    }
+    case 'RemoveHandoffNotification':
+      if (!existing) throw new DomainError('Handoff notification setting not found', 'not_found');
+      return [{ type: 'HandoffNotificationRemoved', data: { id: command.id } }];
+  }
+}

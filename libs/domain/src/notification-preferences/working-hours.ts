@@ -1,0 +1,17 @@
+/** SPEC.md section 3: what the notification form starts from when working hours are shown. */
+export const WORKING_HOURS_DEFAULTS = {
+  hours_setting: 'standard',
+  workdays: 'weekdays',
+  start_time: '09:00',
+  end_time: '17:00',
+  time_zone: 'UTC',
+  days: {
+    monday: true,
+    tuesday: true,
+    wednesday: true,
+    thursday: true,
+    friday: true,
+    saturday: false,
+    sunday: false,
+  },
+} as const;

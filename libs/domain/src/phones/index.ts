@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './refusal';
+export * from './events';
+export * from './commands';
+export * from './state';
+export * from './decide';

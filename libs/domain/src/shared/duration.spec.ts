@@ -1,0 +1,41 @@
+import { displayDuration, formatDuration, parseDuration } from './duration';
+
+describe('durations', () => {
+  it.each([
+    ['PT0S', 0],
+    ['PT1M', 60],
+    ['PT5M', 300],
+    ['PT1H', 3600],
+    ['PT1H30M', 5400],
+    ['PT2H3M4S', 7384],
+    ['PT45S', 45],
+  ])('parses %s as %i seconds', (text, seconds) => {
+    expect(parseDuration(text)).toBe(seconds);
+  });
+
+  it.each(['', 'PT', '5M', 'P1D', 'PT1.5M', 'pt5m', 'PT-1M', 'PT5M '])('refuses %j', (text) => {
+    expect(parseDuration(text)).toBeNull();
+  });
+
+  it.each([
+    [0, 'PT0S'],
+    [60, 'PT1M'],
+    [3600, 'PT1H'],
+    [3661, 'PT1H1M1S'],
+  ])('formats %i seconds as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it.each([
+    [0, 'Immediately'],
+    [1, '1 sec'],
+    [2, '2 secs'],
+    [60, '1 min'],
+    [600, '10 mins'],
+    [3600, '1 hour'],
+    [7200, '2 hours'],
+    [5400, '1 hour 30 mins'],
+  ])('displays %i seconds as %s', (seconds, text) => {
+    expect(displayDuration(seconds)).toBe(text);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * ISO-8601 durations of the PT#H#M#S form (SPEC.md section 5), in seconds, and their display.
+ */
+const PATTERN = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/;
+
+/** Seconds of a `PT#H#M#S` duration, or null when the text is not of that form. */
+export function parseDuration(text: string): number | null {
+  const match = PATTERN.exec(text);
+  if (!match || text === 'PT') return null;
+  const [, hours = '0', minutes = '0', seconds = '0'] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** Canonical `PT#H#M#S` text for a number of seconds (`PT0S` for zero). */
+export function formatDuration(totalSeconds: number): string {
+  if (totalSeconds <= 0) return 'PT0S';
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`;
+}
+
+function unit(count: number, singular: string): string {
+  return `${count} ${singular}${count === 1 ? '' : 's'}`;
+}
+
+/** 'Immediately', '1 hour', '2 hours', '1 min', '5 mins', '1 sec', '1 hour 30 mins'... */
+export function displayDuration(totalSeconds: number): string {
+  if (totalSeconds <= 0) return 'Immediately';
+  const parts: string[] = [];
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours) parts.push(unit(hours, 'hour'));
+  if (minutes) parts.push(unit(minutes, 'min'));
+  if (seconds) parts.push(unit(seconds, 'sec'));
+  return parts.join(' ');
+}

@@ -1,0 +1,30 @@
+/** Metadata carried by every event (ARCHITECTURE.md, "The flow of one change"). */
+export interface EventMetadata {
+  orgId: string | null;
+  actorId: string | null;
+  /** The command's id; also used as the event id so a retried command is not applied twice. */
+  commandId: string;
+  correlationId: string;
+  causationId: string;
+  /** ISO-8601 instant, taken from the injected clock by the command handler. */
+  occurredAt: string;
+  schemaVersion: number;
+}
+
+/** A domain event as a decider emits it: a past-tense fact with its data. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/** A domain error carries the message a person reads; `status` hints the HTTP status. */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'invalid' | 'not_found' | 'conflict' | 'forbidden' = 'invalid',
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const emailList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : value;
+
+// class-validator checks the decorator nearest the property first: type checks sit nearest.
+
+/**
+ * Every environment variable the processes read (documented in README.md). Unset server URLs mean
+ * the embedded adapter for that port.
+ */
+export class AppConfig {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  /** api: HTTP + sockets; worker: jobs; projector: projections; all: the three in one process. */
+  @IsOptional() @IsIn(['all', 'api', 'worker', 'projector'])
+  APP_ROLE: 'all' | 'api' | 'worker' | 'projector' = 'all';
+
+  @IsOptional() @Transform(toInt) @Max(65535) @Min(0) @IsInt({ message: 'PORT must be a whole number' })
+  PORT = 3000;
+
+  @IsOptional() @IsString()
+  HOST = '0.0.0.0';
+
+  /** Where the embedded event log lives (`events.db`). */
+  @IsOptional() @IsString()
+  DATA_DIR = 'data';
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('esdb|esdb\\+discover'), { message: 'EVENTSTORE_URL must look like esdb://host:2113?tls=false' })
+  EVENTSTORE_URL?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('mongodb|mongodb\\+srv'), { message: 'MONGO_URL must look like mongodb://host:27017/tocsin?replicaSet=rs0' })
+  MONGO_URL?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('redis|rediss'), { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
+
+  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  /** The git revision shown by /infra/health (read from git when unset). */
+  @IsOptional() @IsString()
+  GIT_REVISION?: string;
+
+  /** Directory of the built web app the api serves. */
+  @IsOptional() @IsString()
+  WEB_DIST?: string;
+
+  /** How often live health is pushed to the ops view, in ms. */
+  @IsOptional() @Transform(toInt) @Min(250) @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
+  HEALTH_PUSH_INTERVAL_MS = 5000;
+
+  /** Where mail goes (invitations). Unset: mail is logged and kept in the dev mailbox instead of sent. */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('smtp|smtps'), { message: 'SMTP_URL must look like smtp://user:pass@host:587' })
+  SMTP_URL?: string;
+
+  /** The sender of the mail Tocsin sends. */
+  @IsOptional() @IsString()
+  MAIL_FROM = 'Tocsin <no-reply@tocsin.local>';
+
+  /** Comma-separated emails of the operators who may open a staff session in any organization. */
+  @IsOptional() @Transform(emailList) @IsEmail({}, { each: true, message: 'ADMIN_EMAILS must be comma-separated email addresses' })
+  ADMIN_EMAILS: string[] = [];
+
+  /** Twilio (or a compatible API) for phone verification codes. Unset: codes are logged and kept in the dev mailbox. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  TWILIO_ACCOUNT_SID?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  TWILIO_AUTH_TOKEN?: string;
+
+  /** The sending number (E.164); WhatsApp messages go from `whatsapp:` + this number. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  TWILIO_FROM?: string;
+
+  @IsOptional() @Matches(URL_OF('https?'), { message: 'TWILIO_API_URL must look like https://api.twilio.com' })
+  TWILIO_API_URL = 'https://api.twilio.com';
+
+  /** SPEC.md section 4: adding a phone with consent verifies it at once, no code is sent. */
+  @IsOptional() @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? false : value))
+  @IsIn([true, false], { message: 'SIMPLE_PHONE_VERIFICATION must be true or false' })
+  SIMPLE_PHONE_VERIFICATION = false;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const KNOWN = new Set(Object.keys(new AppConfig()).concat(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'GIT_REVISION', 'WEB_DIST', 'SMTP_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']));
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const picked = Object.fromEntries(Object.entries(env).filter(([key]) => KNOWN.has(key)));
+  const config = plainToInstance(AppConfig, picked);
+  const errors = validateSync(config, { skipMissingProperties: false, stopAtFirstError: true });
+  if (errors.length > 0) {
+    throw new ConfigError(
+      errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}=${JSON.stringify(picked[e.property])}: ${m}`)),
+    );
+  }
+  return config;
+}

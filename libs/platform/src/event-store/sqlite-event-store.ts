@@ -1,0 +1,91 @@
+import type Database from 'better-sqlite3';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  RecordedEvent,
+  Subscription,
+  SubscriptionHandler,
+} from './event-store.port';
+import { SqliteGroupCommit } from './sqlite-group-commit';
+import { SqliteEventQueries } from './sqlite-queries';
+import { openEventDatabase } from './sqlite-schema';
+import { SqliteSubscription } from './sqlite-subscription';
+
+export interface SqliteEventStoreOptions {
+  /** Path of the database file (created with its folder when missing). */
+  file: string;
+  /** How often subscriptions look for events committed by another process. */
+  pollIntervalMs?: number;
+}
+
+/** The embedded event log: one SQLite file in WAL mode, shared by every process of one install. */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite' as const;
+  private readonly writer: SqliteGroupCommit;
+  private readonly queries: SqliteEventQueries;
+  private readonly subscriptions = new Set<SqliteSubscription>();
+  private closing = false;
+
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly pollIntervalMs: number,
+  ) {
+    this.queries = new SqliteEventQueries(db);
+    this.writer = new SqliteGroupCommit(db, () => this.subscriptions.forEach((subscription) => subscription.notify()));
+  }
+
+  static open({ file, pollIntervalMs = 200 }: SqliteEventStoreOptions): SqliteEventStore {
+    return new SqliteEventStore(openEventDatabase(file), pollIntervalMs);
+  }
+
+  /** Commits and appends written so far; lets tests see that concurrent appends share a commit. */
+  stats(): { commits: number; appends: number } {
+    return this.writer.stats();
+  }
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (this.closing) throw new Error('The event store is closed');
+    if (events.length === 0) throw new Error(`Nothing to append to ${stream}`);
+    return this.writer.enqueue(stream, events, expected);
+  }
+
+  async readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    return this.queries.readStream(stream, options.fromRevision, options.maxCount);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.queries.readAll(options);
+  }
+
+  async headPosition(): Promise<number | null> {
+    return this.queries.headPosition();
+  }
+
+  subscribeToAll(after: number | null, handler: SubscriptionHandler): Subscription {
+    if (this.closing) throw new Error('The event store is closed');
+    const subscription = new SqliteSubscription(
+      (from, maxCount) => this.queries.readAll({ after: from, maxCount }),
+      handler,
+      this.pollIntervalMs,
+      (closed) => this.subscriptions.delete(closed),
+    );
+    this.subscriptions.add(subscription);
+    subscription.start(after);
+    return subscription;
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    await this.writer.drain();
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.db.close();
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker, type Job } from 'bullmq';
+import Redis from 'ioredis';
+import type { Clock } from '../clock/clock';
+import { BullMqClockDelays, isAdvanceable } from './bullmq-clock-delays';
+import { fromBullId, toBullId } from './bullmq-job-id';
+import { toJobInfo, toJobState, type Progress } from './bullmq-job-info';
+import type { JobEvent, JobHandler, JobInfo, JobOptions, JobQueue } from './job-queue.port';
+import { asJson } from './json-value';
+
+export interface BullMqJobQueueOptions {
+  url: string;
+  /** Namespaces every key, so installs (or parallel test runs) can share one Redis. */
+  prefix?: string;
+  clock: Clock;
+  /** Connection trouble seen by queues and workers; BullMQ reconnects by itself. */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Jobs in Redis through BullMQ. With the system clock BullMQ times delays and backoff itself; with a
+ * clock that moves by hand they follow that clock (see BullMqClockDelays).
+ */
+export class BullMqJobQueue implements JobQueue {
+  readonly kind = 'bullmq';
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers = new Map<string, Worker>();
+  private readonly listeners = new Set<(event: JobEvent) => void>();
+  private readonly delays: BullMqClockDelays | null;
+  private readonly stopFollowingClock: () => void = () => undefined;
+  private closing?: Promise<void>;
+
+  private constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    clock: Clock,
+    private readonly onError: (error: Error) => void,
+  ) {
+    if (isAdvanceable(clock)) {
+      const delays = new BullMqClockDelays(redis, `${prefix}:clock-delays`, clock, (name) => this.queue(name));
+      this.delays = delays;
+      this.stopFollowingClock = clock.onAdvance((now) => delays.promoteDue(now));
+    } else {
+      this.delays = null;
+    }
+  }
+
+  static async connect(options: BullMqJobQueueOptions): Promise<BullMqJobQueue> {
+    // BullMQ needs commands to wait out reconnects rather than fail after a few retries
+    const redis = new Redis(options.url, { maxRetriesPerRequest: null, lazyConnect: true });
+    try {
+      await redis.connect();
+      await redis.ping();
+    } catch (error) {
+      redis.disconnect();
+      throw error;
+    }
+    return new BullMqJobQueue(redis, options.prefix ?? 'tocsin', options.clock, options.onError ?? (() => undefined));
+  }
+
+  async add<Data>(queue: string, name: string, data: Data, options: JobOptions = {}): Promise<string> {
+    const id = options.jobId ?? randomUUID();
+    const bullId = toBullId(id);
+    const delay = options.delay ?? 0;
+    await this.queue(queue).add(name, data, {
+      jobId: bullId,
+      attempts: options.attempts ?? 1,
+      delay: delay > 0 ? ((await this.delays?.hold(queue, bullId, delay)) ?? delay) : undefined,
+      backoff: options.backoff && (this.delays?.backoff(options.backoff) ?? options.backoff),
+    });
+    return id;
+  }
+
+  async process<Data, Result>(queue: string, handler: JobHandler<Data, Result>, options: { concurrency?: number } = {}): Promise<void> {
+    if (this.workers.has(queue)) throw new Error(`Queue ${queue} already has a worker`);
+    const worker = new Worker<Data, Result>(
+      queue,
+      (job) =>
+        handler({
+          id: fromBullId(job.id!),
+          queue,
+          name: job.name,
+          data: job.data,
+          attemptsMade: job.attemptsMade,
+          updateProgress: (progress) => job.updateProgress(progress),
+        }),
+      {
+        connection: this.redis,
+        prefix: this.prefix,
+        concurrency: options.concurrency ?? 1,
+        settings: this.delays ? { backoffStrategy: this.delays.backoffStrategy } : undefined,
+      },
+    );
+    this.workers.set(queue, worker);
+    worker.on('error', this.onError);
+    worker.on('progress', (job, progress) => this.emit({ type: 'progress', queue, id: fromBullId(job.id!), progress: progress as Progress }));
+    worker.on('completed', (job, result) => this.emit({ type: 'completed', queue, id: fromBullId(job.id!), result: asJson(result) }));
+    worker.on('failed', (job, error) => job && this.emitFailure(queue, job, error));
+    await worker.waitUntilReady();
+  }
+
+  async cancel(queue: string, id: string): Promise<boolean> {
+    const bullId = toBullId(id);
+    const job = await this.queue(queue).getJob(bullId);
+    const state = job && toJobState(await job.getState());
+    if (!job || (state !== 'waiting' && state !== 'delayed')) return false;
+    try {
+      await job.remove();
+    } catch {
+      return false; // a worker took it in the meantime
+    }
+    await this.delays?.forget(queue, bullId);
+    return true;
+  }
+
+  async get(queue: string, id: string): Promise<JobInfo | null> {
+    const job = await this.queue(queue).getJob(toBullId(id));
+    return job ? toJobInfo(id, job, await job.getState()) : null;
+  }
+
+  onEvent(listener: (event: JobEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.stopFollowingClock();
+      await Promise.all([...this.workers.values()].map((worker) => worker.close()));
+      await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+      await this.redis.quit();
+    })();
+    return this.closing;
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.redis, prefix: this.prefix });
+      queue.on('error', this.onError);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** BullMQ reports every failed try as 'failed'; the ones with tries left are retried. */
+  private emitFailure(queue: string, job: Job, error: Error): void {
+    const event = { queue, id: fromBullId(job.id!), error: error.message, attemptsMade: job.attemptsMade };
+    this.emit({ type: job.attemptsMade < (job.opts.attempts ?? 1) ? 'retrying' : 'failed', ...event });
+  }
+
+  private emit(event: JobEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}

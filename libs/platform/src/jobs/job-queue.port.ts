@@ -1,0 +1,71 @@
+export interface JobOptions {
+  /**
+   * A caller-chosen id (any string): adding an id that exists is a no-op; also what `cancel` takes.
+   * Without it the adapter makes a unique one.
+   */
+  jobId?: string;
+  /** Milliseconds of clock time before the job may run. */
+  delay?: number;
+  /** Total tries, the first included (default 1). */
+  attempts?: number;
+  /** Clock time before a retry: `delay`, or `delay * 2^(retry - 1)` for exponential. None: retry at once. */
+  backoff?: { type: 'fixed' | 'exponential'; delay: number };
+}
+
+export interface JobContext<Data = unknown> {
+  id: string;
+  queue: string;
+  name: string;
+  data: Data;
+  /** Tries already made before this one. */
+  attemptsMade: number;
+  updateProgress(progress: number | Record<string, unknown>): Promise<void>;
+}
+
+export type JobHandler<Data = unknown, Result = unknown> = (job: JobContext<Data>) => Promise<Result>;
+
+/** A cancelled job has no state: it is gone (`get` returns null) and its id can be used again. */
+export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
+
+export interface JobInfo<Data = unknown> {
+  id: string;
+  queue: string;
+  name: string;
+  data: Data;
+  state: JobState;
+  progress: number | Record<string, unknown>;
+  /** Tries finished, successful or not. */
+  attemptsMade: number;
+  /** The handler's return value as JSON gives it back (undefined becomes null); set once completed. */
+  result?: unknown;
+  /** The message of the latest failed try. */
+  failedReason?: string;
+}
+
+export type JobEvent =
+  | { type: 'progress'; queue: string; id: string; progress: number | Record<string, unknown> }
+  | { type: 'completed'; queue: string; id: string; result: unknown }
+  | { type: 'retrying'; queue: string; id: string; error: string; attemptsMade: number }
+  | { type: 'failed'; queue: string; id: string; error: string; attemptsMade: number };
+
+/**
+ * Background jobs and timers (paging, escalation steps, deliveries, match-and-update).
+ * Two adapters with the same behaviour: BullMQ on Redis, and in-process. Both take time from the
+ * injected Clock. Data and results travel as JSON.
+ */
+export interface JobQueue {
+  readonly kind: 'memory' | 'bullmq';
+  add<Data>(queue: string, name: string, data: Data, options?: JobOptions): Promise<string>;
+  /** Registers the worker for a queue (one per queue and instance; a second call throws). */
+  process<Data, Result>(queue: string, handler: JobHandler<Data, Result>, options?: { concurrency?: number }): Promise<void>;
+  /** Removes a waiting or delayed job; true when something was cancelled. Active and finished jobs stay. */
+  cancel(queue: string, id: string): Promise<boolean>;
+  get(queue: string, id: string): Promise<JobInfo | null>;
+  /** Events of the jobs this instance's workers run. */
+  onEvent(listener: (event: JobEvent) => void): () => void;
+  ping(): Promise<void>;
+  /** Stops taking jobs and waits for the active ones to finish. */
+  close(): Promise<void>;
+}
+
+export const JOB_QUEUE = Symbol('JOB_QUEUE');

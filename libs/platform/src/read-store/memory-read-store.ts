@@ -1,0 +1,88 @@
+import { Query } from 'mingo';
+import { copyDocument } from './copy-document';
+import { MemoryCollection } from './memory-collection';
+import type { Checkpoint, Filter, FindOptions, ReadStore, ViewDocument, WriteOp } from './read-store.port';
+import { CHECKPOINTS, alreadyApplied, assertValidOps, toCheckpoint, type CheckpointDocument } from './write-rules';
+
+/**
+ * Read models held in process, queried with MongoDB semantics through mingo. Rebuilt from the log at
+ * boot, and created on the fly to replay a view "as of" an event position, so construction is free.
+ * Documents are copied in and out: nothing a caller holds can change what is stored.
+ */
+export class MemoryReadStore implements ReadStore {
+  readonly kind = 'memory' as const;
+  private readonly collections = new Map<string, MemoryCollection>();
+
+  async find<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return this.query(collection, filter, options).map((doc) => copyDocument(doc) as T);
+  }
+
+  async findOne<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter): Promise<T | null> {
+    const [doc] = this.query(collection, filter, { limit: 1 });
+    return doc ? (copyDocument(doc) as T) : null;
+  }
+
+  async count(collection: string, filter: Filter = {}): Promise<number> {
+    const docs = this.collections.get(collection);
+    if (!docs) return 0;
+    if (Object.keys(filter).length === 0) return docs.size;
+    return this.query(collection, filter, {}).length;
+  }
+
+  async commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[]): Promise<boolean> {
+    if (alreadyApplied(await this.checkpoint(projection), checkpoint)) return false;
+    assertValidOps(ops);
+    // copy every document before touching state: a document that cannot be copied fails the whole batch
+    const staged = ops.map((op) => (op.op === 'put' ? { ...op, doc: copyDocument(op.doc) } : op));
+    for (const op of staged) {
+      if (op.op === 'put') this.collection(op.collection).put(op.doc);
+      else this.collections.get(op.collection)?.delete(op.id);
+    }
+    const stored: CheckpointDocument = { _id: projection, position: checkpoint.position, version: checkpoint.version };
+    this.collection(CHECKPOINTS).put(stored);
+    return true;
+  }
+
+  async checkpoint(projection: string): Promise<Checkpoint | null> {
+    return toCheckpoint(this.collections.get(CHECKPOINTS)?.get(projection) as CheckpointDocument | undefined);
+  }
+
+  async reset(projection: string, collections: string[]): Promise<void> {
+    for (const name of collections) this.collections.delete(name);
+    this.collections.get(CHECKPOINTS)?.delete(projection);
+  }
+
+  async ping(): Promise<void> {}
+
+  /** Frees the documents; a closed store reads as empty. */
+  async close(): Promise<void> {
+    this.collections.clear();
+  }
+
+  private query(collection: string, filter: Filter, options: FindOptions): ViewDocument[] {
+    const docs = this.collections.get(collection);
+    if (!docs) return [];
+    // compiling a mingo query costs more than the lookup itself, and `{ _id }` is the projector's hot path
+    const keys = Object.keys(filter);
+    if (keys.length === 1 && typeof filter._id === 'string') {
+      const doc = docs.get(filter._id);
+      return doc && !options.skip ? [doc] : [];
+    }
+    // `{ _id: { $in: [ids] } }` alone: the candidates are exactly the matches (the projector's batch load)
+    if (keys.length === 1 && !options.sort && docs.isExactIdLookup(filter._id)) {
+      const found = docs.candidates(filter);
+      return found.slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
+    }
+    let cursor = new Query(filter).find<ViewDocument>(docs.candidates(filter));
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all();
+  }
+
+  private collection(name: string): MemoryCollection {
+    let docs = this.collections.get(name);
+    if (!docs) this.collections.set(name, (docs = new MemoryCollection()));
+    return docs;
+  }
+}

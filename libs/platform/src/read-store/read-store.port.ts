@@ -1,0 +1,49 @@
+/** A read-model document. Every document carries its tenant (`orgId`) unless it is global. */
+export interface ViewDocument {
+  _id: string;
+  [field: string]: unknown;
+}
+
+/** MongoDB query semantics (filters like `{ orgId, priority: { $in: [...] } }`). */
+export type Filter = Record<string, unknown>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+}
+
+export type WriteOp =
+  | { op: 'put'; collection: string; doc: ViewDocument }
+  | { op: 'delete'; collection: string; id: string };
+
+export interface Checkpoint {
+  /** Global position of the last event applied; null before the first. */
+  position: number | null;
+  /** The projection version the documents were built with; a change means rebuild. */
+  version: number;
+}
+
+/**
+ * Where projections keep their documents. Two adapters: in-process collections with MongoDB query
+ * semantics (embedded, rebuilt from the log at boot) and MongoDB through mongoose.
+ */
+export interface ReadStore {
+  readonly kind: 'memory' | 'mongodb';
+  find<T extends ViewDocument = ViewDocument>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter): Promise<T | null>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  /**
+   * Applies `ops` and moves the projection's checkpoint to `checkpoint.position`, all or nothing.
+   * When the stored checkpoint is already at or past that position nothing is written and false is
+   * returned, so a redelivered event changes nothing.
+   */
+  commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[]): Promise<boolean>;
+  checkpoint(projection: string): Promise<Checkpoint | null>;
+  /** Drops the projection's collections and its checkpoint (before a rebuild). */
+  reset(projection: string, collections: string[]): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('READ_STORE');
