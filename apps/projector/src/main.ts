@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { ConfigError, connectInfrastructure, createLogger, loadConfig, SystemClock, UnreachableServerError } from '@tocsin/platform';
+import { redisNoticeSink } from './notice-emitter';
+import { PROJECTIONS } from './projections';
+import { ProjectionRunner } from './runner/projection-runner';
+
+/** The projector on its own (production shape): folds the log into the read store and emits notices. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, 'tocsin-projector');
+  const infra = await connectInfrastructure(config, new SystemClock());
+  if (!infra.redis) logger.warn('REDIS_URL is not set: view changes will not reach browsers served by another process');
+  const sink = infra.redis ? redisNoticeSink(infra.redis) : () => undefined;
+  const runner = new ProjectionRunner(infra.eventStore, infra.readStore, PROJECTIONS, sink, logger);
+  await runner.start();
+  logger.info({ position: runner.position, views: PROJECTIONS.map((p) => p.name) }, 'projector caught up and live');
+  const stop = async () => {
+    await runner.stop();
+    await infra.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof UnreachableServerError;
+  process.stderr.write(`\nTocsin projector cannot start. ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n\n`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { Projection } from '@tocsin/platform';
+import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
+import { invitationsProjection } from './invitations/invitations.projection';
+import { membershipsProjection } from './memberships/memberships.projection';
+import { notificationComplianceProjection } from './notification-compliance/notification-compliance.projection';
+import { notificationPolicyItemsProjection } from './notification-policy-items/notification-policy-items.projection';
+import { notificationSettingsProjection } from './notification-settings/notification-settings.projection';
+import { organizationFeatureFlagsProjection } from './organization-feature-flags/organization-feature-flags.projection';
+import { phonesProjection } from './phones/phones.projection';
+import { alternativeEmailsProjection } from './alternative-emails/alternative-emails.projection';
+import { organizationsProjection } from './organizations/organizations.projection';
+import { sessionsProjection } from './sessions/sessions.projection';
+import { teamsProjection } from './teams/teams.projection';
+import { usersProjection } from './users/users.projection';
+
+/** Every registered read model. The projector runs them all; replay and "as of" find them here. */
+export const PROJECTIONS: readonly Projection[] = [
+  notificationPolicyItemsProjection,
+  usersProjection,
+  organizationsProjection,
+  membershipsProjection,
+  sessionsProjection,
+  invitationsProjection,
+  organizationFeatureFlagsProjection,
+  teamsProjection,
+  notificationSettingsProjection,
+  notificationComplianceProjection,
+  handoffNotificationSettingsProjection,
+  phonesProjection,
+  alternativeEmailsProjection,
+] as unknown as Projection[];
+
+export function findProjection(name: string): Projection | undefined {
+  return PROJECTIONS.find((p) => p.name === name);
+}

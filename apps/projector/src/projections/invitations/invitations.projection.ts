@@ -1,0 +1,40 @@
+import type { OrganizationEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
+
+/** One document per invitation, found by id (administration) or by token hash (the accept link). */
+export interface InvitationDoc extends ViewDocument {
+  orgId: string;
+  email: string;
+  role: string;
+  tokenHash: string;
+  expiresAt: string;
+  status: 'pending' | 'accepted' | 'revoked';
+  invitedBy: string | null;
+  acceptedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const invitationsProjection: Projection<InvitationDoc> = {
+  name: 'invitations',
+  version: 1,
+  collection: 'invitations',
+  handles: ['InvitationSent', 'InvitationAccepted', 'InvitationRevoked'],
+  documentIds: (event) => [(event.data as { invitationId: string }).invitationId],
+  evolve(doc, recorded: RecordedEvent) {
+    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
+    const at = recorded.metadata.occurredAt;
+    switch (event.type) {
+      case 'InvitationSent': {
+        const { organizationId, invitationId, email, role, tokenHash, expiresAt, invitedBy } = event.data;
+        return { _id: invitationId, orgId: organizationId, email, role, tokenHash, expiresAt, status: 'pending', invitedBy, acceptedBy: null, createdAt: at, updatedAt: at };
+      }
+      case 'InvitationAccepted':
+        return doc && { ...doc, status: 'accepted', acceptedBy: event.data.userId, updatedAt: at };
+      case 'InvitationRevoked':
+        return doc && { ...doc, status: 'revoked', updatedAt: at };
+      default:
+        return doc;
+    }
+  },
+};

@@ -1,0 +1,68 @@
+import type { CompliancePolicyItem, ComplianceSetting, NotificationPolicyEvent, NotificationSettingEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
+import { settingsOwner } from '../notification-settings/settings-owner';
+
+/**
+ * What compliance is computed from, per organization: one document with the policy items and one per
+ * user with that user's settings in the organization. A user's compliance is `complianceOf(policy,
+ * settings)` on read, so a policy change rewrites one small document (not one per member) and its
+ * notice, sent to the organization's room, tells every open preferences page to refetch.
+ */
+export interface CompliancePolicyDoc extends ViewDocument {
+  orgId: string;
+  items: CompliancePolicyItem[];
+}
+export interface ComplianceSettingsDoc extends ViewDocument {
+  orgId: string;
+  userId: string;
+  settings: ComplianceSetting[];
+}
+export type NotificationComplianceDoc = CompliancePolicyDoc | ComplianceSettingsDoc;
+
+export const compliancePolicyDocId = (orgId: string) => `policy:${orgId}`;
+export const complianceSettingsDocId = (orgId: string, userId: string) => `settings:${orgId}:${userId}`;
+
+const POLICY_EVENTS = ['PolicyItemCreated', 'PolicyItemChanged', 'PolicyItemRemoved'];
+const orgOf = (event: RecordedEvent) => event.metadata.orgId ?? '';
+
+/** Replaces the entry with the same id where it stands (lists keep their order), or appends it. */
+function upsert<T extends { id: string }>(list: readonly T[], entry: T): T[] {
+  return list.some((existing) => existing.id === entry.id) ? list.map((existing) => (existing.id === entry.id ? entry : existing)) : [...list, entry];
+}
+
+function evolvePolicy(doc: CompliancePolicyDoc | null, recorded: RecordedEvent): CompliancePolicyDoc | null {
+  const event = { type: recorded.type, data: recorded.data } as NotificationPolicyEvent;
+  const items = doc?.items ?? [];
+  const base = { _id: compliancePolicyDocId(orgOf(recorded)), orgId: orgOf(recorded) };
+  if (event.type === 'PolicyItemRemoved') {
+    const others = items.filter((item) => item.id !== event.data.id);
+    return others.length > 0 ? { ...base, items: others } : null;
+  }
+  const { id, priority, notification_group_method, max_delay } = event.data;
+  return { ...base, items: upsert(items, { id, priority, notification_group_method, max_delay }) };
+}
+
+function evolveSettings(doc: ComplianceSettingsDoc | null, recorded: RecordedEvent): ComplianceSettingsDoc | null {
+  const event = { type: recorded.type, data: recorded.data } as NotificationSettingEvent;
+  const settings = doc?.settings ?? [];
+  const base = { _id: complianceSettingsDocId(orgOf(recorded), settingsOwner(recorded)), orgId: orgOf(recorded), userId: settingsOwner(recorded) };
+  if (event.type === 'NotificationSettingRemoved') {
+    const others = settings.filter((setting) => setting.id !== event.data.id);
+    return others.length > 0 ? { ...base, settings: others } : null;
+  }
+  const { id, notification_type, delay, notification_priority } = event.data;
+  return { ...base, settings: upsert(settings, { id, notification_type, delay, notification_priority }) };
+}
+
+export const notificationComplianceProjection: Projection<NotificationComplianceDoc> = {
+  name: 'notification-compliance',
+  version: 1,
+  collection: 'notification_compliance',
+  handles: [...POLICY_EVENTS, 'NotificationSettingSaved', 'NotificationSettingRemoved'],
+  documentIds: (event) =>
+    POLICY_EVENTS.includes(event.type) ? [compliancePolicyDocId(orgOf(event))] : [complianceSettingsDocId(orgOf(event), settingsOwner(event))],
+  evolve: (doc, event) =>
+    POLICY_EVENTS.includes(event.type)
+      ? evolvePolicy(doc as CompliancePolicyDoc | null, event)
+      : evolveSettings(doc as ComplianceSettingsDoc | null, event),
+};

@@ -1,0 +1,53 @@
+import type { UserEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
+
+/** One document per user: profile, password hash (for sign-in), default organization and account settings. */
+export interface UserDoc extends ViewDocument {
+  email: string;
+  name: string;
+  passwordHash: string;
+  defaultOrganization: string | null;
+  createdAt: string;
+  passwordChangedAt: string | null;
+  /** The uploaded avatar's file name; null shows the default image. */
+  avatar: string | null;
+  /** The calendar subscription URL's secret, found by the feed endpoint. */
+  calendarToken: string | null;
+  /** Hashes of the reset links still outstanding, so a link finds its user; the user stream checks expiry. */
+  resetTokenHashes: string[];
+}
+
+export const usersProjection: Projection<UserDoc> = {
+  name: 'users',
+  version: 2,
+  collection: 'users',
+  handles: [
+    'UserRegistered', 'PasswordChanged', 'DefaultOrganizationSet', 'ProfileUpdated', 'AvatarChanged', 'PasswordResetRequested', 'PasswordReset', 'CalendarTokenIssued',
+  ],
+  documentIds: (event) => [(event.data as { userId: string }).userId],
+  evolve(doc, recorded: RecordedEvent) {
+    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const at = recorded.metadata.occurredAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, email, name, passwordHash } = event.data;
+        return {
+          _id: userId, email, name, passwordHash, defaultOrganization: null, createdAt: at, passwordChangedAt: null, avatar: null, calendarToken: null, resetTokenHashes: [],
+        };
+      }
+      case 'PasswordChanged':
+      case 'PasswordReset':
+        return doc && { ...doc, passwordHash: event.data.passwordHash, passwordChangedAt: at, resetTokenHashes: [] };
+      case 'DefaultOrganizationSet':
+        return doc && { ...doc, defaultOrganization: event.data.organizationId };
+      case 'ProfileUpdated':
+        return doc && { ...doc, name: event.data.name };
+      case 'AvatarChanged':
+        return doc && { ...doc, avatar: event.data.imageName };
+      case 'PasswordResetRequested':
+        return doc && { ...doc, resetTokenHashes: [...doc.resetTokenHashes, event.data.tokenHash] };
+      case 'CalendarTokenIssued':
+        return doc && { ...doc, calendarToken: event.data.token };
+    }
+  },
+};

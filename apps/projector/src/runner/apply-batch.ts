@@ -1,0 +1,56 @@
+import type { Checkpoint, Projection, ReadStore, RecordedEvent, ViewChange, ViewDocument, WriteOp } from '@tocsin/platform';
+
+/**
+ * Folds a batch of events into one projection and commits the documents with the checkpoint.
+ * The documents the batch touches are loaded in one query, then folded in memory. Events at or
+ * before the checkpoint are skipped, so a redelivered batch changes nothing.
+ */
+export async function applyBatch(
+  store: ReadStore,
+  projection: Projection,
+  checkpoint: Checkpoint,
+  events: readonly RecordedEvent[],
+): Promise<{ checkpoint: Checkpoint; changes: ViewChange[] }> {
+  const last = events[events.length - 1];
+  if (!last || (checkpoint.position !== null && last.position <= checkpoint.position)) return { checkpoint, changes: [] };
+
+  const handles = new Set(projection.handles);
+  const relevant: Array<{ event: RecordedEvent; ids: string[] }> = [];
+  const touched = new Set<string>();
+  for (const event of events) {
+    if (checkpoint.position !== null && event.position <= checkpoint.position) continue;
+    if (!handles.has(event.type)) continue;
+    const ids = projection.documentIds(event);
+    relevant.push({ event, ids });
+    for (const id of ids) touched.add(id);
+  }
+
+  const docs = new Map<string, ViewDocument | null>();
+  if (touched.size > 0) {
+    for (const doc of await store.find(projection.collection, { _id: { $in: [...touched] } })) docs.set(doc._id, doc);
+  }
+  const orgOf = new Map<string, string | null>();
+  for (const { event, ids } of relevant) {
+    for (const id of ids) {
+      docs.set(id, projection.evolve(docs.get(id) ?? null, event));
+      orgOf.set(id, event.metadata.orgId);
+    }
+  }
+
+  const ops: WriteOp[] = [...touched].map((id) => {
+    const doc = docs.get(id);
+    return doc ? { op: 'put', collection: projection.collection, doc } : { op: 'delete', collection: projection.collection, id };
+  });
+  const next = { position: last.position, version: projection.version };
+  const applied = await store.commit(projection.name, next, ops);
+  if (!applied) return { checkpoint: (await store.checkpoint(projection.name)) ?? checkpoint, changes: [] };
+
+  const byOrg = new Map<string | null, string[]>();
+  for (const [id, orgId] of orgOf) {
+    const ids = byOrg.get(orgId);
+    if (ids) ids.push(id);
+    else byOrg.set(orgId, [id]);
+  }
+  const changes = [...byOrg].map(([orgId, ids]) => ({ view: projection.name, ids, orgId, position: last.position }));
+  return { checkpoint: next, changes };
+}
