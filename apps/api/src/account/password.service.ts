@@ -1,0 +1,117 @@
+import { HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { PASSWORD_RESET_REFUSED, passwordErrorText, passwordFormErrors, type PasswordErrors, type PasswordForm } from '@tocsin/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { AccountCommands } from '../identity/account-commands';
+import type { Identity } from '../identity/identity.types';
+import { RateLimiter } from '../identity/rate-limiter';
+import { hashPassword, verifyPassword } from '../identity/secrets';
+import { MAILER, type Mailer } from '../mail/mailer';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+import { systemContext, type RequestContext } from '../shared/request-context';
+import { passwordResetEmail } from './password-reset-email';
+
+const RESET_HOURS = 1;
+/** Wrong current passwords per user, so a borrowed session cannot guess its way to the password. */
+const CURRENT_PASSWORD_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
+/** Reset requests: per address answers 429; per email silently sends nothing more (the answer must not tell). */
+const RESET_ADDRESS_LIMIT = { attempts: 20, windowSeconds: 15 * 60 };
+const RESET_EMAIL_LIMIT = { attempts: 3, windowSeconds: 60 * 60 };
+
+export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 422 with the fields and the sentence the web shows (SPEC.md section 8). */
+function refused(fields: PasswordErrors): UnprocessableEntityException {
+  return new UnprocessableEntityException({ error: 'invalid', message: passwordErrorText(fields) ?? 'Invalid password', fields });
+}
+
+const tooMany = (message: string) => new HttpException({ error: 'too_many_attempts', message }, HttpStatus.TOO_MANY_REQUESTS);
+
+/** Changing a password (signed in), and resetting a forgotten one through an emailed single-use link. */
+@Injectable()
+export class PasswordService {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly commands: AccountCommands,
+    private readonly progress: ProjectionProgress,
+  ) {
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+  }
+
+  private get store() {
+    return this.runtime.infra.readStore;
+  }
+
+  /** The session that made the change stays signed in; every other session of the user ends. */
+  async change(identity: Identity, form: PasswordForm, context: RequestContext): Promise<void> {
+    const errors = passwordFormErrors(form, { requireCurrent: true });
+    if (Object.keys(errors).length > 0) throw refused(errors);
+    const key = `password:${identity.userId}`;
+    if ((await this.limiter.blockedFor(key, CURRENT_PASSWORD_LIMIT.attempts)) > 0) throw tooMany('Too many wrong passwords. Try again later.');
+    const user = await this.store.findOne('users', { _id: identity.userId });
+    const currentPasswordValid = await verifyPassword(user ? String(user.passwordHash) : null, form.current_password!);
+    if (!currentPasswordValid) {
+      await this.limiter.fail(key, CURRENT_PASSWORD_LIMIT.windowSeconds);
+      throw refused({ current_password: ['is invalid'] });
+    }
+    await this.limiter.reset(key);
+    const passwordHash = await hashPassword(form.password!);
+    const { position } = await this.commands.user({ type: 'ChangePassword', userId: identity.userId, currentPasswordValid, passwordHash }, context);
+    await this.progress.waitFor('users', position);
+    await this.endSessions(identity.userId, identity.sessionKey, context);
+  }
+
+  /** Always the same answer; mail goes only to a known address within its limit. `origin` prefixes the link. */
+  async requestReset(email: string, origin: string, address: string): Promise<void> {
+    const from = `reset:address:${address}`;
+    if ((await this.limiter.blockedFor(from, RESET_ADDRESS_LIMIT.attempts)) > 0) throw tooMany('Too many reset requests. Try again later.');
+    await this.limiter.fail(from, RESET_ADDRESS_LIMIT.windowSeconds);
+    const normalized = email.trim().toLowerCase();
+    const user = await this.store.findOne('users', { email: normalized });
+    if (!user) return;
+    const perEmail = `reset:account:${normalized}`;
+    if ((await this.limiter.blockedFor(perEmail, RESET_EMAIL_LIMIT.attempts)) > 0) return;
+    await this.limiter.fail(perEmail, RESET_EMAIL_LIMIT.windowSeconds);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.runtime.clock.now() + RESET_HOURS * 3_600_000).toISOString();
+    const context = systemContext('', user._id);
+    const { position } = await this.commands.user({ type: 'RequestPasswordReset', userId: user._id, tokenHash: resetTokenHash(token), expiresAt }, context);
+    await this.progress.waitFor('users', position);
+    const message = passwordResetEmail({ to: normalized, name: String(user.name), resetUrl: `${origin}/password_resets/${token}`, expiresAt });
+    // A failed send is logged, not reported: the answer must read the same for every address.
+    await this.mailer.send(message).catch((error: unknown) => this.runtime.logger.error({ err: error }, 'password reset email could not be sent'));
+  }
+
+  /** A valid link sets the password and ends every session of the user. */
+  async reset(token: string, form: PasswordForm): Promise<void> {
+    const errors = passwordFormErrors(form, { requireCurrent: false });
+    if (Object.keys(errors).length > 0) throw refused(errors);
+    const tokenHash = resetTokenHash(token);
+    const user = await this.store.findOne('users', { resetTokenHashes: tokenHash });
+    if (!user) throw new NotFoundException({ error: 'not_found', message: PASSWORD_RESET_REFUSED });
+    const userId = user._id;
+    // Not tagged with an organization: the reset is the person's own business, not any organization's history.
+    const context = systemContext('', userId);
+    const passwordHash = await hashPassword(form.password!);
+    const now = new Date(this.runtime.clock.now()).toISOString();
+    const { position } = await this.commands.user({ type: 'ResetPassword', userId, tokenHash, passwordHash, now }, context);
+    await this.progress.waitFor('users', position);
+    await this.endSessions(userId, null, context);
+  }
+
+  private async endSessions(userId: string, keep: string | null, context: RequestContext): Promise<void> {
+    const sessions = await this.store.find('sessions', { userId });
+    let last: number | null = null;
+    for (const session of sessions.filter((s) => s._id !== keep)) {
+      const { position } = await this.commands.session(
+        { type: 'EndSession', sessionKey: session._id, reason: 'password_changed' },
+        { ...context, commandId: `${context.commandId}/session/${session._id}` },
+      );
+      last = position ?? last;
+    }
+    await this.progress.waitFor('sessions', last);
+  }
+}

@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
+import { CoreModule } from './core/core.module';
+import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
+import { IdentityModule } from './identity/identity.module';
+import { NotificationPolicyModule } from './notification-policy/notification-policy.module';
+import { NotificationPreferencesModule } from './notification-preferences/notification-preferences.module';
+import { OrganizationAdminModule } from './organization-admin/organization-admin.module';
+import { PhonesModule } from './phones/phones.module';
+import type { Runtime } from './runtime/runtime';
+import { TeamsModule } from './teams/teams.module';
+
+/** The HTTP + socket application: the core, then one module per area. */
+@Module({})
+export class AppModule {
+  static register(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(runtime), IdentityModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule],
+    };
+  }
+}

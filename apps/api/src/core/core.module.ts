@@ -1,0 +1,23 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountCommands } from '../identity/account-commands';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+
+/** What every area may inject: the runtime, the command bus, read-your-writes, sockets, account commands. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    const providers = [
+      { provide: RUNTIME, useValue: runtime },
+      { provide: SOCKET_AUTHENTICATOR, useClass: SessionSocketAuthenticator },
+      ProjectionProgress,
+      RealtimeGateway,
+      AccountCommands,
+    ];
+    return { module: CoreModule, imports: [CqrsModule.forRoot()], providers, exports: [...providers, CqrsModule] };
+  }
+}

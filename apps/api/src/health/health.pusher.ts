@@ -1,0 +1,31 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Rooms, SocketEvents } from '@tocsin/contracts';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { HealthService } from './health.service';
+
+/** Pushes health to the ops room on an interval, so the ops view is live without polling. */
+@Injectable()
+export class HealthPusher implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly health: HealthService,
+    private readonly gateway: RealtimeGateway,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.push(), this.runtime.config.HEALTH_PUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async push(): Promise<void> {
+    const health = await this.health.check();
+    this.gateway.emitToRoom(Rooms.ops, SocketEvents.health, health);
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+}

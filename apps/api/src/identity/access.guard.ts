@@ -1,0 +1,32 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { PERMISSION_DEFINITIONS, permissionsOf, type Permission } from '@tocsin/domain';
+import type { Request } from 'express';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+
+/**
+ * Global guard: a route is public, or needs a session; a route that names a permission needs a role
+ * that holds it. A route that declares nothing is refused, so no endpoint is open by omission.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (context.getType() !== 'http') return true;
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const identity = request.identity;
+    if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
+    const required = this.reflector.getAllAndOverride<Permission | null | undefined>(REQUIRED_PERMISSION, targets);
+    if (required === undefined) throw new ForbiddenException({ error: 'forbidden', message: 'This endpoint declares no permission.' });
+    if (required === null || permissionsOf(identity.role).includes(required)) return true;
+    const name = PERMISSION_DEFINITIONS.find((p) => p.slug === required)?.display_name ?? required;
+    throw new ForbiddenException({
+      error: 'forbidden',
+      permission: required,
+      message: `The permission '${name}' is required to perform this action on the organization. Contact your organization administrator for support.`,
+    });
+  }
+}

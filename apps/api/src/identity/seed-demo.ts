@@ -1,0 +1,35 @@
+import type { AccountRole } from '@tocsin/domain';
+import type { Runtime } from '../runtime/runtime';
+import { deterministicId } from '../shared/event-sourced';
+import { systemContext } from '../shared/request-context';
+import type { AccountCommands } from './account-commands';
+import { hashPassword } from './secrets';
+
+export const DEMO_ORG_ID = 'org-demo';
+export const DEMO_PASSWORD = 'tocsin-demo-password';
+const ROLES: AccountRole[] = ['owner', 'member', 'collaborator', 'viewer'];
+export const demoEmail = (role: AccountRole) => `${role}@demo.tocsin.dev`;
+
+/**
+ * First embedded start: a demo organization with an owner, a member, a collaborator and a viewer,
+ * so a new user can sign in at once. Idempotent: command ids are fixed, and it only runs on an empty log.
+ */
+export async function seedDemo(runtime: Runtime, commands: AccountCommands): Promise<Array<{ role: AccountRole; email: string; password: string }> | null> {
+  if ((await runtime.infra.readStore.count('users')) > 0) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const context = (step: string, actor: string | null = null) => ({ ...systemContext(DEMO_ORG_ID, actor), commandId: deterministicId(`demo-seed/${step}`) });
+  const ownerId = deterministicId('demo-user/owner');
+  for (const role of ROLES) {
+    const userId = deterministicId(`demo-user/${role}`);
+    await commands.reserveEmail(demoEmail(role), userId, context(`email/${role}`));
+    await commands.user({ type: 'RegisterUser', userId, email: demoEmail(role), name: `Demo ${role[0].toUpperCase()}${role.slice(1)}`, passwordHash }, context(`user/${role}`));
+    if (role === 'owner') {
+      await commands.organization({ type: 'CreateOrganization', organizationId: DEMO_ORG_ID, name: 'Demo Organization', tier: 'enterprise', ownerId }, context('org', ownerId));
+    } else {
+      await commands.organization({ type: 'AddMember', organizationId: DEMO_ORG_ID, userId, role }, context(`member/${role}`, ownerId));
+    }
+    const { position } = await commands.user({ type: 'SetDefaultOrganization', userId, organizationId: DEMO_ORG_ID, isMember: true }, context(`default/${role}`));
+    if (runtime.runner && position !== null) await runtime.runner.waitFor(position);
+  }
+  return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
+}

@@ -1,0 +1,138 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { avatarPath, calendarPath, CSRF_COOKIE, SESSION_COOKIE, type MeResponse } from '@tocsin/contracts';
+import { permissionsOf, type AccountRole, type Tier } from '@tocsin/domain';
+import type { Response } from 'express';
+import { calendarTokenOf } from '../account/calendar-token';
+import { featureFlagsOf } from '../organization-admin/organization-feature-flags';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+import { systemContext } from '../shared/request-context';
+import { AccountCommands } from './account-commands';
+import type { Identity } from './identity.types';
+import { RateLimiter } from './rate-limiter';
+import { newCsrfToken, newSessionSecret, sessionKeyOf, verifyPassword } from './secrets';
+
+const SESSION_DAYS = 14;
+/** A staff session acts as an owner in someone else's organization: it lasts a working day, not two weeks. */
+const STAFF_SESSION_HOURS = 8;
+const ACCOUNT_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
+const ADDRESS_LIMIT = { attempts: 30, windowSeconds: 15 * 60 };
+
+/** Sign-in, sign-out and the "who am I" view, over the users, memberships and sessions read models. */
+@Injectable()
+export class SessionService {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: AccountCommands,
+    private readonly progress: ProjectionProgress,
+  ) {
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+  }
+
+  private get store() {
+    return this.runtime.infra.readStore;
+  }
+
+  async signIn(email: string, password: string, address: string, response: Response): Promise<void> {
+    const normalized = email.trim().toLowerCase();
+    const account = `account:${normalized}`;
+    const from = `address:${address}`;
+    const waits = await Promise.all([this.limiter.blockedFor(account, ACCOUNT_LIMIT.attempts), this.limiter.blockedFor(from, ADDRESS_LIMIT.attempts)]);
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new HttpException(
+        { error: 'too_many_attempts', message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    const user = await this.store.findOne('users', { email: normalized });
+    if (!(await verifyPassword(user ? String(user.passwordHash) : null, password)) || !user) {
+      await Promise.all([this.limiter.fail(account, ACCOUNT_LIMIT.windowSeconds), this.limiter.fail(from, ADDRESS_LIMIT.windowSeconds)]);
+      throw new HttpException({ error: 'invalid_credentials', message: 'Invalid email or password.' }, HttpStatus.UNAUTHORIZED);
+    }
+    await this.limiter.reset(account);
+    const memberships = await this.store.find('memberships', { userId: user._id }, { sort: { joinedAt: 1 } });
+    const orgId = memberships.some((m) => m.orgId === user.defaultOrganization) ? String(user.defaultOrganization) : memberships[0]?.orgId;
+    if (!orgId) throw new HttpException({ error: 'no_organization', message: 'Your account is not a member of any organization.' }, HttpStatus.FORBIDDEN);
+    await this.start(user._id, String(orgId), response);
+  }
+
+  /** A new secret at every sign-in (the session is rotated), stored only as its hash. */
+  async start(userId: string, orgId: string, response: Response, staff = false): Promise<void> {
+    const secret = newSessionSecret();
+    const sessionKey = sessionKeyOf(secret);
+    const maxAge = staff ? STAFF_SESSION_HOURS * 3_600_000 : SESSION_DAYS * 86_400_000;
+    const expiresAt = new Date(this.runtime.clock.now() + maxAge).toISOString();
+    const { position } = await this.commands.session({ type: 'StartSession', sessionKey, userId, organizationId: orgId, expiresAt, staff }, systemContext(orgId, userId));
+    await this.progress.waitFor('sessions', position);
+    const secure = this.runtime.config.NODE_ENV === 'production';
+    response.cookie(SESSION_COOKIE, secret, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
+    response.cookie(CSRF_COOKIE, newCsrfToken(), { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });
+  }
+
+  async signOut(identity: Identity | undefined, response: Response): Promise<void> {
+    if (identity) {
+      const { position } = await this.commands.session({ type: 'EndSession', sessionKey: identity.sessionKey, reason: 'signed_out' }, systemContext(identity.orgId, identity.userId));
+      await this.progress.waitFor('sessions', position);
+    }
+    response.clearCookie(SESSION_COOKIE, { path: '/' });
+    response.clearCookie(CSRF_COOKIE, { path: '/' });
+  }
+
+  async switchOrganization(identity: Identity, organizationId: string): Promise<Identity> {
+    const isMember = !!(await this.store.findOne('memberships', { _id: `${organizationId}:${identity.userId}` }));
+    const { position } = await this.commands.session(
+      { type: 'SwitchOrganization', sessionKey: identity.sessionKey, organizationId, isMember },
+      systemContext(identity.orgId, identity.userId),
+    );
+    await this.progress.waitFor('sessions', position);
+    const membership = await this.store.findOne('memberships', { _id: `${organizationId}:${identity.userId}` });
+    return { ...identity, orgId: organizationId, role: membership!.role as AccountRole };
+  }
+
+  async me(identity: Identity): Promise<MeResponse['data']> {
+    const [user, organization, memberships, featureFlags] = await Promise.all([
+      this.store.findOne('users', { _id: identity.userId }),
+      this.store.findOne('organizations', { _id: identity.orgId }),
+      this.store.find('memberships', { userId: identity.userId }, { sort: { joinedAt: 1 } }),
+      featureFlagsOf(this.store, identity.orgId),
+    ]);
+    if (!user || !organization) throw new HttpException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' }, HttpStatus.UNAUTHORIZED);
+    const orgs = await this.store.find('organizations', { _id: { $in: memberships.map((m) => String(m.orgId)) } });
+    const nameOf = new Map(orgs.map((o) => [o._id, String(o.name)]));
+    const tier = organization.tier as Tier;
+    return {
+      user: {
+        id: identity.userId,
+        name: String(user.name),
+        email: String(user.email),
+        role: identity.role,
+        owner: identity.role === 'owner',
+        ssoEnabled: false,
+        isAdminUser: this.runtime.config.ADMIN_EMAILS.includes(String(user.email)),
+        isStaffSession: identity.staff,
+        defaultOrganization: (user.defaultOrganization as string | null) ?? null,
+        featureFlagIdentity: { account_created_at: String(user.createdAt) },
+        avatarUrl: avatarPath(identity.userId, user.avatar as string | null),
+      },
+      organization: {
+        id: identity.orgId,
+        name: String(organization.name),
+        icalUrl: calendarPath(await calendarTokenOf({ runtime: this.runtime, commands: this.commands, progress: this.progress }, user)),
+        account: { id: identity.orgId, name: String(organization.name), tier },
+      },
+      organizations: memberships.map((m) => ({
+        id: String(m.orgId),
+        name: nameOf.get(String(m.orgId)) ?? '',
+        role: m.role as AccountRole,
+        isDefault: m.orgId === user.defaultOrganization,
+      })),
+      permissions: permissionsOf(identity.role),
+      featureFlags,
+      metadata: { onboarding_complete: true },
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { MeResponse } from '@tocsin/contracts';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../shared/request-context';
+import { Public, SignedIn } from './access.decorators';
+import { AccountCommands } from './account-commands';
+import { RegistrationDto, SignInDto, SwitchOrganizationDto } from './identity.dto';
+import { hashPassword } from './secrets';
+import { SessionService } from './session.service';
+
+@ApiTags('identity')
+@Controller()
+export class SessionsController {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly commands: AccountCommands,
+  ) {}
+
+  /** Sign in: sets the httpOnly session cookie and the CSRF cookie, answers with who you are. */
+  @Post('sessions')
+  @Public()
+  async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
+    await this.sessions.signIn(body.email, body.password, request.ip ?? 'unknown', response);
+    return { ok: true };
+  }
+
+  /** Sign out (SPEC: a delete-method request to /sessions). Works, and clears cookies, even when already signed out. */
+  @Delete('sessions')
+  @Public()
+  @HttpCode(204)
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.sessions.signOut(request.identity, response);
+  }
+
+  /** Sign up: a new user who owns a new organization, signed in at once. */
+  @Post('registrations')
+  @Public()
+  async register(@Body() body: RegistrationDto, @Res({ passthrough: true }) response: Response): Promise<{ data: { id: string } }> {
+    const userId = randomUUID();
+    const organizationId = randomUUID();
+    const context = systemContext(organizationId, userId);
+    await this.commands.reserveEmail(body.email, userId, context);
+    const passwordHash = await hashPassword(body.password);
+    await this.commands.user({ type: 'RegisterUser', userId, email: body.email, name: body.name, passwordHash }, context);
+    await this.commands.organization({ type: 'CreateOrganization', organizationId, name: body.organization_name, tier: 'free', ownerId: userId }, { ...context, commandId: randomUUID() });
+    await this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, { ...context, commandId: randomUUID() });
+    await this.sessions.start(userId, organizationId, response);
+    return { data: { id: userId } };
+  }
+
+  @Get('api/v1/me')
+  @SignedIn()
+  async me(@Req() request: Request): Promise<MeResponse> {
+    return { data: await this.sessions.me(request.identity!) };
+  }
+
+  @Put('api/v1/me/organization')
+  @SignedIn()
+  async switchOrganization(@Body() body: SwitchOrganizationDto, @Req() request: Request): Promise<MeResponse> {
+    const identity = await this.sessions.switchOrganization(request.identity!, body.organization_id);
+    return { data: await this.sessions.me(identity) };
+  }
+}

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { ConfigError, createLogger, loadConfig, SystemClock, UnreachableServerError } from '@tocsin/platform';
+import { createApp } from './bootstrap';
+import { seedIfEmbedded } from './identity/seed';
+import { createRuntime } from './runtime/runtime';
+
+/** `npm start`: one process serving the api, the projector and the workers on the embedded adapters. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const runtime = await createRuntime(config, new SystemClock(), logger);
+  if (config.APP_ROLE === 'worker' || config.APP_ROLE === 'projector') {
+    // Job processors register on the runtime's queue as areas add them; this process serves no HTTP.
+    logger.info({ role: config.APP_ROLE, jobs: runtime.infra.jobs.kind }, 'worker ready');
+    const stopWorker = async () => (await runtime.close(), process.exit(0));
+    process.once('SIGTERM', () => void stopWorker());
+    process.once('SIGINT', () => void stopWorker());
+    return;
+  }
+  const seeded = await seedIfEmbedded(runtime);
+  const app = await createApp(runtime);
+  await app.listen(config.PORT, config.HOST);
+  const address = `http://localhost:${config.PORT}`;
+  logger.info({ address, role: config.APP_ROLE, adapters: { events: runtime.infra.eventStore.kind, views: runtime.infra.readStore.kind, jobs: runtime.infra.jobs.kind } }, 'Tocsin is up');
+  process.stdout.write(`\n  Tocsin is running at ${address}\n  API docs: ${address}/api/docs\n`);
+  if (seeded) {
+    process.stdout.write('\n  Demo organization seeded. Sign in as:\n');
+    for (const { role, email, password } of seeded) process.stdout.write(`    ${role.padEnd(12)} ${email.padEnd(32)} ${password}\n`);
+  } else if (!config.EVENTSTORE_URL && config.NODE_ENV !== 'production') {
+    process.stdout.write('\n  Demo users (if still present): owner@demo.tocsin.dev, member@..., collaborator@..., viewer@..., password tocsin-demo-password\n');
+  }
+  process.stdout.write('\n');
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof UnreachableServerError) {
+    process.stderr.write(`\nTocsin cannot start. ${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\nTocsin failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { MailModule } from '../mail/mail.module';
+import { InvitationAcceptanceService } from './invitation-acceptance.service';
+import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
+import { MembersController } from './members.controller';
+import { MembersService } from './members.service';
+import { OrganizationController } from './organization.controller';
+import { StaffSessionsController } from './staff-sessions.controller';
+
+/** Organization administration: members, invitations, the organization's name and flags, roles, entitlements, staff sessions. */
+@Module({
+  imports: [IdentityModule, MailModule],
+  controllers: [MembersController, InvitationsController, OrganizationController, StaffSessionsController],
+  providers: [MembersService, InvitationsService, InvitationAcceptanceService],
+})
+export class OrganizationAdminModule {}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Patch, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FeatureFlagsResponse, OrganizationRolesResponse, OrganizationSettings, QuotaEntitlementResponse } from '@tocsin/contracts';
+import { FEATURE_FLAGS, PERMISSION_DEFINITIONS, permissionsOf, quotaEntitlement, ROLES, type FeatureFlag, type Tier } from '@tocsin/domain';
+import { organizationFeatureFlagsProjection, organizationsProjection, type OrganizationDoc } from '@tocsin/projector';
+import { AccountCommands } from '../identity/account-commands';
+import { RequirePermission, SignedIn } from '../identity/access.decorators';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+import { Ctx, type RequestContext } from '../shared/request-context';
+import { featureFlagsOf } from './organization-feature-flags';
+import { EntitlementQueryDto, FeatureFlagDto, RenameOrganizationDto } from './organization-admin.dto';
+
+/** The organization itself: its name, its feature flags, its roles and what its tier entitles it to. */
+@ApiTags('organization administration')
+@Controller('api/v1')
+export class OrganizationController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: AccountCommands,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  private async organization(orgId: string): Promise<OrganizationDoc> {
+    const doc = await this.runtime.infra.readStore.findOne<OrganizationDoc>(organizationsProjection.collection, { _id: orgId });
+    if (!doc) throw new NotFoundException({ error: 'not_found', message: 'Organization not found' });
+    return doc;
+  }
+
+  @Get('organization')
+  @RequirePermission('read_organization_settings')
+  async show(@Ctx() context: RequestContext): Promise<{ data: OrganizationSettings }> {
+    return { data: present(await this.organization(context.orgId)) };
+  }
+
+  @Patch('organization')
+  @RequirePermission('manage_organization_settings')
+  async rename(@Body() body: RenameOrganizationDto, @Ctx() context: RequestContext): Promise<{ data: OrganizationSettings }> {
+    const { position } = await this.commands.organization({ type: 'RenameOrganization', organizationId: context.orgId, name: body.name }, context);
+    await this.progress.waitFor(organizationsProjection.name, position);
+    return { data: present(await this.organization(context.orgId)) };
+  }
+
+  @Get('organization/feature_flags')
+  @SignedIn()
+  async flags(@Ctx() context: RequestContext): Promise<FeatureFlagsResponse> {
+    return { data: await featureFlagsOf(this.runtime.infra.readStore, context.orgId) };
+  }
+
+  @Put('organization/feature_flags/:flag')
+  @RequirePermission('manage_organization_settings')
+  async setFlag(@Param('flag') flag: string, @Body() body: FeatureFlagDto, @Ctx() context: RequestContext): Promise<FeatureFlagsResponse> {
+    if (!(FEATURE_FLAGS as readonly string[]).includes(flag)) throw new NotFoundException({ error: 'not_found', message: 'Feature flag not found' });
+    const command = { type: 'SetFeatureFlag', organizationId: context.orgId, flag: flag as FeatureFlag, enabled: body.enabled } as const;
+    const { position } = await this.commands.organization(command, context);
+    await this.progress.waitFor(organizationFeatureFlagsProjection.name, position);
+    return this.flags(context);
+  }
+
+  @Get('organization_roles')
+  @RequirePermission('read_roles')
+  roles(): OrganizationRolesResponse {
+    return { data: { roles: ROLES.map((role) => ({ role, permissions: permissionsOf(role) })), permission_definitions: PERMISSION_DEFINITIONS } };
+  }
+
+  /** SPEC.md section 7: GET entitlements with type quota and a name. */
+  @Get('entitlements')
+  @SignedIn()
+  async entitlement(@Query() query: EntitlementQueryDto, @Ctx() context: RequestContext): Promise<QuotaEntitlementResponse> {
+    const { tier } = await this.organization(context.orgId);
+    // Nothing counted is built yet (runbooks, services): usage is 0 until those areas record it.
+    const used = 0;
+    return { data: quotaEntitlement(tier as Tier, query.name, used) };
+  }
+}
+
+function present(doc: OrganizationDoc): OrganizationSettings {
+  return { id: doc._id, name: doc.name, tier: doc.tier as Tier, created_at: doc.createdAt };
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, ForbiddenException, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { organizationsProjection, usersProjection } from '@tocsin/projector';
+import type { Request, Response } from 'express';
+import { SignedIn } from '../identity/access.decorators';
+import { AccountCommands } from '../identity/account-commands';
+import { SessionService } from '../identity/session.service';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+import { systemContext } from '../shared/request-context';
+import { StaffSessionDto } from './organization-admin.dto';
+
+/**
+ * Operators (ADMIN_EMAILS) open a staff session in any organization to support it: the current
+ * session ends and a new one, marked staff, acts there as an owner. DELETE /sessions leaves it.
+ */
+@ApiTags('organization administration')
+@Controller('api/v1/staff_sessions')
+export class StaffSessionsController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly sessions: SessionService,
+    private readonly commands: AccountCommands,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Post()
+  @SignedIn()
+  async start(@Body() body: StaffSessionDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ data: { organization_id: string } }> {
+    const identity = request.identity!;
+    const store = this.runtime.infra.readStore;
+    const user = await store.findOne(usersProjection.collection, { _id: identity.userId });
+    if (!user || !this.runtime.config.ADMIN_EMAILS.includes(String(user.email))) {
+      throw new ForbiddenException({ error: 'forbidden', message: 'Staff sessions are only for Tocsin operators.' });
+    }
+    if (!(await store.findOne(organizationsProjection.collection, { _id: body.organization_id }))) {
+      throw new NotFoundException({ error: 'not_found', message: 'Organization not found' });
+    }
+    const ended = await this.commands.session({ type: 'EndSession', sessionKey: identity.sessionKey, reason: 'signed_out' }, systemContext(identity.orgId, identity.userId));
+    await this.progress.waitFor('sessions', ended.position);
+    await this.sessions.start(identity.userId, body.organization_id, response, true);
+    return { data: { organization_id: body.organization_id } };
+  }
+}

@@ -1,0 +1,24 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { VerificationRefused } from '@tocsin/domain';
+import { PhoneDeliveryError } from './sms-provider';
+
+/**
+ * A well-formed request the rules turn down answers 422 (wrong, expired or used-up code or link),
+ * too many codes 429, a provider that refused the message 502 with its reason (shown to the person,
+ * SPEC.md section 8). Anything else passes through to the API's error filter.
+ */
+export async function answeringRefusals<T>(work: () => Promise<T>, extra: Record<string, unknown> = {}): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof VerificationRefused) {
+      const tooMany = error.reason === 'too_many_sends';
+      const status = tooMany ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNPROCESSABLE_ENTITY;
+      throw new HttpException({ error: tooMany ? 'too_many_requests' : 'invalid', message: error.message, fields: error.fields, ...extra }, status);
+    }
+    if (error instanceof PhoneDeliveryError) {
+      throw new HttpException({ error: 'delivery_failed', message: error.message }, HttpStatus.BAD_GATEWAY);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { Subject } from 'rxjs';
+import { ProjectionRunner, PROJECTIONS } from '@tocsin/projector';
+import { connectInfrastructure, type AppConfig, type Clock, type Infrastructure, type Logger, type ViewChange } from '@tocsin/platform';
+
+/**
+ * Everything a process holds for its lifetime: configuration, the clock, the adapters and, when the
+ * projector is hosted in this process (role `all`), its runner. Built once before Nest starts so a
+ * bad configuration or an unreachable server stops the process with a clear message.
+ */
+export interface Runtime {
+  config: AppConfig;
+  clock: Clock;
+  logger: Logger;
+  infra: Infrastructure;
+  runner: ProjectionRunner | null;
+  /** View changes produced in this process, for the socket gateway. */
+  viewChanges: Subject<ViewChange[]>;
+  close(): Promise<void>;
+}
+
+export const RUNTIME = Symbol('RUNTIME');
+
+export async function createRuntime(config: AppConfig, clock: Clock, logger: Logger): Promise<Runtime> {
+  const infra = await connectInfrastructure(config, clock);
+  const viewChanges = new Subject<ViewChange[]>();
+  const hostsProjector = config.APP_ROLE === 'all';
+  const runner = hostsProjector
+    ? new ProjectionRunner(infra.eventStore, infra.readStore, PROJECTIONS, (changes) => viewChanges.next(changes), logger)
+    : null;
+  if (runner) {
+    const started = Date.now();
+    await runner.start();
+    logger.info({ position: runner.position, ms: Date.now() - started }, 'read models caught up with the event log');
+  }
+  return {
+    config,
+    clock,
+    logger,
+    infra,
+    runner,
+    viewChanges,
+    async close() {
+      await runner?.stop();
+      viewChanges.complete();
+      await infra.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { DomainEvent } from '@tocsin/domain';
+import { WrongExpectedRevisionError, type Clock, type EventStore, type NewEvent } from '@tocsin/platform';
+import type { RequestContext } from './request-context';
+
+export interface Decider<State, Command, Event extends DomainEvent> {
+  initial: () => State;
+  evolve: (state: State, event: Event) => State;
+  decide: (command: Command, state: State) => Event[];
+}
+
+/** A UUID derived from a seed (e.g. the command id), so a retried command yields the same ids. */
+export function deterministicId(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The command handler's whole job: read the stream, fold it, decide, append with the expected
+ * revision. A concurrent writer makes the append fail; it is retried once on fresh state, then 409.
+ * A command already in the stream (same command id: a retried request) is not applied again.
+ * Returns the global position of the last event written (null when the decision was "nothing").
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  deps: { eventStore: EventStore; clock: Clock },
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: RequestContext,
+): Promise<{ position: number | null; events: Event[] }> {
+  for (let attempt = 0; ; attempt++) {
+    const history = await deps.eventStore.readStream(stream);
+    const applied = history.find((e) => e.metadata.commandId === context.commandId);
+    if (applied) return { position: applied.position, events: [] };
+    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initial());
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { position: null, events };
+    const occurredAt = new Date(deps.clock.now()).toISOString();
+    const toAppend: NewEvent[] = events.map((event, index) => ({
+      id: deterministicId(`${context.commandId}/${index}`),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        orgId: context.orgId,
+        actorId: context.actorId,
+        commandId: context.commandId,
+        correlationId: context.correlationId,
+        causationId: context.commandId,
+        occurredAt,
+        schemaVersion: 1,
+      },
+    }));
+    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+    try {
+      const result = await deps.eventStore.append(stream, toAppend, expected);
+      return { position: result.position, events };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= 1) throw error;
+    }
+  }
+}

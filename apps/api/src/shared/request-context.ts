@@ -1,0 +1,35 @@
+import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import type { AccountRole } from '@tocsin/domain';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import '../identity/identity.types';
+
+/** What a command or query runs as. The organization always comes from the session, never from the client. */
+export interface RequestContext {
+  orgId: string;
+  actorId: string | null;
+  role: AccountRole | null;
+  /** From the `Idempotency-Key` header when given, so a retried request is not applied twice. */
+  commandId: string;
+  correlationId: string;
+}
+
+function header(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
+}
+
+export function contextOf(request: Request): RequestContext {
+  const identity = request.identity;
+  if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
+  const commandId = header(request, 'idempotency-key') ?? randomUUID();
+  return { orgId: identity.orgId, actorId: identity.userId, role: identity.role, commandId, correlationId: header(request, 'x-correlation-id') ?? commandId };
+}
+
+/** A context for the system itself (seeding, jobs): no session, an explicit organization. */
+export function systemContext(orgId: string, actorId: string | null = null): RequestContext {
+  const commandId = randomUUID();
+  return { orgId, actorId, role: null, commandId, correlationId: commandId };
+}
+
+export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext) => contextOf(execution.switchToHttp().getRequest<Request>()));

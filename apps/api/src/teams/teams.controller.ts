@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Team, TeamsResponse, TeamSummary } from '@tocsin/contracts';
+import { RequirePermission } from '../identity/access.decorators';
+import { deterministicId } from '../shared/event-sourced';
+import { Ctx, type RequestContext } from '../shared/request-context';
+import { TeamCommands } from './team.commands';
+import { ChangeTeamDto, CreateTeamDto, TeamsQueryDto } from './teams.dto';
+import { DEFAULT_PER_PAGE, TeamsQueries } from './teams.queries';
+
+/** The organization's teams (SPEC.md section 7). */
+@ApiTags('teams')
+@Controller('api/v1/teams')
+export class TeamsController {
+  constructor(
+    private readonly commands: TeamCommands,
+    private readonly queries: TeamsQueries,
+  ) {}
+
+  @Get()
+  @RequirePermission('read_teams')
+  list(@Query() query: TeamsQueryDto, @Ctx() context: RequestContext): Promise<TeamsResponse<Team | TeamSummary>> {
+    return this.queries.list({
+      orgId: context.orgId,
+      memberId: query.my_teams ? (context.actorId ?? '') : undefined,
+      lite: query.lite ?? false,
+      page: query.page ?? 1,
+      perPage: query.per_page ?? DEFAULT_PER_PAGE,
+    });
+  }
+
+  @Get(':id')
+  @RequirePermission('read_teams')
+  async find(@Param('id') id: string, @Ctx() context: RequestContext): Promise<{ data: Team }> {
+    return { data: await this.queries.find(context.orgId, id) };
+  }
+
+  @Post()
+  @RequirePermission('manage_teams')
+  async create(@Body() body: CreateTeamDto, @Ctx() context: RequestContext): Promise<{ data: Team }> {
+    const teamId = deterministicId(`${context.commandId}/team`);
+    const { name, restrict_signals_resource_management = false } = body;
+    await this.commands.run({ type: 'CreateTeam', teamId, name, restrict_signals_resource_management }, context);
+    return { data: await this.queries.find(context.orgId, teamId) };
+  }
+
+  @Patch(':id')
+  @RequirePermission('manage_teams')
+  async change(@Param('id') id: string, @Body() body: ChangeTeamDto, @Ctx() context: RequestContext): Promise<{ data: Team }> {
+    await this.commands.run({ type: 'ChangeTeam', teamId: id, ...body }, context);
+    return { data: await this.queries.find(context.orgId, id) };
+  }
+
+  @Delete(':id')
+  @RequirePermission('manage_teams')
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @Ctx() context: RequestContext): Promise<void> {
+    await this.commands.run({ type: 'DeleteTeam', teamId: id }, context);
+  }
+}
