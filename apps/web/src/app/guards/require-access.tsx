@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { NotFoundRoute } from '../routes/not-found';
+import { canOpen, isEnabled } from '../shell/nav-access';
+import type { NavItem } from '../shell/navigation';
+
+type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff'>;
+
+/**
+ * A page of a disabled area does not exist (404); a page the user may not open sends them to
+ * /unauthorized/{requiredPermission} (SPEC.md section 6).
+ */
+export function RequireAccess({ gate, children }: { gate: Gate; children: ReactNode }) {
+  const me = useCurrentUser();
+  if (!isEnabled(gate, me) || (gate.hiddenForStaff && me.user.isStaffSession)) return <NotFoundRoute />;
+  if (!canOpen(gate, me)) {
+    return gate.permission ? <Navigate to={`/unauthorized/${gate.permission}`} replace /> : <NotFoundRoute />;
+  }
+  return children;
+}

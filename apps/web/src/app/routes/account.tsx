@@ -1,0 +1,50 @@
+import { Divider, Stack, Title } from '@mantine/core';
+import { AccountPage } from '@/features/account/components/account-page';
+import { AvatarDropzone } from '@/features/account/components/avatar-dropzone';
+import { CalendarSubscription } from '@/features/account/components/calendar-subscription';
+import { DefaultOrganization } from '@/features/account/components/default-organization';
+import { LinkedAccounts } from '@/features/account/components/linked-accounts';
+import { PasswordForm } from '@/features/account/components/password-form';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+
+/** /account/edit */
+export function AccountEditRoute() {
+  const { user } = useCurrentUser();
+  return (
+    <AccountPage title="Profile">
+      <Stack gap="lg">
+        <AvatarDropzone avatarUrl={user.avatarUrl} name={user.name} />
+        <ProfileForm name={user.name} email={user.email} />
+      </Stack>
+    </AccountPage>
+  );
+}
+
+/** /account/password_security */
+export function PasswordSecurityRoute() {
+  const { user } = useCurrentUser();
+  return (
+    <AccountPage title="Password & Security">
+      <PasswordForm ssoEnabled={user.ssoEnabled} />
+    </AccountPage>
+  );
+}
+
+/** /account/organization_settings: alert notification preferences join it with the signals area. */
+export function OrganizationSettingsRoute() {
+  const me = useCurrentUser();
+  return (
+    <AccountPage title="Organization Settings">
+      <Stack gap="lg">
+        <DefaultOrganization />
+        <Divider />
+        <Title order={2} size="h4">Linked accounts</Title>
+        <LinkedAccounts />
+        <Divider />
+        <Title order={2} size="h4">Calendar subscription</Title>
+        <CalendarSubscription icalUrl={me.organization.icalUrl} />
+      </Stack>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegistrationForm } from '@/features/auth/components/registration-form';
+
+export function RegistrationRoute() {
+  return (
+    <AuthCard
+      title="Create your account"
+      footer={
+        <>
+          Already have an account? <Anchor component={Link} to="/sessions/new">Sign in</Anchor>
+        </>
+      }
+    >
+      <RegistrationForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+export function NotFoundRoute() {
+  return (
+    <Stack align="center" py={80} data-testid="not-found">
+      <Title order={1}>Page not found</Title>
+      <Text c="dimmed">There is nothing at this address.</Text>
+      <Button component={Link} to="/">
+        Go home
+      </Button>
+    </Stack>
+  );
+}

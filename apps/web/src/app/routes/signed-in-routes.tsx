@@ -1,0 +1,76 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAccess } from '../guards/require-access';
+import { NAVIGATION, type NavItem } from '../shell/navigation';
+import { NotFoundRoute } from './not-found';
+import { PlaceholderRoute } from './placeholder';
+import { UnauthorizedRoute } from './unauthorized';
+
+// One chunk per screen, so the first paint does not wait for screens the user has not opened.
+const OpsRoute = lazy(() => import('./ops').then((m) => ({ default: m.OpsRoute })));
+const HistoryRoute = lazy(() => import('./history').then((m) => ({ default: m.HistoryRoute })));
+const TeamsRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamsRoute })));
+const NewTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.NewTeamRoute })));
+const EditTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.EditTeamRoute })));
+const TeamIndexRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamIndexRoute })));
+const TeamOverviewRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamOverviewRoute })));
+const UsersRoute = lazy(() => import('./settings/users').then((m) => ({ default: m.UsersRoute })));
+const UserEditRoute = lazy(() => import('./settings/user-edit').then((m) => ({ default: m.UserEditRoute })));
+const InvitationNewRoute = lazy(() => import('./settings/invitation-new').then((m) => ({ default: m.InvitationNewRoute })));
+const OrganizationRoute = lazy(() => import('./settings/organization').then((m) => ({ default: m.OrganizationRoute })));
+const OrganizationRolesRoute = lazy(() => import('./settings/organization-roles').then((m) => ({ default: m.OrganizationRolesRoute })));
+const AccountEditRoute = lazy(() => import('./account').then((m) => ({ default: m.AccountEditRoute })));
+const PasswordSecurityRoute = lazy(() => import('./account').then((m) => ({ default: m.PasswordSecurityRoute })));
+const OrganizationSettingsRoute = lazy(() => import('./account').then((m) => ({ default: m.OrganizationSettingsRoute })));
+
+/** The screens built so far; every other navigation entry shows its placeholder. */
+const SCREENS: Partial<Record<string, ComponentType>> = {
+  '/ops': OpsRoute,
+  '/history': HistoryRoute,
+  '/settings/teams': TeamsRoute,
+  '/settings/teams/new': NewTeamRoute,
+  '/settings/teams/:teamId': TeamIndexRoute,
+  '/settings/teams/:teamId/edit': EditTeamRoute,
+  '/settings/teams/:teamId/overview': TeamOverviewRoute,
+  '/settings/users': UsersRoute,
+  '/settings/users/:userId/edit': UserEditRoute,
+  '/settings/invitations/new': InvitationNewRoute,
+  '/settings/organization': OrganizationRoute,
+  '/settings/organization_roles': OrganizationRolesRoute,
+  '/account/edit': AccountEditRoute,
+  '/account/password_security': PasswordSecurityRoute,
+  '/account/organization_settings': OrganizationSettingsRoute,
+};
+
+/** Pages reached from elsewhere than the main navigation (menus, links, redirects). */
+const LINKED_PAGES: readonly NavItem[] = [
+  { title: 'Organization Settings', to: '/account/organization_settings', roles: ['viewer', 'collaborator', 'member', 'owner'], hiddenForStaff: true },
+  { title: 'Team', to: '/settings/teams/:teamId/overview', roles: ['viewer', 'collaborator', 'member', 'owner'], permission: 'read_teams' },
+  { title: 'Team', to: '/settings/teams/:teamId', roles: ['viewer', 'collaborator', 'member', 'owner'], permission: 'read_teams' },
+  { title: 'New Team', to: '/settings/teams/new', roles: ['member', 'owner'], permission: 'manage_teams' },
+  { title: 'Edit Team', to: '/settings/teams/:teamId/edit', roles: ['member', 'owner'], permission: 'manage_teams' },
+  { title: 'Invite Users', to: '/settings/invitations/new', roles: ['owner'], permission: 'manage_users' },
+  { title: 'Edit User', to: '/settings/users/:userId/edit', roles: ['owner'], permission: 'manage_users' },
+];
+
+function pageRoute(item: NavItem): RouteObject {
+  const Screen = SCREENS[item.to];
+  return {
+    path: item.to.slice(1),
+    element: <RequireAccess gate={item}>{Screen ? <Screen /> : <PlaceholderRoute title={item.title} />}</RequireAccess>,
+  };
+}
+
+/** A path listed twice (Teams is in Settings and in Other) is guarded by its first, ungated entry. */
+function uniqueByPath(items: readonly NavItem[]): NavItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.to) && seen.add(item.to));
+}
+
+export const signedInRoutes: RouteObject[] = [
+  ...uniqueByPath([...NAVIGATION.flatMap((group) => group.items), ...LINKED_PAGES]).map(pageRoute),
+  { path: 'unauthorized/:requiredPermission', element: <UnauthorizedRoute /> },
+  // SPEC.md section 2: any other account path opens the profile.
+  { path: 'account/*', element: <Navigate to="/account/edit" replace /> },
+  { path: '*', element: <NotFoundRoute /> },
+];

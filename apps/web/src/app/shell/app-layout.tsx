@@ -1,0 +1,74 @@
+import { AppShell, Box, Container, Group, ScrollArea, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { LoadingArea } from '@/components/ui/loading-area';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { LiveQueries } from '../live-queries';
+import { AppFooter } from './app-footer';
+import { ChunkLoadBoundary } from './chunk-load-boundary';
+import { ConnectionBadge } from './connection-badge';
+import { DeveloperToolbar } from './developer-toolbar';
+import { MobileMenu } from './mobile-menu';
+import { NavSections } from './nav-sections';
+import { StaffBanner } from './staff-banner';
+import { TeamsMenu } from './teams-menu';
+import { useNavigation } from './use-navigation';
+import { UserMenu } from './user-menu';
+
+/** SPEC.md section 9: content never grows wider than 1800px. */
+const MAX_CONTENT_WIDTH = 1800;
+const HEADER_HEIGHT = 56;
+const STAFF_BANNER_HEIGHT = 32;
+// The footer sits at the bottom of the window even under a short page.
+const FULL_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--app-shell-padding))';
+
+/** The signed-in frame: header, the sidebar navigation (a drawer on small screens), the page and the footer. */
+export function AppLayout() {
+  const me = useCurrentUser();
+  const groups = useNavigation();
+  const staff = me.user.isStaffSession;
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT + (staff ? STAFF_BANNER_HEIGHT : 0) }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <LiveQueries />
+      <AppShell.Header>
+        {staff && <StaffBanner />}
+        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <MobileMenu />
+            <Text component={Link} to="/" fw={800} size="lg" c="red.7">Tocsin</Text>
+            <Text size="sm" c="dimmed" truncate data-testid="organization-name">{me.organization.name}</Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ConnectionBadge />
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+              <TeamsMenu />
+              <UserMenu />
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <ScrollArea component="nav" aria-label="Main navigation" p="xs">
+          <NavSections groups={groups} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size={MAX_CONTENT_WIDTH} px={0} mih={FULL_HEIGHT} display="flex" style={{ flexDirection: 'column' }}>
+          <Box style={{ flex: 1 }}>
+            <ChunkLoadBoundary>
+              <Suspense fallback={<LoadingArea />}>
+                <Outlet />
+              </Suspense>
+            </ChunkLoadBoundary>
+          </Box>
+          <DeveloperToolbar />
+          <AppFooter />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

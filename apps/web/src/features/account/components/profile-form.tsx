@@ -1,0 +1,34 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import * as yup from 'yup';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { showToast } from '@/components/ui/toasts';
+import { useUpdateProfile } from '../api/update-profile';
+
+// The server's bounds for a name.
+const schema = yup.object({ name: yup.string().label('Name').trim().required().max(100) });
+
+/** The name can change here; the email is shown only (changing it needs a verified address, not built). */
+export function ProfileForm({ name, email }: { name: string; email: string }) {
+  const update = useUpdateProfile();
+  const { register, handleSubmit, formState, reset } = useForm({ resolver: yupResolver(schema), defaultValues: { name } });
+  useEffect(() => reset({ name }), [name, reset]);
+  const submit = handleSubmit(async (values) => {
+    await update.mutateAsync(values);
+    showToast('success', 'Your profile has been updated');
+  });
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+      <Stack gap="sm" maw={480}>
+        {update.isError && <ErrorAlert error={update.error} title="Could not update your profile" />}
+        <TextInput label="Name" autoComplete="name" {...register('name')} error={formState.errors.name?.message} />
+        <TextInput label="Email" value={email} readOnly description="Your sign-in email. It cannot be changed here." />
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>Save</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

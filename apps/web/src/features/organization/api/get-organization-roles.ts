@@ -1,0 +1,11 @@
+import type { OrganizationRolesResponse } from '@tocsin/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getOrganizationRoles = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get<OrganizationRolesResponse>('/api/v1/organization_roles', { signal })).data;
+
+/** The role table is fixed per release: fetched once per tab. */
+export function useOrganizationRoles() {
+  return useQuery({ queryKey: ['organization-roles'], queryFn: getOrganizationRoles, staleTime: Infinity });
+}

@@ -1,0 +1,13 @@
+import type { OrganizationSettings } from '@tocsin/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { viewKey } from '@/lib/socket';
+
+export const organizationQueryKey = viewKey('organizations', 'current');
+
+export const getOrganization = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get<{ data: OrganizationSettings }>('/api/v1/organization', { signal })).data;
+
+export function useOrganization() {
+  return useQuery({ queryKey: organizationQueryKey, queryFn: getOrganization });
+}
