@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { MemoryReadStore, SqliteEventStore, type NewEvent } from '@tocsin/platform';
+import { PROJECTIONS, ProjectionRunner } from '@tocsin/projector';
+import { tempDir } from './support';
+
+let n = 0;
+const event = (orgId = 'org-bench'): NewEvent => {
+  n++;
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    id,
+    type: n % 4 === 0 ? 'PolicyItemChanged' : 'PolicyItemCreated',
+    data: { id: `item-${n % 50_000}`, orgId, priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' },
+    metadata: { orgId, actorId: 'bench', commandId: id, correlationId: id, causationId: id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+  };
+};
+const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
+
+/** Append throughput (sequential, concurrent singles sharing commits, batches) and replay throughput. */
+export async function benchEventStore() {
+  const store = await SqliteEventStore.open({ file: join(tempDir('append'), 'events.db') });
+
+  const sequential = 2000;
+  let t = process.hrtime.bigint();
+  for (let i = 0; i < sequential; i++) await store.append(`seq-${i}`, [event()], 'any');
+  const sequentialPerSec = sequential / seconds(t);
+
+  const concurrent = 50_000;
+  t = process.hrtime.bigint();
+  const inFlight = 256;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < concurrent) await store.append(`conc-${next++}`, [event()], 'no_stream');
+    }),
+  );
+  const concurrentPerSec = concurrent / seconds(t);
+
+  const batches = 200;
+  const batchSize = 1000;
+  t = process.hrtime.bigint();
+  for (let i = 0; i < batches; i++) await store.append(`batch-${i}`, Array.from({ length: batchSize }, () => event()), 'no_stream');
+  const batchedPerSec = (batches * batchSize) / seconds(t);
+
+  const total = (await store.headPosition()) ?? 0;
+  t = process.hrtime.bigint();
+  const runner = new ProjectionRunner(store, new MemoryReadStore(), PROJECTIONS, () => undefined);
+  await runner.start();
+  const replaySeconds = seconds(t);
+  await runner.stop();
+  await store.close();
+  return {
+    sequentialAppendsPerSec: sequentialPerSec,
+    concurrentSingleAppendsPerSec: concurrentPerSec,
+    batchedEventsPerSec: batchedPerSec,
+    replayEvents: total,
+    replayEventsPerSec: total / replaySeconds,
+  };
+}

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { io } from 'socket.io-client';
+import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
+import { deterministicId } from '../apps/api/src/shared/event-sourced';
+import { load, percentile, startChild, stopChild, tempDir } from './support';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const body = JSON.stringify({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+/** Commands need a signed-in owner: sign in as the seeded demo owner once, as a browser would. */
+async function signIn(url: string): Promise<Session> {
+  const response = await fetch(`${url}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.tocsin.dev', password: 'tocsin-demo-password' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const pairs = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('tocsin_csrf='))!.split('=')[1]);
+  return { cookie: pairs.join('; '), csrf };
+}
+
+/** Commands end to end over HTTP (each a real command, append, projection, read-your-write). */
+async function commandsPerSecond(url: string, session: Session, duration = 8) {
+  const result = await load({
+    duration,
+    url: `${url}/api/v1/signals/notification_policy_items`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+    body,
+  });
+  return { reqPerSec: result.requests.average, non2xx: result.non2xx, errors: result.errors, p99Ms: result.latency.p99 };
+}
+
+/** Push latency: POST at a steady rate; time from sending to the view-changed notice on a socket. */
+async function pushLatency(url: string, session: Session, ratePerSec: number, durationMs: number) {
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: session.cookie } });
+  await new Promise((resolve) => socket.once(SocketEvents.resync, resolve));
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  socket.on(SocketEvents.viewChanged, (notice: ViewChangedNotice) => {
+    const now = performance.now();
+    for (const id of notice.ids) {
+      const t0 = sentAt.get(id);
+      if (t0 === undefined) continue;
+      latencies.push(now - t0);
+      sentAt.delete(id);
+    }
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const { hostname, port } = new URL(url);
+  const total = Math.round((ratePerSec * durationMs) / 1000);
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / ratePerSec;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const key = `bench-${process.pid}-${i}`;
+    sentAt.set(deterministicId(`${key}/item`), performance.now());
+    const request = http.request({ agent, hostname, port, method: 'POST', path: '/api/v1/signals/notification_policy_items', headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: session.cookie, 'x-csrf-token': session.csrf } });
+    request.on('response', (response) => response.resume());
+    request.end(body);
+  }
+  const deadline = performance.now() + 5000;
+  while (sentAt.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  socket.disconnect();
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return { rate: ratePerSec, sent: total, received: latencies.length, lost: sentAt.size, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+}
+
+export async function benchHttp() {
+  const port = await freePort();
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('http'), LOG_LEVEL: 'warn', HEALTH_PUSH_INTERVAL_MS: '60000' };
+  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const session = await signIn(url);
+    await commandsPerSecond(url, session, 3); // warm-up: JIT and first allocations, not measured
+    const commands = await commandsPerSecond(url, session);
+    const push = await pushLatency(url, session, 500, 10_000);
+    return { commands, push };
+  } finally {
+    await stopChild(child);
+  }
+}

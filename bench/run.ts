@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { measureBaselines } from './baselines';
+import { benchEventStore } from './event-store.bench';
+import { benchHttp } from './http.bench';
+
+/** `npm run bench`: every figure beside the physical baseline measured in the same run. */
+async function main() {
+  const only = process.argv[2];
+  const out = join(__dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  console.log('measuring baselines...');
+  const baselines = await measureBaselines();
+  const results: Record<string, unknown> = { machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, baselines };
+  if (!only || only === 'store') {
+    console.log('event store and replay...');
+    results.eventStore = await benchEventStore();
+  }
+  if (!only || only === 'http') {
+    console.log('commands over HTTP and push latency...');
+    results.http = await benchHttp();
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
+  const markdown = table(results);
+  writeFileSync(join(out, 'latest.md'), markdown);
+  writeFileSync(join(out, 'latest.json'), JSON.stringify(results, null, 2));
+  console.log(markdown);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the results object is assembled above, shape by shape
+function table(r: Record<string, any>): string {
+  const b = r.baselines;
+  const f = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : 'n/a');
+  const ratio = (x: number, base: number) => `${((x / base) * 100).toFixed(1)}%`;
+  const rows = [
+    ['bare Node HTTP (baseline)', `${f(b.bareHttpReqPerSec)} req/s`, '', ''],
+    ['raw SQLite batched inserts (baseline)', `${f(b.batchedInsertsPerSec)} rows/s`, '', ''],
+    ['raw SQLite fsync per commit (baseline)', `${f(b.fsyncCommitsPerSec)} commits/s`, '', ''],
+  ];
+  if (r.eventStore) {
+    const e = r.eventStore;
+    rows.push(['append, one event awaited at a time', `${f(e.sequentialAppendsPerSec)} events/s`, ratio(e.sequentialAppendsPerSec, b.fsyncCommitsPerSec) + ' of fsync/commit', '']);
+    rows.push(['append, 256 concurrent single-event appends', `${f(e.concurrentSingleAppendsPerSec)} events/s`, ratio(e.concurrentSingleAppendsPerSec, b.fsyncCommitsPerSec) + ' of fsync/commit', '']);
+    rows.push(['append, batches of 1,000', `${f(e.batchedEventsPerSec)} events/s`, ratio(e.batchedEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched', '>= 50,000']);
+    rows.push([`replay ${f(e.replayEvents)} events into all views`, `${f(e.replayEventsPerSec)} events/s`, ratio(e.replayEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched', '>= 150,000']);
+  }
+  if (r.http) {
+    const { commands, push } = r.http;
+    rows.push(['commands over HTTP (POST policy item, 64 connections)', `${f(commands.reqPerSec)} req/s (non-2xx ${commands.non2xx})`, ratio(commands.reqPerSec, b.bareHttpReqPerSec) + ' of bare HTTP', '>= 3,000']);
+    rows.push([`command -> projection -> socket push at ${push.rate}/s`, `p50 ${push.p50Ms.toFixed(1)} ms, p99 ${push.p99Ms.toFixed(1)} ms (${push.received}/${push.sent} received)`, '', 'p99 < 50 ms']);
+  }
+  return ['| measure | figure | vs baseline | target |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

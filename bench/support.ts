@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `tocsin-bench-${name}-`));
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** Starts a Node script as a child process and resolves once it prints `ready <port>`... or the api banner. */
+export function startChild(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(readyPattern);
+      if (match) {
+        child.stdout!.off('data', onData);
+        resolve({ child, match });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+export async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ duration: 8, connections: 64, pipelining: 1, ...options });
+}

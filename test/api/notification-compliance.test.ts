@@ -1,0 +1,81 @@
+import { io, type Socket } from 'socket.io-client';
+import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
+import { startApp, type TestApp } from '../support/app';
+import { signInAs, type Client } from '../support/session';
+
+type ComplianceBody = {
+  data: { items: Array<{ notification_policy_item_id: string; is_compliant: boolean }>; settings: Array<{ id: string; display: { state: string } }>; unmet: Array<{ notification_policy_item_id: string }>; compliant: boolean };
+};
+
+function noticeFor(socket: Socket, view: string, timeoutMs = 5000): Promise<ViewChangedNotice> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${view} notice within ${timeoutMs} ms`)), timeoutMs);
+    const listener = (notice: ViewChangedNotice) => {
+      if (notice.view !== view) return;
+      clearTimeout(timer);
+      socket.off(SocketEvents.viewChanged, listener);
+      resolve(notice);
+    };
+    socket.on(SocketEvents.viewChanged, listener);
+  });
+}
+
+describe('notification compliance', () => {
+  let app: TestApp;
+  let owner: Client;
+  let member: Client;
+  let socket: Socket | undefined;
+  const items = '/api/v1/signals/notification_policy_items';
+  const compliance = async (client: Client) => ((await client.get('/api/v1/signals_notification_settings/compliance').expect(200)).body as ComplianceBody).data;
+
+  beforeAll(async () => {
+    app = await startApp();
+    owner = await signInAs(app.url, 'owner');
+    member = await signInAs(app.url, 'member');
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await app.close();
+  });
+
+  it('judges the caller\'s settings against the policy, before and after the policy changes', async () => {
+    expect(await compliance(member)).toEqual({ items: [], settings: [], unmet: [], compliant: true });
+
+    const item = (await owner.post(items).send({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' }).expect(201)).body.data;
+    let view = await compliance(member);
+    expect(view.items).toEqual([{ notification_policy_item_id: item.id, is_compliant: false }]);
+    expect(view.unmet.map((row) => row.notification_policy_item_id)).toEqual([item.id]);
+    expect(view.compliant).toBe(false);
+
+    const setting = { notification_type: 'email', destination: { type: 'email', value: 'member@demo.tocsin.dev' }, delay: 'PT5M', notification_priority: 'HIGH' };
+    const settingId = (await member.post('/api/v1/signals_notification_settings').send(setting).expect(201)).body.data.id;
+    view = await compliance(member);
+    expect(view).toMatchObject({ items: [{ notification_policy_item_id: item.id, is_compliant: true }], unmet: [], compliant: true });
+    expect(view.settings).toMatchObject([{ id: settingId, display: { state: 'compliant' } }]);
+    // the owner has no settings: the same policy leaves the owner non-compliant
+    expect((await compliance(owner)).compliant).toBe(false);
+
+    await owner.patch(`${items}/${item.id}`).send({ max_delay: 'PT1M' }).expect(200);
+    view = await compliance(member);
+    expect(view).toMatchObject({ items: [{ notification_policy_item_id: item.id, is_compliant: false }], compliant: false });
+    expect(view.settings).toMatchObject([{ id: settingId, display: { state: 'non_compliant' } }]);
+
+    await owner.delete(`${items}/${item.id}`).expect(204);
+    view = await compliance(member);
+    expect(view).toMatchObject({ items: [], unmet: [], compliant: true, settings: [{ id: settingId, display: { state: 'no_policy' } }] });
+  });
+
+  it("tells a member's open page when the owner changes the policy, and the member then reads the new compliance", async () => {
+    const item = (await owner.post(items).send({ priority: 'LOW', notification_group_method: 'any', max_delay: 'PT1H' }).expect(201)).body.data;
+    const setting = { notification_type: 'email', destination: { type: 'email', value: 'member@demo.tocsin.dev' }, delay: 'PT30M', notification_priority: 'LOW' };
+    await member.post('/api/v1/signals_notification_settings').send(setting).expect(201);
+    expect((await compliance(member)).items).toContainEqual({ notification_policy_item_id: item.id, is_compliant: true });
+
+    socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: member.cookie } });
+    await new Promise((resolve) => socket!.once(SocketEvents.resync, resolve));
+    const notice = noticeFor(socket, 'notification-compliance');
+    await owner.patch(`${items}/${item.id}`).send({ max_delay: 'PT15M' }).expect(200);
+    await expect(notice).resolves.toMatchObject({ view: 'notification-compliance', ids: [`policy:org-demo`], orgId: 'org-demo' });
+    expect((await compliance(member)).items).toContainEqual({ notification_policy_item_id: item.id, is_compliant: false });
+  });
+});

@@ -1,0 +1,54 @@
+import request from 'supertest';
+import { DiscoveryModule } from '@nestjs/core';
+import { permissionsOf, ROLES } from '@tocsin/domain';
+import { startApp, type TestApp } from '../support/app';
+import { signInAs, type Client } from '../support/session';
+import { concrete, listRoutes, type RouteInfo } from '../support/routes';
+
+/**
+ * Every endpoint declares its access, and the guard enforces it for every role: a table built from
+ * the controllers themselves, so a new endpoint is covered the day it is added.
+ */
+describe('access of every endpoint', () => {
+  let app: TestApp;
+  let routes: RouteInfo[];
+  const clients = {} as Record<(typeof ROLES)[number], Client>;
+
+  beforeAll(async () => {
+    app = await startApp({ extraModules: [DiscoveryModule] });
+    routes = listRoutes(app.app);
+    for (const role of ROLES) clients[role] = await signInAs(app.url, role);
+  });
+  afterAll(() => app.close());
+
+  const send = (client: Client | null, route: RouteInfo) => {
+    const url = concrete(route.path);
+    const verb = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    return client ? client[verb](url).send({}) : request(app.url)[verb](url).send({});
+  };
+
+  it('finds the routes, and none is left undeclared', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((r) => r.access.kind === 'undeclared').map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers on every non-public route', async () => {
+    for (const route of routes.filter((r) => r.access.kind !== 'public')) {
+      const response = await send(null, route);
+      expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 401]);
+    }
+  });
+
+  it('answers 403 exactly to the roles that lack the permission', async () => {
+    for (const route of routes) {
+      if (route.access.kind !== 'permission') continue;
+      const { permission } = route.access;
+      for (const role of ROLES) {
+        const response = await send(clients[role], route);
+        const allowed = permissionsOf(role).includes(permission as never);
+        const refusedByGuard = response.status === 403 && response.body.permission === permission;
+        expect([route.method, route.path, role, refusedByGuard]).toEqual([route.method, route.path, role, !allowed]);
+      }
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@tocsin/contracts';
+import type { Page } from 'playwright-core';
+
+/** The demo users the embedded server seeds on its first start (apps/api/src/identity/seed-demo.ts). */
+export const DEMO_ROLES = ['owner', 'member', 'collaborator', 'viewer'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+export const DEMO_PASSWORD = 'tocsin-demo-password';
+export const demoEmail = (role: DemoRole) => `${role}@demo.tocsin.dev`;
+
+/** Signs in through the login form, as a person would, and waits for the app to open. */
+export async function signIn(page: Page, role: DemoRole): Promise<void> {
+  await page.goto('/sessions/new');
+  await page.getByLabel('Email', { exact: true }).fill(demoEmail(role));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
+
+/** An API call with the page's session, echoing the CSRF cookie as the web app does. */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<Response> {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const session = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const base = new URL(page.url()).origin;
+  return fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', cookie: session, [CSRF_HEADER]: csrf },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type TestApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, expectText } from '../support/browser';
+import { signIn } from './sign-in';
+
+const WEB_INDEX = join(__dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
+const MANAGE_TEAMS_TOOLTIP = "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
+
+/** The teams screens against the real server and its seeded demo users (`npm run build:web` first). */
+describe('teams screens', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  const teamName = `Payments ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser, app.url);
+    page.context().setDefaultTimeout(10_000);
+  });
+  afterEach(() => page.context().close());
+
+  it('lets the owner create a team and add a member with a team permission', async () => {
+    await signIn(page, 'owner');
+    await page.goto('/settings/teams');
+    await page.getByRole('heading', { name: 'Teams' }).waitFor();
+    await page.getByTestId('teams-empty').waitFor();
+    await page.getByRole('button', { name: 'New team' }).click();
+    await page.waitForURL('**/settings/teams/new');
+
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await page.getByText('name is a required field').waitFor();
+    await page.getByLabel('Name').fill(teamName);
+    await page.getByLabel('Restrict signals resource management').check({ force: true });
+    await screenshot(page, 'teams-new');
+    await page.getByRole('button', { name: 'Create team' }).click();
+
+    await page.waitForURL('**/settings/teams/*/overview');
+    await page.getByRole('heading', { name: teamName }).waitFor();
+    await expectText(page.getByTestId('team-restriction'), 'Signals resources restricted to this team');
+    await page.getByTestId('team-members-empty').waitFor();
+
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add member' });
+    await dialog.getByLabel('User').fill('demo mem');
+    await page.getByRole('option', { name: 'Demo Member (member@demo.tocsin.dev)' }).click();
+    await dialog.getByLabel('Team permissions').fill('alert rules');
+    await page.getByRole('option', { name: 'Manage alert rules' }).click();
+    // the permission list stays open for more picks; a click beside it closes it, as a person would
+    await dialog.getByRole('heading', { name: 'Add member' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await screenshot(page, 'teams-add-member');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.getByTestId('team-member').filter({ hasText: 'Demo Member' });
+    await row.waitFor();
+    expect(await row.locator('[data-permission]').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-permission')))).toEqual(['manage_alert_rules']);
+    expect(await row.textContent()).toContain('Manage alert rules');
+    await screenshot(page, 'teams-overview');
+
+    await page.getByRole('link', { name: 'Teams', exact: true }).click();
+    await page.getByTestId('team-row').filter({ hasText: teamName }).waitFor();
+    await screenshot(page, 'teams-list-owner');
+  });
+
+  it('lets the owner rename the team, asking before leaving unsaved changes', async () => {
+    await signIn(page, 'owner');
+    await page.goto('/settings/teams');
+    await page.getByRole('link', { name: teamName }).click();
+    await page.getByRole('button', { name: 'Edit team' }).click();
+    await page.waitForURL('**/settings/teams/*/edit');
+    expect(await page.getByLabel('Restrict signals resource management').isChecked()).toBe(true);
+
+    await page.getByLabel('Name').fill(`${teamName} renamed`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText("Are you sure you want to navigate away? You'll lose your changes.").waitFor();
+    await screenshot(page, 'teams-unsaved-changes');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toMatch(/\/edit$/);
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/settings/teams/*/overview');
+    await page.getByRole('heading', { name: `${teamName} renamed` }).waitFor();
+    await page.getByRole('button', { name: 'Edit team' }).click();
+    await page.getByLabel('Name').fill(teamName);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: teamName, exact: true }).waitFor();
+  });
+
+  it("shows the member the team in the Teams menu, from the server's my_teams list", async () => {
+    await signIn(page, 'member');
+    await page.getByRole('button', { name: 'Teams', exact: true }).click();
+    await page.getByRole('link', { name: teamName }).click();
+    await page.waitForURL('**/settings/teams/*/overview');
+    await page.getByRole('heading', { name: teamName }).waitFor();
+  });
+
+  it('shows a viewer the list with New team disabled and its tooltip naming the permission', async () => {
+    await signIn(page, 'viewer');
+    await page.goto('/settings/teams');
+    await page.getByTestId('team-row').filter({ hasText: teamName }).waitFor();
+    const newTeam = page.getByRole('button', { name: 'New team' });
+    expect(await newTeam.getAttribute('aria-disabled')).toBe('true');
+    await newTeam.hover();
+    await page.getByRole('tooltip').filter({ hasText: MANAGE_TEAMS_TOOLTIP }).waitFor();
+    await screenshot(page, 'teams-list-viewer');
+    // marked disabled rather than `disabled`, so a forced click reaches it and must do nothing
+    await newTeam.click({ force: true });
+    expect(new URL(page.url()).pathname).toBe('/settings/teams');
+
+    await page.goto('/settings/teams/new');
+    await page.waitForURL('**/unauthorized/manage_teams');
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore, WrongExpectedRevisionError } from '@tocsin/platform';
+import { Collector, newEvent, uniqueStream, waitFor } from './event-store-fixtures';
+import { eventStoreContract } from './event-store.contract';
+
+const dir = mkdtempSync(join(tmpdir(), 'tocsin-event-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+eventStoreContract('SqliteEventStore', async () => SqliteEventStore.open({ file: join(dir, 'contract', 'events.db') }));
+
+describe('SqliteEventStore group commit and file sharing', () => {
+  let file: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    file = join(dir, `${uniqueStream('file')}.db`);
+    store = SqliteEventStore.open({ file });
+  });
+  afterEach(() => store.close());
+
+  it('writes appends made at the same time in one transaction', async () => {
+    const before = store.stats();
+    await Promise.all(Array.from({ length: 200 }, () => store.append(uniqueStream(), [newEvent('A')], 'no_stream')));
+    const after = store.stats();
+    expect(after.appends - before.appends).toBe(200);
+    expect(after.commits - before.commits).toBeLessThan(200);
+  });
+
+  it('fails a conflicting append alone and keeps the rest of its batch', async () => {
+    const stream = uniqueStream();
+    const opened = newEvent('Opened');
+    await store.append(stream, [opened], 'no_stream');
+    const commits = store.stats().commits;
+    const [before, conflicting, partialRetry, after] = await Promise.allSettled([
+      store.append(stream, [newEvent('Next')], 0),
+      store.append(stream, [newEvent('Stale')], 0),
+      store.append(stream, [opened, newEvent('Half a retry')], 'any'),
+      store.append(stream, [newEvent('Last')], 1),
+    ]);
+    expect(store.stats().commits).toBe(commits + 1);
+    expect(before).toEqual({ status: 'fulfilled', value: expect.objectContaining({ nextRevision: 1 }) });
+    expect(conflicting).toMatchObject({ status: 'rejected', reason: { stream, expected: 0, actual: 1 } });
+    expect((conflicting as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(partialRetry).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('already stored') } });
+    expect(after).toEqual({ status: 'fulfilled', value: expect.objectContaining({ nextRevision: 2 }) });
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Opened', 'Next', 'Last']);
+  });
+
+  it('lets a second connection to the file (another process) follow new events by polling', async () => {
+    const writer = store;
+    const reader = SqliteEventStore.open({ file, pollIntervalMs: 20 });
+    const collector = new Collector();
+    const subscription = reader.subscribeToAll(null, collector);
+    await waitFor(() => collector.caughtUp);
+    const stream = uniqueStream();
+    await writer.append(stream, [newEvent('A'), newEvent('B')], 'no_stream');
+    await waitFor(() => collector.events.length === 2);
+    await subscription.close();
+    await reader.close();
+    expect(collector.events.map((event) => [event.stream, event.revision])).toEqual([
+      [stream, 0],
+      [stream, 1],
+    ]);
+  });
+
+  it('waits for queued appends before closing', async () => {
+    const stream = uniqueStream();
+    const appended = store.append(stream, [newEvent('A')], 'no_stream');
+    await store.close();
+    await expect(appended).resolves.toMatchObject({ nextRevision: 0 });
+    const reopened = SqliteEventStore.open({ file });
+    expect(await reopened.readStream(stream)).toHaveLength(1);
+    await reopened.close();
+  });
+});
