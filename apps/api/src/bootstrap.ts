@@ -2,10 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { WINDOW_FLAGS } from '@tocsin/contracts';
 import express from 'express';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { csrfMiddleware } from './identity/csrf.middleware';
+import { SESSION_STORE } from './identity/session-registry';
 import { sessionMiddleware } from './identity/session.middleware';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import type { Runtime } from './runtime/runtime';
@@ -34,7 +36,7 @@ export async function createApp(runtime: Runtime, extraModules: Array<new () => 
   app.use(requestLogger(runtime.logger));
   app.use(express.json({ limit: '256kb' }));
   app.use(bodyErrors);
-  app.use(sessionMiddleware(runtime.infra.readStore, () => runtime.clock.now()));
+  app.use(sessionMiddleware(app.get(SESSION_STORE), runtime.infra.readStore));
   app.use(csrfMiddleware);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(apiValidationPipe);
@@ -44,7 +46,7 @@ export async function createApp(runtime: Runtime, extraModules: Array<new () => 
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
   const webDist = runtime.config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  app.use(webApp(webDist));
+  app.use(webApp(webDist, { [WINDOW_FLAGS.simplePhoneVerification]: String(runtime.config.SIMPLE_PHONE_VERIFICATION) }));
   return app;
 }
 

@@ -5,3 +5,7 @@ export * from './identity/session';
 export * from './organization-admin/organization-admin';
 export * from './teams/teams';
 export * from './account/account';
+export * from './notification-preferences/notification-preferences';
+export * from './phones/phones';
+export * from './notification-preferences/match-and-update';
+export * from './onboarding/onboarding';

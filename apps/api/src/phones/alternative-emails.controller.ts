@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AlternativeEmail } from '@tocsin/contracts';
 import type { Request } from 'express';
 import { personalIdentity } from '../account/account-identity';
 import { Public, SignedIn } from '../identity/access.decorators';
 import { Ctx, type RequestContext } from '../shared/request-context';
-import { AlternativeEmailsService, type AlternativeEmail } from './alternative-emails.service';
+import { AlternativeEmailsService } from './alternative-emails.service';
 import { AddAlternativeEmailDto } from './phones.dto';
 
 /** The emailed link leads to the web page /alternative_emails/{token}/verify; its origin is the address this request reached. */

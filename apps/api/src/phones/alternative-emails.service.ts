@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { alternativeEmailVerifyPath, type AlternativeEmail } from '@tocsin/contracts';
 import {
   ALTERNATIVE_EMAIL_LINK_TTL_MS, ALTERNATIVE_EMAIL_MESSAGES as MESSAGES, DomainError, MAX_ALTERNATIVE_EMAILS_PER_USER, VerificationRefused, type IssuedEmailToken,
 } from '@tocsin/domain';
@@ -11,13 +12,6 @@ import { alternativeEmailMessage } from './alternative-email-message';
 import { PersonalCommands } from './personal-commands';
 import { answeringRefusals } from './verification-errors';
 import { emailTokenHash, issueEmailToken } from './verification-secrets';
-
-export interface AlternativeEmail {
-  id: string;
-  email: string;
-  verified: boolean;
-  created_at: string;
-}
 
 const present = (doc: AlternativeEmailDoc): AlternativeEmail => ({ id: doc._id, email: doc.email, verified: doc.verified, created_at: doc.created_at });
 
@@ -91,7 +85,7 @@ export class AlternativeEmailsService {
   }
 
   private mail(to: string, name: string, token: string, issued: IssuedEmailToken, origin: string) {
-    const verifyUrl = `${origin}/alternative_emails/${token}/verify`;
+    const verifyUrl = `${origin}${alternativeEmailVerifyPath(token)}`;
     return this.mailer.send(alternativeEmailMessage({ to, name, verifyUrl, expiresAt: issued.expiresAt }));
   }
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PagePagination } from '@tocsin/contracts';
+import type { PagePagination, Phone } from '@tocsin/contracts';
 import { PHONES_PER_PAGE } from '@tocsin/domain';
 import type { Request } from 'express';
 import { personalIdentity } from '../account/account-identity';
 import { SignedIn } from '../identity/access.decorators';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { AddPhoneDto, PhonesQueryDto, ResendPhoneDto, VerifyPhoneDto } from './phones.dto';
-import { PhonesService, type Phone } from './phones.service';
+import { PhonesService } from './phones.service';
 
 const LIMITS =
   'Codes are 6 digits, stored hashed, and work for 10 minutes; 5 wrong codes void a code; at most 5 codes per number in any rolling hour ' +

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { PagePagination } from '@tocsin/contracts';
+import type { PagePagination, Phone } from '@tocsin/contracts';
 import { DomainError, MAX_PHONES_PER_USER, PHONE_CODE_MAX_WRONG_ATTEMPTS, PHONE_MESSAGES, PHONES_PER_PAGE, type PhoneVerificationMethod } from '@tocsin/domain';
 import { phonesProjection, type PhoneDoc } from '@tocsin/projector';
 import type { Filter } from '@tocsin/platform';
@@ -17,15 +17,6 @@ import { hashPhoneCode, issuePhoneCode } from './verification-secrets';
 
 /** Codes a person may be sent per hour across all their numbers: removing and re-adding a number does not reset it. */
 export const PHONE_CODES_PER_USER_PER_HOUR = 20;
-
-export interface Phone {
-  id: string;
-  number: string;
-  verification_method: PhoneVerificationMethod;
-  verified: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 const present = (doc: PhoneDoc): Phone => ({
   id: doc._id, number: doc.number, verification_method: doc.verification_method, verified: doc.verified, created_at: doc.created_at, updated_at: doc.updated_at,

@@ -1,16 +1,25 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const API_PREFIXES = ['/api/', '/api', '/infra/', '/internal_api/', '/socket.io/', '/avatars/', '/calendars/'];
 
+/** `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). */
+function flagScript(windowFlags: Record<string, string>): string {
+  const lines = Object.entries(windowFlags).map(([name, value]) => `window[${JSON.stringify(name)}]=${JSON.stringify(value)};`);
+  return `<script>${lines.join('').replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
  * The built React app: its files, and index.html for every other GET that accepts HTML, so deep
- * links work. API paths skip it entirely (no file-system lookups on the hot path). A missing build
- * answers with how to build it.
+ * links work; index.html carries `windowFlags` (server settings the web reads from `window`). API
+ * paths skip it entirely (no file-system lookups on the hot path). A missing build answers with how
+ * to build it.
  */
-export function webApp(webDist: string) {
+export function webApp(webDist: string, windowFlags: Record<string, string> = {}) {
   const index = join(webDist, 'index.html');
+  const script = flagScript(windowFlags);
   const files = express.static(webDist, {
     index: false,
     maxAge: '1h',
@@ -24,8 +33,10 @@ export function webApp(webDist: string) {
       response.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    readFile(index, 'utf8').then((html) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('html').send(html.replace('</head>', `${script}</head>`));
+    }, next);
   };
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
