@@ -1,4 +1,4 @@
-import { displayDuration, parseDuration } from '../shared/duration';
+import { displayIsoDuration } from '../shared/duration';
 
 /** SPEC.md section 8: the wording of compliance, in one place for the web and the API. */
 export const COMPLIANCE_LABELS = {
@@ -19,6 +19,5 @@ export const UPDATE_PREFERENCES_PROMPT = {
 
 /** The hint under a delay that is too long; an unreadable duration is shown as written rather than hidden. */
 export function policyHint(maxDelay: string): string {
-  const seconds = parseDuration(maxDelay);
-  return `Per your organization's policy, this value should be set to: ${seconds === null ? maxDelay : displayDuration(seconds)}`;
+  return `Per your organization's policy, this value should be set to: ${displayIsoDuration(maxDelay)}`;
 }

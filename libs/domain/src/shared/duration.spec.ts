@@ -1,4 +1,4 @@
-import { displayDuration, formatDuration, parseDuration } from './duration';
+import { displayDuration, displayIsoDuration, formatDuration, parseDuration } from './duration';
 
 describe('durations', () => {
   it.each([
@@ -37,5 +37,14 @@ describe('durations', () => {
     [5400, '1 hour 30 mins'],
   ])('displays %i seconds as %s', (seconds, text) => {
     expect(displayDuration(seconds)).toBe(text);
+  });
+
+  it.each([
+    ['PT0S', 'Immediately'],
+    ['PT5M', '5 mins'],
+    ['PT1H', '1 hour'],
+    ['5 minutes', '5 minutes'],
+  ])('displays the text %s as %s', (text, shown) => {
+    expect(displayIsoDuration(text)).toBe(shown);
   });
 });

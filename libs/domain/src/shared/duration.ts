@@ -36,3 +36,9 @@ export function displayDuration(totalSeconds: number): string {
   if (seconds) parts.push(unit(seconds, 'sec'));
   return parts.join(' ');
 }
+
+/** The display of a `PT#H#M#S` text; text of another form is shown as written rather than hidden. */
+export function displayIsoDuration(text: string): string {
+  const seconds = parseDuration(text);
+  return seconds === null ? text : displayDuration(seconds);
+}
