@@ -31,3 +31,4 @@ export * from './notification-preferences/match-and-update';
 export * from './phones';
 export * from './alternative-emails/alternative-email';
 export * from './handoff-notifications';
+export * from './onboarding';
