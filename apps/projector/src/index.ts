@@ -14,3 +14,4 @@ export * from './projections/notification-compliance/notification-compliance.pro
 export * from './projections/phones/phones.projection';
 export * from './projections/alternative-emails/alternative-emails.projection';
 export * from './projections/handoff-notification-settings/handoff-notification-settings.projection';
+export * from './projections/onboarding/onboarding.projection';

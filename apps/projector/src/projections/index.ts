@@ -4,6 +4,7 @@ import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
 import { notificationComplianceProjection } from './notification-compliance/notification-compliance.projection';
 import { notificationPolicyItemsProjection } from './notification-policy-items/notification-policy-items.projection';
+import { onboardingProjection } from './onboarding/onboarding.projection';
 import { notificationSettingsProjection } from './notification-settings/notification-settings.projection';
 import { organizationFeatureFlagsProjection } from './organization-feature-flags/organization-feature-flags.projection';
 import { phonesProjection } from './phones/phones.projection';
@@ -28,6 +29,7 @@ export const PROJECTIONS: readonly Projection[] = [
   handoffNotificationSettingsProjection,
   phonesProjection,
   alternativeEmailsProjection,
+  onboardingProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
