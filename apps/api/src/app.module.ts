@@ -6,6 +6,7 @@ import { HistoryModule } from './history/history.module';
 import { IdentityModule } from './identity/identity.module';
 import { NotificationPolicyModule } from './notification-policy/notification-policy.module';
 import { NotificationPreferencesModule } from './notification-preferences/notification-preferences.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { OrganizationAdminModule } from './organization-admin/organization-admin.module';
 import { PhonesModule } from './phones/phones.module';
 import type { Runtime } from './runtime/runtime';
@@ -17,7 +18,7 @@ export class AppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(runtime), IdentityModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule],
+      imports: [CoreModule.forRoot(runtime), IdentityModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule, OnboardingModule],
     };
   }
 }

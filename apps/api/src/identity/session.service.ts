@@ -3,6 +3,7 @@ import { avatarPath, calendarPath, CSRF_COOKIE, SESSION_COOKIE, type MeResponse 
 import { permissionsOf, type AccountRole, type Tier } from '@tocsin/domain';
 import type { Response } from 'express';
 import { calendarTokenOf } from '../account/calendar-token';
+import { onboardingCompleteOf } from '../onboarding/onboarding.queries';
 import { featureFlagsOf } from '../organization-admin/organization-feature-flags';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
@@ -94,11 +95,12 @@ export class SessionService {
   }
 
   async me(identity: Identity): Promise<MeResponse['data']> {
-    const [user, organization, memberships, featureFlags] = await Promise.all([
+    const [user, organization, memberships, featureFlags, onboardingComplete] = await Promise.all([
       this.store.findOne('users', { _id: identity.userId }),
       this.store.findOne('organizations', { _id: identity.orgId }),
       this.store.find('memberships', { userId: identity.userId }, { sort: { joinedAt: 1 } }),
       featureFlagsOf(this.store, identity.orgId),
+      onboardingCompleteOf(this.store, identity.orgId, identity.userId),
     ]);
     if (!user || !organization) throw new HttpException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' }, HttpStatus.UNAUTHORIZED);
     const orgs = await this.store.find('organizations', { _id: { $in: memberships.map((m) => String(m.orgId)) } });
@@ -132,7 +134,7 @@ export class SessionService {
       })),
       permissions: permissionsOf(identity.role),
       featureFlags,
-      metadata: { onboarding_complete: true },
+      metadata: { onboarding_complete: onboardingComplete },
     };
   }
 }
