@@ -22,7 +22,7 @@ describe('health, status and history', () => {
         read_store: { healthy: true },
         redis: { healthy: true, message: 'not configured: embedded mode uses in-process jobs and sockets' },
       },
-      adapters: { event_store: 'sqlite', read_store: 'memory', jobs: 'memory', realtime: 'socket.io' },
+      adapters: { event_store: 'sqlite', read_store: 'memory', jobs: 'memory', realtime: 'socket.io', sessions: 'read-model' },
       version: { node_version: process.versions.node },
     });
     expect(typeof body.hostname).toBe('string');

@@ -12,3 +12,6 @@ export * from './config/config';
 export * from './logging/logger';
 export * from './projections/projection';
 export * from './runtime/infrastructure';
+export * from './sessions/session-store.port';
+export * from './sessions/read-model-session-store';
+export * from './sessions/redis-session-store';

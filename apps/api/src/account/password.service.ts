@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AccountCommands } from '../identity/account-commands';
 import type { Identity } from '../identity/identity.types';
 import { RateLimiter } from '../identity/rate-limiter';
+import { SessionRegistry } from '../identity/session-registry';
 import { hashPassword, verifyPassword } from '../identity/secrets';
 import { MAILER, type Mailer } from '../mail/mailer';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
@@ -37,6 +38,7 @@ export class PasswordService {
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
+    private readonly registry: SessionRegistry,
   ) {
     this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
   }
@@ -103,15 +105,7 @@ export class PasswordService {
   }
 
   private async endSessions(userId: string, keep: string | null, context: RequestContext): Promise<void> {
-    const sessions = await this.store.find('sessions', { userId });
-    let last: number | null = null;
-    for (const session of sessions.filter((s) => s._id !== keep)) {
-      const { position } = await this.commands.session(
-        { type: 'EndSession', sessionKey: session._id, reason: 'password_changed' },
-        { ...context, commandId: `${context.commandId}/session/${session._id}` },
-      );
-      last = position ?? last;
-    }
-    await this.progress.waitFor('sessions', last);
+    const sessions = (await this.registry.ofUser(userId)).filter((s) => s.key !== keep);
+    await this.registry.endAll(sessions, 'password_changed', context);
   }
 }

@@ -1,12 +1,13 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountCommands } from '../identity/account-commands';
+import { SESSION_STORE, SessionRegistry, sessionStoreFor } from '../identity/session-registry';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 
-/** What every area may inject: the runtime, the command bus, read-your-writes, sockets, account commands. */
+/** What every area may inject: the runtime, the command bus, read-your-writes, sockets, account commands, sessions. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -17,6 +18,8 @@ export class CoreModule {
       ProjectionProgress,
       RealtimeGateway,
       AccountCommands,
+      { provide: SESSION_STORE, useFactory: sessionStoreFor, inject: [RUNTIME, ProjectionProgress] },
+      SessionRegistry,
     ];
     return { module: CoreModule, imports: [CqrsModule.forRoot()], providers, exports: [...providers, CqrsModule] };
   }

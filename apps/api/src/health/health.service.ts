@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { HealthComponent, HealthResponse, StatusResponse } from '@tocsin/contracts';
 import { execFileSync } from 'node:child_process';
 import { hostname } from 'node:os';
+import type { SessionStore } from '@tocsin/platform';
+import { SESSION_STORE } from '../identity/session-registry';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -32,7 +34,10 @@ function gitRevision(): string {
 export class HealthService {
   private readonly version: HealthResponse['version'];
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(SESSION_STORE) private readonly sessions: SessionStore,
+  ) {
     this.version = {
       node_version: process.versions.node,
       nest_version: (require('@nestjs/core/package.json') as { version: string }).version,
@@ -62,6 +67,7 @@ export class HealthService {
         read_store: infra.readStore.kind,
         jobs: infra.jobs.kind,
         realtime: config.REDIS_URL ? 'socket.io+redis' : 'socket.io',
+        sessions: this.sessions.kind,
       },
       checked_at: new Date().toISOString(),
     };

@@ -11,6 +11,7 @@ import { systemContext } from '../shared/request-context';
 import { AccountCommands } from './account-commands';
 import type { Identity } from './identity.types';
 import { RateLimiter } from './rate-limiter';
+import { SessionRegistry } from './session-registry';
 import { newCsrfToken, newSessionSecret, sessionKeyOf, verifyPassword } from './secrets';
 
 const SESSION_DAYS = 14;
@@ -19,7 +20,7 @@ const STAFF_SESSION_HOURS = 8;
 const ACCOUNT_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
 const ADDRESS_LIMIT = { attempts: 30, windowSeconds: 15 * 60 };
 
-/** Sign-in, sign-out and the "who am I" view, over the users, memberships and sessions read models. */
+/** Sign-in, sign-out and the "who am I" view, over the users and memberships read models and the session store. */
 @Injectable()
 export class SessionService {
   private readonly limiter: RateLimiter;
@@ -28,6 +29,7 @@ export class SessionService {
     @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
+    private readonly registry: SessionRegistry,
   ) {
     this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
   }
@@ -64,33 +66,23 @@ export class SessionService {
   /** A new secret at every sign-in (the session is rotated), stored only as its hash. */
   async start(userId: string, orgId: string, response: Response, staff = false): Promise<void> {
     const secret = newSessionSecret();
-    const sessionKey = sessionKeyOf(secret);
     const maxAge = staff ? STAFF_SESSION_HOURS * 3_600_000 : SESSION_DAYS * 86_400_000;
     const expiresAt = new Date(this.runtime.clock.now() + maxAge).toISOString();
-    const { position } = await this.commands.session({ type: 'StartSession', sessionKey, userId, organizationId: orgId, expiresAt, staff }, systemContext(orgId, userId));
-    await this.progress.waitFor('sessions', position);
+    await this.registry.start({ key: sessionKeyOf(secret), userId, orgId, expiresAt, staff }, systemContext(orgId, userId));
     const secure = this.runtime.config.NODE_ENV === 'production';
     response.cookie(SESSION_COOKIE, secret, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
     response.cookie(CSRF_COOKIE, newCsrfToken(), { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });
   }
 
   async signOut(identity: Identity | undefined, response: Response): Promise<void> {
-    if (identity) {
-      const { position } = await this.commands.session({ type: 'EndSession', sessionKey: identity.sessionKey, reason: 'signed_out' }, systemContext(identity.orgId, identity.userId));
-      await this.progress.waitFor('sessions', position);
-    }
+    if (identity) await this.registry.end(identity.sessionKey, 'signed_out', systemContext(identity.orgId, identity.userId));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
     response.clearCookie(CSRF_COOKIE, { path: '/' });
   }
 
   async switchOrganization(identity: Identity, organizationId: string): Promise<Identity> {
-    const isMember = !!(await this.store.findOne('memberships', { _id: `${organizationId}:${identity.userId}` }));
-    const { position } = await this.commands.session(
-      { type: 'SwitchOrganization', sessionKey: identity.sessionKey, organizationId, isMember },
-      systemContext(identity.orgId, identity.userId),
-    );
-    await this.progress.waitFor('sessions', position);
     const membership = await this.store.findOne('memberships', { _id: `${organizationId}:${identity.userId}` });
+    await this.registry.switchOrganization(identity.sessionKey, organizationId, !!membership, systemContext(identity.orgId, identity.userId));
     return { ...identity, orgId: organizationId, role: membership!.role as AccountRole };
   }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { MembersResponse, OrganizationMember } from '@tocsin/contracts';
 import type { Role } from '@tocsin/domain';
-import { membershipsProjection, sessionsProjection, usersProjection, type MembershipDoc, type UserDoc } from '@tocsin/projector';
+import { membershipsProjection, usersProjection, type MembershipDoc, type UserDoc } from '@tocsin/projector';
 import { AccountCommands } from '../identity/account-commands';
+import { SessionRegistry } from '../identity/session-registry';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import type { RequestContext } from '../shared/request-context';
@@ -16,6 +17,7 @@ export class MembersService {
     @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
+    private readonly registry: SessionRegistry,
   ) {}
 
   private get store() {
@@ -57,14 +59,9 @@ export class MembersService {
   async remove(userId: string, context: RequestContext): Promise<void> {
     await this.find(context.orgId, userId);
     const { position } = await this.commands.organization({ type: 'RemoveMember', organizationId: context.orgId, userId }, context);
-    const sessions = await this.store.find(sessionsProjection.collection, { userId, orgId: context.orgId, staff: false });
-    let last = position;
-    for (const session of sessions) {
-      const ended = await this.commands.session({ type: 'EndSession', sessionKey: session._id, reason: 'member_removed' }, { ...context, commandId: `${context.commandId}/session/${session._id}` });
-      last = ended.position ?? last;
-    }
+    const sessions = (await this.registry.ofUser(userId)).filter((s) => s.orgId === context.orgId && !s.staff);
+    await this.registry.endAll(sessions, 'member_removed', context);
     await this.progress.waitFor(membershipsProjection.name, position);
-    await this.progress.waitFor(sessionsProjection.name, last);
   }
 }
 

@@ -3,10 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { organizationsProjection, usersProjection } from '@tocsin/projector';
 import type { Request, Response } from 'express';
 import { SignedIn } from '../identity/access.decorators';
-import { AccountCommands } from '../identity/account-commands';
+import { SessionRegistry } from '../identity/session-registry';
 import { SessionService } from '../identity/session.service';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
 import { StaffSessionDto } from './organization-admin.dto';
 
@@ -20,8 +19,7 @@ export class StaffSessionsController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly sessions: SessionService,
-    private readonly commands: AccountCommands,
-    private readonly progress: ProjectionProgress,
+    private readonly registry: SessionRegistry,
   ) {}
 
   @Post()
@@ -36,8 +34,7 @@ export class StaffSessionsController {
     if (!(await store.findOne(organizationsProjection.collection, { _id: body.organization_id }))) {
       throw new NotFoundException({ error: 'not_found', message: 'Organization not found' });
     }
-    const ended = await this.commands.session({ type: 'EndSession', sessionKey: identity.sessionKey, reason: 'signed_out' }, systemContext(identity.orgId, identity.userId));
-    await this.progress.waitFor('sessions', ended.position);
+    await this.registry.end(identity.sessionKey, 'signed_out', systemContext(identity.orgId, identity.userId));
     await this.sessions.start(identity.userId, body.organization_id, response, true);
     return { data: { organization_id: body.organization_id } };
   }

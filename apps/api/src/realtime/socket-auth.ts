@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { SessionStore } from '@tocsin/platform';
 import type { IncomingMessage } from 'node:http';
+import { SESSION_STORE } from '../identity/session-registry';
 import { identityOfSocket } from '../identity/session.middleware';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 
@@ -20,10 +22,13 @@ export const SOCKET_AUTHENTICATOR = Symbol('SOCKET_AUTHENTICATOR');
 /** Only a valid session connects; the socket joins its user's room and its current organization's room. */
 @Injectable()
 export class SessionSocketAuthenticator implements SocketAuthenticator {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(SESSION_STORE) private readonly sessions: SessionStore,
+  ) {}
 
   async authenticate(request: IncomingMessage): Promise<SocketIdentity | null> {
-    const identity = await identityOfSocket(this.runtime.infra.readStore, request, this.runtime.clock.now());
+    const identity = await identityOfSocket(this.sessions, this.runtime.infra.readStore, request);
     return identity && { userId: identity.userId, orgIds: [identity.orgId] };
   }
 }

@@ -18,7 +18,7 @@ export interface HealthResponse {
     revision: string;
   };
   /** Shape the app runs in: which adapter serves each port. */
-  adapters: { event_store: string; read_store: string; jobs: string; realtime: string };
+  adapters: { event_store: string; read_store: string; jobs: string; realtime: string; sessions: string };
   checked_at: string;
 }
 

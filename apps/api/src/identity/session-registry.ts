@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sessionsProjection } from '@tocsin/projector';
+import { ReadModelSessionStore, RedisSessionStore, type SessionStore, type StoredSession } from '@tocsin/platform';
+import type { SessionEndReason } from '@tocsin/domain';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+import type { RequestContext } from '../shared/request-context';
+import { AccountCommands } from './account-commands';
+
+export const SESSION_STORE = Symbol('SESSION_STORE');
+
+/** Redis when REDIS_URL is set (every api node shares the sessions), the sessions read model otherwise. */
+export function sessionStoreFor(runtime: Runtime, progress: ProjectionProgress): SessionStore {
+  const now = () => runtime.clock.now();
+  if (runtime.infra.redis) return new RedisSessionStore(runtime.infra.redis, { now });
+  return new ReadModelSessionStore(runtime.infra.readStore, { now, collection: sessionsProjection.collection, caughtUp: (position) => progress.waitFor(sessionsProjection.name, position) });
+}
+
+/**
+ * Every change to a session goes to the log first (the audit trail: who signed in, where, and why a
+ * session ended), then to the session store the middleware reads.
+ */
+@Injectable()
+export class SessionRegistry {
+  constructor(
+    @Inject(SESSION_STORE) private readonly store: SessionStore,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: AccountCommands,
+  ) {}
+
+  get kind(): SessionStore['kind'] {
+    return this.store.kind;
+  }
+
+  find(key: string): Promise<StoredSession | null> {
+    return this.store.find(key);
+  }
+
+  ofUser(userId: string): Promise<StoredSession[]> {
+    return this.store.ofUser(userId);
+  }
+
+  async start(session: Omit<StoredSession, 'startedAt'>, context: RequestContext): Promise<void> {
+    const { key, userId, orgId, expiresAt, staff } = session;
+    const { position } = await this.commands.session({ type: 'StartSession', sessionKey: key, userId, organizationId: orgId, expiresAt, staff }, context);
+    await this.store.save({ ...session, startedAt: new Date(this.runtime.clock.now()).toISOString() }, position);
+  }
+
+  async switchOrganization(key: string, orgId: string, isMember: boolean, context: RequestContext): Promise<void> {
+    const { position } = await this.commands.session({ type: 'SwitchOrganization', sessionKey: key, organizationId: orgId, isMember }, context);
+    await this.store.switchOrganization(key, orgId, position);
+  }
+
+  async end(key: string, reason: SessionEndReason, context: RequestContext): Promise<void> {
+    const { position } = await this.commands.session({ type: 'EndSession', sessionKey: key, reason }, context);
+    await this.store.remove(key, position);
+  }
+
+  /** Ends several sessions under one request: each command id is derived, so a retried request ends nothing twice. */
+  async endAll(sessions: readonly StoredSession[], reason: SessionEndReason, context: RequestContext): Promise<void> {
+    for (const session of sessions) {
+      await this.end(session.key, reason, { ...context, commandId: `${context.commandId}/session/${session.key}` });
+    }
+  }
+}
