@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './root-layout';
+import { AlternativeEmailVerifyRoute } from './routes/alternative-email-verify';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
 import { RegistrationRoute } from './routes/auth/registration';
@@ -22,6 +23,7 @@ const router = createBrowserRouter([
       { path: 'forgot_passwords/new', element: <ForgotPasswordRoute /> },
       { path: 'password_resets/:token', element: <ResetPasswordRoute /> },
       { path: 'invitations/:token', element: <InvitationAcceptRoute /> },
+      { path: 'alternative_emails/:token/verify', element: <AlternativeEmailVerifyRoute /> },
       { path: 'legal/terms', element: <TermsRoute /> },
       { path: 'legal/privacy', element: <PrivacyRoute /> },
       { path: 'about', element: <AboutRoute /> },

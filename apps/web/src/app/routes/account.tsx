@@ -7,6 +7,7 @@ import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/features/auth/api/get-me';
+import { ContactMethods } from '@/features/contact-methods/components/contact-methods';
 
 /** /account/edit */
 export function AccountEditRoute() {
@@ -16,6 +17,8 @@ export function AccountEditRoute() {
       <Stack gap="lg">
         <AvatarDropzone avatarUrl={user.avatarUrl} name={user.name} />
         <ProfileForm name={user.name} email={user.email} />
+        <Divider />
+        <ContactMethods />
       </Stack>
     </AccountPage>
   );

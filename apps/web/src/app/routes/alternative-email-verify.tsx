@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AlternativeEmailVerification } from '@/features/contact-methods/components/alternative-email-verification';
+
+/** /alternative_emails/{token}/verify: the link in the verification email; public. */
+export function AlternativeEmailVerifyRoute() {
+  const { token = '' } = useParams();
+  return (
+    <AuthCard title="Verify alternative email">
+      <AlternativeEmailVerification token={token} />
+    </AuthCard>
+  );
+}
