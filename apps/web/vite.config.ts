@@ -5,9 +5,12 @@ import { defineConfig } from 'vite';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const api = 'http://localhost:3000';
 
-/** A browser navigating to a page gets the app; fetches and form posts go to the API. */
-const pageOrApi = (request: { method?: string; headers: Record<string, string | string[] | undefined> }) =>
-  request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined;
+/**
+ * A browser navigating to a page gets the app; fetches and form posts go to the API. GET /sessions itself
+ * is no page: the API ends a staff session there and redirects.
+ */
+const pageOrApi = (request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }) =>
+  request.method === 'GET' && request.url?.split('?')[0] !== '/sessions' && String(request.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined;
 
 /** Built with `vite build --config apps/web/vite.config.ts`; the API serves apps/web/dist. */
 export default defineConfig({

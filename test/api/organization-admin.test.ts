@@ -239,6 +239,32 @@ describe('organization administration', () => {
       await staff.delete('/sessions').expect(204);
       await staff.get('/api/v1/users').expect(401);
     });
+
+    it("GET /sessions (the staff banner's exit link) ends staff access and returns the operator to their own organization", async () => {
+      const { client: operator, userId } = await registerOrg(app.url, 'someone-else@tocsin.example', 'Support Desk');
+      const home = (await operator.get('/api/v1/me').expect(200)).body.data.organization.id;
+      const started = await operator.post('/api/v1/staff_sessions').send({ organization_id: 'org-demo' }).expect(201);
+      const staff = clientFromCookies(app.url, started.headers['set-cookie'] as unknown as string[]);
+      expect((await staff.get('/api/v1/me').expect(200)).body.data.user.isStaffSession).toBe(true);
+
+      const exit = await staff.get('/sessions').set('Accept', 'text/html').expect(303);
+      expect(exit.headers.location).toBe('/');
+      await request(app.url).get('/api/v1/me').set('Cookie', staff.cookie).expect(401);
+      const back = clientFromCookies(app.url, exit.headers['set-cookie'] as unknown as string[]);
+      const me = (await back.get('/api/v1/me').expect(200)).body.data;
+      expect(me.user).toMatchObject({ id: userId, isStaffSession: false, role: 'owner' });
+      expect(me.organization).toMatchObject({ id: home, name: 'Support Desk' });
+      const ended = await app.runtime.infra.eventStore.readAll({ after: null, maxCount: 10, direction: 'backwards', filter: { eventTypes: ['SessionEnded'] } });
+      expect(ended.map((e) => e.data)).toContainEqual(expect.objectContaining({ reason: 'staff_access_exited' }));
+
+      // outside a staff session it only redirects
+      const again = await back.get('/sessions').set('Accept', 'text/html').expect(303);
+      expect(again.headers.location).toBe('/');
+      expect(again.headers['set-cookie']).toBeUndefined();
+      await back.get('/api/v1/me').expect(200);
+      const signedOut = await request(app.url).get('/sessions').set('Accept', 'text/html').expect(303);
+      expect(signedOut.headers.location).toBe('/sessions/new');
+    });
   });
 
   describe('dev mailbox and expiry', () => {

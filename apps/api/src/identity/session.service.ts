@@ -57,10 +57,36 @@ export class SessionService {
       throw new HttpException({ error: 'invalid_credentials', message: 'Invalid email or password.' }, HttpStatus.UNAUTHORIZED);
     }
     await this.limiter.reset(account);
-    const memberships = await this.store.find('memberships', { userId: user._id }, { sort: { joinedAt: 1 } });
-    const orgId = memberships.some((m) => m.orgId === user.defaultOrganization) ? String(user.defaultOrganization) : memberships[0]?.orgId;
+    const orgId = await this.homeOrganizationOf(user._id, user.defaultOrganization);
     if (!orgId) throw new HttpException({ error: 'no_organization', message: 'Your account is not a member of any organization.' }, HttpStatus.FORBIDDEN);
-    await this.start(user._id, String(orgId), response);
+    await this.start(user._id, orgId, response);
+  }
+
+  /** Where a user lands: their default organization while they are a member of it, else the one they joined first. */
+  private async homeOrganizationOf(userId: string, defaultOrganization: unknown): Promise<string | null> {
+    const memberships = await this.store.find('memberships', { userId }, { sort: { joinedAt: 1 } });
+    const home = memberships.find((m) => m.orgId === defaultOrganization) ?? memberships[0];
+    return home ? String(home.orgId) : null;
+  }
+
+  /**
+   * Leaving a staff session (SPEC.md section 2: the banner's link to /sessions): it ends, and the operator
+   * is back in their own organization under a new ordinary session, or signed out when they have none.
+   * Answers the path the browser goes to next.
+   */
+  async exitStaffAccess(identity: Identity | undefined, response: Response): Promise<string> {
+    if (!identity) return '/sessions/new';
+    if (!identity.staff) return '/';
+    await this.registry.end(identity.sessionKey, 'staff_access_exited', systemContext(identity.orgId, identity.userId));
+    const user = await this.store.findOne('users', { _id: identity.userId });
+    const home = user && (await this.homeOrganizationOf(user._id, user.defaultOrganization));
+    if (!home) {
+      response.clearCookie(SESSION_COOKIE, { path: '/' });
+      response.clearCookie(CSRF_COOKIE, { path: '/' });
+      return '/sessions/new';
+    }
+    await this.start(identity.userId, home, response);
+    return '/';
   }
 
   /** A new secret at every sign-in (the session is rotated), stored only as its hash. */

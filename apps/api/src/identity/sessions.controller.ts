@@ -34,6 +34,18 @@ export class SessionsController {
     await this.sessions.signOut(request.identity, response);
   }
 
+  /**
+   * Exit staff access (SPEC.md section 2: the staff banner links to /sessions): a browser navigation that
+   * ends the staff session and returns the operator to their own organization. Outside a staff session
+   * it only redirects.
+   */
+  @Get('sessions')
+  @Public()
+  async exitStaffAccess(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const next = await this.sessions.exitStaffAccess(request.identity, response);
+    response.redirect(303, next);
+  }
+
   /** Sign up: a new user who owns a new organization, signed in at once. */
   @Post('registrations')
   @Public()

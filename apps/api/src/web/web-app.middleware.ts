@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const API_PREFIXES = ['/api/', '/api', '/infra/', '/internal_api/', '/socket.io/', '/avatars/', '/calendars/'];
+/** Server routes a browser navigates to (GET /sessions exits staff access), though they are no API path. */
+const SERVER_PATHS = new Set(['/sessions']);
 
 /** `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). */
 function flagScript(windowFlags: Record<string, string>): string {
@@ -40,7 +42,7 @@ export function webApp(webDist: string, windowFlags: Record<string, string> = {}
   };
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
+    if (API_PREFIXES.some((prefix) => request.path.startsWith(prefix)) || SERVER_PATHS.has(request.path)) return next();
     files(request, response, () => fallback(request, response, next));
   };
 }

@@ -57,7 +57,7 @@ export type SessionStarted = {
   data: { sessionKey: string; userId: string; organizationId: string; expiresAt: string; staff: boolean };
 };
 export type SessionOrganizationSwitched = { type: 'SessionOrganizationSwitched'; data: { sessionKey: string; organizationId: string } };
-export type SessionEndReason = 'signed_out' | 'password_changed' | 'expired' | 'member_removed';
+export type SessionEndReason = 'signed_out' | 'password_changed' | 'expired' | 'member_removed' | 'staff_access_exited';
 export type SessionEnded = { type: 'SessionEnded'; data: { sessionKey: string; reason: SessionEndReason } };
 export type SessionEvent = SessionStarted | SessionOrganizationSwitched | SessionEnded;
 
