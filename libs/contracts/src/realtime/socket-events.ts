@@ -1,3 +1,5 @@
+import type { MatchAndUpdateResult, MatchAndUpdateScope, OrganizationMatchAndUpdateResult } from '../notification-preferences/match-and-update';
+
 /** Socket.IO event names and payloads shared by the api, the projector and the web. */
 export const SocketEvents = {
   /** server -> client: a read model changed; refetch what shows it. */
@@ -9,6 +11,10 @@ export const SocketEvents = {
   /** client -> server: join a room of notices ({ room: 'ops' | `view:${name}` }). */
   subscribe: 'subscribe',
   unsubscribe: 'unsubscribe',
+  /** server -> client (room `user:{id}` of who started it): a 'Match & update all' run moved on. */
+  matchAndUpdateProgress: 'match_and_update.progress',
+  /** server -> client (same room): the run completed or failed; read the report from the payload. */
+  matchAndUpdateFinished: 'match_and_update.finished',
 } as const;
 
 export interface ViewChangedNotice {
@@ -23,6 +29,19 @@ export interface ViewChangedNotice {
 export interface ResyncNotice {
   position: number | null;
 }
+
+/** `done`/`total` count operations for a personal run, users for an organization-wide run. */
+export interface MatchAndUpdateProgressNotice {
+  id: string;
+  scope: MatchAndUpdateScope;
+  done: number;
+  total: number;
+}
+
+/** `result` is null when the run failed. */
+export type MatchAndUpdateFinishedNotice =
+  | { id: string; scope: 'user'; status: 'completed' | 'failed'; result: MatchAndUpdateResult | null }
+  | { id: string; scope: 'organization'; status: 'completed' | 'failed'; result: OrganizationMatchAndUpdateResult | null };
 
 export interface SubscribeRequest {
   room: string;

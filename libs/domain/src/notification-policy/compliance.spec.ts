@@ -1,5 +1,5 @@
 import type { NotificationType } from '../notification-preferences/notification-types';
-import { appliesTo, applicableItems, isItemMet, isWithin, requiredDelay, settingCompliance, type CompliancePolicyItem, type ComplianceSetting } from './compliance';
+import { appliesTo, applicableItems, isItemMet, isWithin, meetsPolicy, requiredDelay, settingCompliance, type CompliancePolicyItem, type ComplianceSetting } from './compliance';
 import type { NotificationGroupMethod } from './constants';
 
 const item = (id: string, notification_group_method: NotificationGroupMethod, max_delay: string, priority: CompliancePolicyItem['priority'] = 'HIGH'): CompliancePolicyItem => ({
@@ -95,5 +95,17 @@ describe('a policy item met by a set of settings', () => {
     ['no settings', [], false],
   ])('is met with %s: %s', (_case, settings, met) => {
     expect(isItemMet(fiveMinuteChat, settings)).toBe(met);
+  });
+});
+
+describe('settings that meet a whole policy', () => {
+  const policy = [item('c', 'chat', 'PT5M'), item('a', 'any', 'PT1M')];
+  it.each([
+    ['every item met', policy, [setting('slack', 'PT5M'), setting('sms', 'PT1M')], true],
+    ['one fast setting meeting both items', policy, [setting('slack', 'PT1M')], true],
+    ['the strict item unmet', policy, [setting('slack', 'PT5M')], false],
+    ['no policy', [], [], true],
+  ])('with %s: %s', (_case, items, settings, met) => {
+    expect(meetsPolicy(items, settings)).toBe(met);
   });
 });

@@ -62,3 +62,8 @@ export function isItemMet(item: CompliancePolicyItem, settings: ReadonlyArray<Om
       setting.notification_priority === item.priority && appliesTo(item.notification_group_method, setting.notification_type) && isWithin(setting.delay, item.max_delay),
   );
 }
+
+/** Compliant: every policy item is met (no policy at all is compliant too). */
+export function meetsPolicy(items: readonly CompliancePolicyItem[], settings: ReadonlyArray<Omit<ComplianceSetting, 'id'>>): boolean {
+  return items.every((item) => isItemMet(item, settings));
+}

@@ -2,7 +2,8 @@ import type { CompliancePolicyItem } from '../notification-policy/compliance';
 import type { NotificationGroupMethod, Priority } from '../notification-policy/constants';
 import { decideNotificationSettings } from './decide';
 import type { NotificationSetting } from './events';
-import { planMatchAndUpdate, summarizeMatch, type MatchPlan } from './match-and-update';
+import { isItemMet } from '../notification-policy/compliance';
+import { planMatchAndUpdate, settingsAfterMatch, summarizeMatch, type MatchPlan } from './match-and-update';
 import type { Destination, NotificationType } from './notification-types';
 import { initialNotificationSettings } from './state';
 
@@ -127,5 +128,23 @@ describe('match & update summary', () => {
     ['nothing went through', [false, false, false], { updated: 0, created: 0, failed: 3 }],
   ])('counts when %s', (_case, succeeded, counts) => {
     expect(summarizeMatch(plan, succeeded)).toEqual({ ...counts, unsatisfiable: plan.unsatisfiable });
+  });
+});
+
+describe('settings after a run', () => {
+  const items = [item('email', 'email', 'PT5M'), item('voice', 'voice', 'PT1M')];
+  const slow = setting('slow', 'email', email, 'PT1H');
+  const plan = planMatchAndUpdate(items, [slow], all);
+
+  it('applies the updates and creates that went through, and meets every item when all did', () => {
+    const after = settingsAfterMatch([slow], plan, [true, true]);
+    expect(after).toEqual([{ ...slow, delay: 'PT5M' }, { notification_type: 'voice', destination: phone, delay: 'PT1M', notification_priority: 'HIGH' }]);
+    expect(items.every((policyItem) => isItemMet(policyItem, after))).toBe(true);
+  });
+
+  it('keeps a setting as it was when its update failed', () => {
+    const after = settingsAfterMatch([slow], plan, [false, true]);
+    expect(after[0]).toEqual(slow);
+    expect(isItemMet(items[0], after)).toBe(false);
   });
 });

@@ -80,3 +80,22 @@ export function summarizeMatch(plan: MatchPlan, succeeded: readonly boolean[]): 
   const created = done('create');
   return { updated, created, failed: plan.operations.length - updated - created, unsatisfiable: plan.unsatisfiable };
 }
+
+/** SPEC.md section 9: each operation of a run has 30 seconds; one that takes longer counts as failed. */
+export const MATCH_OPERATION_TIMEOUT_MS = 30_000;
+export const MATCH_OPERATION_TIMED_OUT = 'Timed out after 30 seconds';
+
+/** SPEC.md section 8: what a person reads when a run fails as a whole. */
+export const MATCH_AND_UPDATE_FAILED = 'An error occurred while updating preferences. Please try again.';
+
+/** The settings once the operations that went through are applied: what compliance is judged on after a run. */
+export function settingsAfterMatch(settings: readonly NotificationSetting[], plan: MatchPlan, succeeded: readonly boolean[]): NotificationSettingFields[] {
+  const updates = new Map<string, NotificationSetting>();
+  const created: NotificationSettingFields[] = [];
+  plan.operations.forEach((operation, index) => {
+    if (succeeded[index] !== true) return;
+    if (operation.kind === 'update') updates.set(operation.setting.id, operation.setting);
+    else created.push(operation.setting);
+  });
+  return [...settings.map((setting) => updates.get(setting.id) ?? setting), ...created];
+}
