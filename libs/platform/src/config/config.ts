@@ -41,6 +41,10 @@ export class AppConfig {
   @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('redis|rediss'), { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
 
+  /** Namespace of the BullMQ keys in Redis, so installs (or parallel test runs) can share one Redis. */
+  @IsOptional() @Matches(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'BULLMQ_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores' })
+  BULLMQ_PREFIX = 'tocsin';
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 

@@ -77,7 +77,7 @@ export async function connectInfrastructure(config: AppConfig, clock: Clock): Pr
     if (redis) track({ close: () => redis.quit().catch(() => redis.disconnect()) });
     const jobs = track(
       config.REDIS_URL
-        ? await reach('Redis', config.REDIS_URL, () => BullMqJobQueue.connect({ url: config.REDIS_URL!, clock }))
+        ? await reach('Redis', config.REDIS_URL, () => BullMqJobQueue.connect({ url: config.REDIS_URL!, prefix: config.BULLMQ_PREFIX, clock }))
         : new MemoryJobQueue(clock),
     );
     return {
