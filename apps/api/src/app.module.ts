@@ -11,14 +11,15 @@ import { OrganizationAdminModule } from './organization-admin/organization-admin
 import { PhonesModule } from './phones/phones.module';
 import type { Runtime } from './runtime/runtime';
 import { TeamsModule } from './teams/teams.module';
+import { WorkerModule } from './worker/worker.module';
 
-/** The HTTP + socket application: the core, then one module per area. */
+/** The HTTP + socket application: the core, then one module per area, and the job worker (roles all and worker). */
 @Module({})
 export class AppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(runtime), IdentityModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule, OnboardingModule],
+      imports: [CoreModule.forRoot(runtime), IdentityModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule, OnboardingModule, WorkerModule],
     };
   }
 }

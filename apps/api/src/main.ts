@@ -3,18 +3,30 @@ import { ConfigError, createLogger, loadConfig, SystemClock, UnreachableServerEr
 import { createApp } from './bootstrap';
 import { seedIfEmbedded } from './identity/seed';
 import { createRuntime } from './runtime/runtime';
+import { createWorker } from './worker/worker-app';
 
-/** `npm start`: one process serving the api, the projector and the workers on the embedded adapters. */
+/** `npm start`: one process serving the api, the projector and the workers on the embedded adapters; APP_ROLE picks one part. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const runtime = await createRuntime(config, new SystemClock(), logger);
-  if (config.APP_ROLE === 'worker' || config.APP_ROLE === 'projector') {
-    // Job processors register on the runtime's queue as areas add them; this process serves no HTTP.
+  if (config.APP_ROLE === 'worker') {
+    // jobs only, no HTTP: the processors take jobs from the queue the api processes add them to
+    if (!runtime.infra.redis) logger.warn('REDIS_URL is not set: this worker only sees jobs added in its own process, and cannot push to browsers');
+    const worker = await createWorker(runtime);
     logger.info({ role: config.APP_ROLE, jobs: runtime.infra.jobs.kind }, 'worker ready');
-    const stopWorker = async () => (await runtime.close(), process.exit(0));
+    // the jobs in hand finish before the commands they issue lose their handlers
+    const stopWorker = async () => (await runtime.infra.jobs.close(), await worker.close(), await runtime.close(), process.exit(0));
     process.once('SIGTERM', () => void stopWorker());
     process.once('SIGINT', () => void stopWorker());
+    return;
+  }
+  if (config.APP_ROLE === 'projector') {
+    // the projector runs as apps/projector (docker-compose); this process stays idle rather than serve
+    logger.info({ role: config.APP_ROLE }, 'nothing to run here: start apps/projector/dist/main.js for the projector');
+    const stopIdle = async () => (await runtime.close(), process.exit(0));
+    process.once('SIGTERM', () => void stopIdle());
+    process.once('SIGINT', () => void stopIdle());
     return;
   }
   const seeded = await seedIfEmbedded(runtime);

@@ -1,26 +1,31 @@
 import type { Destination } from '@tocsin/domain';
 import type { ReadStore } from '@tocsin/platform';
-import { alternativeEmailsProjection, phonesProjection, type AlternativeEmailDoc, type PhoneDoc } from '@tocsin/projector';
+import { alternativeEmailsProjection, phonesProjection, usersProjection, type AlternativeEmailDoc, type PhoneDoc, type UserDoc } from '@tocsin/projector';
 
 export interface DestinationOption extends Destination {
   label: string;
 }
 
 /**
- * Where the user can be notified: the one lookup that settings are validated against and the
+ * Where each user can be notified: the one lookup that settings are validated against and the
  * destinations select offers. The account email, then verified alternative emails and verified
  * phones (a person's, in every organization); chat identities and devices join here when they exist.
+ * Users are read together (three queries however many), so an organization-wide run stays cheap.
  */
-export async function availableDestinations(readStore: ReadStore, userId: string): Promise<DestinationOption[]> {
-  const [user, emails, phones] = await Promise.all([
-    readStore.findOne<{ _id: string; email: string }>('users', { _id: userId }),
-    readStore.find<AlternativeEmailDoc>(alternativeEmailsProjection.collection, { userId, verified: true }, { sort: { created_at: 1 } }),
-    readStore.find<PhoneDoc>(phonesProjection.collection, { userId, verified: true }, { sort: { created_at: 1 } }),
+export async function availableDestinationsOf(readStore: ReadStore, userIds: readonly string[]): Promise<Map<string, DestinationOption[]>> {
+  const ids = [...new Set(userIds)];
+  const theirs = ids.length === 1 ? ids[0] : { $in: ids };
+  const [users, emails, phones] = await Promise.all([
+    readStore.find<UserDoc>(usersProjection.collection, { _id: theirs }),
+    readStore.find<AlternativeEmailDoc>(alternativeEmailsProjection.collection, { userId: theirs, verified: true }, { sort: { created_at: 1 } }),
+    readStore.find<PhoneDoc>(phonesProjection.collection, { userId: theirs, verified: true }, { sort: { created_at: 1 } }),
   ]);
-  if (!user) return [];
-  return [
-    { type: 'email', value: user.email, label: user.email },
-    ...emails.map((doc): DestinationOption => ({ type: 'email', value: doc.email, label: doc.email })),
-    ...phones.map((doc): DestinationOption => ({ type: 'phone', value: doc.number, label: doc.number })),
-  ];
+  const found = new Map<string, DestinationOption[]>(users.map((user) => [user._id, [{ type: 'email', value: user.email, label: user.email }]]));
+  for (const doc of emails) found.get(doc.userId)?.push({ type: 'email', value: doc.email, label: doc.email });
+  for (const doc of phones) found.get(doc.userId)?.push({ type: 'phone', value: doc.number, label: doc.number });
+  return found;
+}
+
+export async function availableDestinations(readStore: ReadStore, userId: string): Promise<DestinationOption[]> {
+  return (await availableDestinationsOf(readStore, [userId])).get(userId) ?? [];
 }

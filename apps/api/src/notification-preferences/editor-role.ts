@@ -6,8 +6,8 @@ import type { RequestContext } from '../shared/request-context';
  * the spec's permission slugs (none is about one's own preferences), so it is checked here, with the
  * wording the disabled controls use.
  */
-const EDITORS: readonly AccountRole[] = ['member', 'owner'];
+export const PREFERENCE_EDITORS: readonly AccountRole[] = ['member', 'owner'];
 
 export function assertCanEditPreferences(context: RequestContext): void {
-  if (!context.role || !EDITORS.includes(context.role)) throw new DomainError(LACKS_PERMISSIONS_TOOLTIP, 'forbidden');
+  if (!context.role || !PREFERENCE_EDITORS.includes(context.role)) throw new DomainError(LACKS_PERMISSIONS_TOOLTIP, 'forbidden');
 }

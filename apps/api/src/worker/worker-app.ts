@@ -1,0 +1,20 @@
+import { DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CoreModule } from '../core/core.module';
+import { NotificationPreferencesModule } from '../notification-preferences/notification-preferences.module';
+import type { Runtime } from '../runtime/runtime';
+import { PinoNestLogger } from '../shared/pino-nest-logger';
+import { WorkerModule } from './worker.module';
+
+/** APP_ROLE=worker: the core and the areas that have jobs, without HTTP or a socket server. */
+@Module({})
+export class WorkerAppModule {
+  static register(runtime: Runtime): DynamicModule {
+    return { module: WorkerAppModule, imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, WorkerModule] };
+  }
+}
+
+/** Starts the worker process's Nest context; its processors take jobs once it is initialised. */
+export function createWorker(runtime: Runtime): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(WorkerAppModule.register(runtime), { logger: new PinoNestLogger(runtime.logger) });
+}
