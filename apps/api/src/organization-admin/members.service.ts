@@ -6,6 +6,7 @@ import { AccountCommands } from '../identity/account-commands';
 import { SessionRegistry } from '../identity/session-registry';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
+import { TeamLeaversReactor } from '../teams/team-leavers.reactor';
 import type { RequestContext } from '../shared/request-context';
 
 const notFound = () => new NotFoundException({ error: 'not_found', message: 'User not found' });
@@ -18,6 +19,7 @@ export class MembersService {
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
+    private readonly leavers: TeamLeaversReactor,
   ) {}
 
   private get store() {
@@ -55,13 +57,17 @@ export class MembersService {
     return this.find(context.orgId, userId);
   }
 
-  /** The removed member's sessions in this organization end at once (their membership is gone too). */
+  /**
+   * The removed member's sessions in this organization end at once (their membership is gone too), and
+   * they leave its teams (TeamLeaversReactor, reacting to MemberRemoved): the answer waits for both.
+   */
   async remove(userId: string, context: RequestContext): Promise<void> {
     await this.find(context.orgId, userId);
     const { position } = await this.commands.organization({ type: 'RemoveMember', organizationId: context.orgId, userId }, context);
     const sessions = (await this.registry.ofUser(userId)).filter((s) => s.orgId === context.orgId && !s.staff);
     await this.registry.endAll(sessions, 'member_removed', context);
     await this.progress.waitFor(membershipsProjection.name, position);
+    await this.leavers.waitFor(position);
   }
 }
 

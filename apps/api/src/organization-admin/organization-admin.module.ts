@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { MailModule } from '../mail/mail.module';
+import { TeamsModule } from '../teams/teams.module';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
@@ -11,7 +12,7 @@ import { StaffSessionsController } from './staff-sessions.controller';
 
 /** Organization administration: members, invitations, the organization's name and flags, roles, entitlements, staff sessions. */
 @Module({
-  imports: [IdentityModule, MailModule],
+  imports: [IdentityModule, MailModule, TeamsModule],
   controllers: [MembersController, InvitationsController, OrganizationController, StaffSessionsController],
   providers: [MembersService, InvitationsService, InvitationAcceptanceService],
 })

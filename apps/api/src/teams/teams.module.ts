@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TeamCommandHandler, TeamCommands } from './team.commands';
+import { TeamLeaversReactor } from './team-leavers.reactor';
 import { TeamMembershipsController } from './team-memberships.controller';
 import { TeamsController } from './teams.controller';
 import { TeamsQueries } from './teams.queries';
 
-@Module({ controllers: [TeamsController, TeamMembershipsController], providers: [TeamCommandHandler, TeamCommands, TeamsQueries] })
+@Module({
+  controllers: [TeamsController, TeamMembershipsController],
+  providers: [TeamCommandHandler, TeamCommands, TeamsQueries, TeamLeaversReactor],
+  exports: [TeamLeaversReactor],
+})
 export class TeamsModule {}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DomainError, evolveOrganization, initialOrganization, organizationStream, type MemberRemoved, type OrganizationEvent } from '@tocsin/domain';
+import { teamsProjection, type TeamDoc } from '@tocsin/projector';
+import type { RecordedEvent, Subscription } from '@tocsin/platform';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { deterministicId } from '../shared/event-sourced';
+import { TeamCommands } from './team.commands';
+
+/** Where the reactor keeps its place in the log (beside the views' checkpoints). */
+export const TEAM_LEAVERS = 'reactor:team-leavers';
+const ATTEMPTS = 3;
+
+/**
+ * Someone removed from an organization leaves its teams too. A process rather than a projection: it
+ * reacts to MemberRemoved in the log by issuing RemoveTeamMember to each of the organization's teams
+ * they are in, so each team's own stream (what its decider and its history read) records that they
+ * left, under the removal's correlation id. It runs in every process serving the api; its command ids
+ * derive from the event and the team, so a redelivered event, a replay at boot or a second api node
+ * changes nothing twice.
+ */
+@Injectable()
+export class TeamLeaversReactor implements OnApplicationBootstrap, OnModuleDestroy {
+  private subscription: Subscription | null = null;
+  private processed: number | null = null;
+  private waiters: Array<{ position: number; resolve: () => void }> = [];
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: TeamCommands,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.processed = (await this.runtime.infra.readStore.checkpoint(TEAM_LEAVERS))?.position ?? null;
+    this.subscription = this.runtime.infra.eventStore.subscribeToAll(this.processed, {
+      onEvent: (event) => this.handle(event),
+      onError: (error) => this.runtime.logger.error({ err: error }, 'team leavers: subscription to the log failed'),
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    for (const waiter of this.waiters) waiter.resolve();
+    this.waiters = [];
+  }
+
+  /** Read-your-writes for the remover: resolves once the event at `position` is handled and the teams view shows it (bounded). */
+  async waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
+    if (position === null || (this.processed !== null && this.processed >= position)) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => this.waiters.push({ position, resolve })),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  private async handle(event: RecordedEvent): Promise<void> {
+    if (event.type === 'MemberRemoved') {
+      await this.reactWithRetries(event as RecordedEvent<MemberRemoved['data']>);
+      await this.runtime.infra.readStore.commit(TEAM_LEAVERS, { position: event.position, version: 1 }, []);
+    }
+    this.processed = event.position;
+    const done = this.waiters.filter((w) => w.position <= event.position);
+    this.waiters = this.waiters.filter((w) => w.position > event.position);
+    for (const waiter of done) waiter.resolve();
+  }
+
+  private async reactWithRetries(event: RecordedEvent<MemberRemoved['data']>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.react(event);
+      } catch (error) {
+        if (attempt >= ATTEMPTS) {
+          // a stuck event must not stop every later one; the next replay from an older checkpoint tries again
+          this.runtime.logger.error({ err: error, event: event.id, ...event.data }, 'team leavers: could not remove a former member from their teams');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
+  private async react(event: RecordedEvent<MemberRemoved['data']>): Promise<void> {
+    const { organizationId, userId } = event.data;
+    // rejoined since (a replay of an old removal): the team places they hold now are theirs. The
+    // organization's stream decides, not a view that may lag behind it.
+    const history = await this.runtime.infra.eventStore.readStream(organizationStream(organizationId));
+    const organization = history.reduce((state, e) => evolveOrganization(state, { type: e.type, data: e.data } as OrganizationEvent), initialOrganization());
+    if (organization.members[userId]) return;
+    const teams = await this.runtime.infra.readStore.find<TeamDoc>(teamsProjection.collection, { orgId: organizationId, 'memberships.user.id': userId });
+    for (const team of teams) {
+      const context = { orgId: organizationId, actorId: event.metadata.actorId, role: null, commandId: deterministicId(`${event.id}/team/${team._id}`), correlationId: event.metadata.correlationId };
+      await this.commands.run({ type: 'RemoveTeamMember', teamId: team._id, userId }, context).catch((error: unknown) => {
+        // already gone from that team (or the team itself): nothing left to do
+        if (!(error instanceof DomainError && error.code === 'not_found')) throw error;
+      });
+    }
+  }
+}
