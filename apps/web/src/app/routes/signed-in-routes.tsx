@@ -22,6 +22,7 @@ const OrganizationRolesRoute = lazy(() => import('./settings/organization-roles'
 const AccountEditRoute = lazy(() => import('./account').then((m) => ({ default: m.AccountEditRoute })));
 const PasswordSecurityRoute = lazy(() => import('./account').then((m) => ({ default: m.PasswordSecurityRoute })));
 const OrganizationSettingsRoute = lazy(() => import('./account').then((m) => ({ default: m.OrganizationSettingsRoute })));
+const NotificationPolicyRoute = lazy(() => import('./signals/notification-policy').then((m) => ({ default: m.NotificationPolicyRoute })));
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -40,6 +41,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/account/edit': AccountEditRoute,
   '/account/password_security': PasswordSecurityRoute,
   '/account/organization_settings': OrganizationSettingsRoute,
+  '/signals/notification_policy': NotificationPolicyRoute,
 };
 
 /** Pages reached from elsewhere than the main navigation (menus, links, redirects). */

@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { Browser, Page } from 'playwright-core';
+import { AccountCommands } from '../../apps/api/src/identity/account-commands';
+import { systemContext } from '../../apps/api/src/shared/request-context';
+import { startApp, type TestApp } from '../support/app';
+import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import { apiCall, DEMO_PASSWORD, signIn } from './sign-in';
+
+const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
+const ITEMS = '/api/v1/signals/notification_policy_items';
+const INCOMPLETE = 'Please complete the previous notification before adding another.';
+
+/** /signals/notification_policy against the real server and its seeded demo users (build the web app first). */
+describe('organization notification policy screen', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let seq = 0;
+
+  const priority = (target: Page, name: string) => target.getByRole('region', { name: `${name} priority policy` });
+  const steps = (target: Page, name: string) => priority(target, name).getByTestId('policy-step');
+  const choose = async (target: Page, label: string, option: string, scope = target.locator('[data-mode="edit"]')) => {
+    await scope.getByLabel(label, { exact: true }).click();
+    await target.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  /** Leaves the demo organization without policy, so each test starts from a known page. */
+  async function clearPolicy(owner: Page) {
+    const items = (await (await apiCall(owner, 'GET', ITEMS)).json()).data as Array<{ id: string }>;
+    for (const item of items) expect((await apiCall(owner, 'DELETE', `${ITEMS}/${item.id}`)).status).toBe(204);
+  }
+
+  /** A fresh person holding `role` in the demo organization, signed in there. */
+  async function newDemoUser(target: Page, role: 'owner' | 'member'): Promise<{ userId: string; name: string; email: string }> {
+    const email = `policy-${role}-${Date.now()}-${seq++}@example.com`;
+    const name = `Policy ${role} ${seq}`;
+    const { body } = await request(app.url).post('/registrations').send({ name, email, password: DEMO_PASSWORD, organization_name: `${name} Org` }).expect(201);
+    const userId = body.data.id as string;
+    const { position } = await app.app.get(AccountCommands).organization({ type: 'AddMember', organizationId: 'org-demo', userId, role }, systemContext('org-demo'));
+    await app.runtime.runner!.waitFor(position!);
+    await target.goto('/sessions/new');
+    await target.getByLabel('Email', { exact: true }).fill(email);
+    await target.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await target.getByRole('button', { name: 'Sign in' }).click();
+    await target.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect((await apiCall(target, 'PUT', '/api/v1/me/organization', { organization_id: 'org-demo' })).status).toBe(200);
+    return { userId, name, email };
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser, app.url);
+    page.context().setDefaultTimeout(10_000);
+    await signIn(page, 'owner');
+    await clearPolicy(page);
+  });
+  afterEach(() => page.context().close());
+
+  it('lets the owner add, edit and delete steps per priority, with the delay options and channel labels', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization Notification Policy' }).click();
+    await page.waitForURL('**/signals/notification_policy');
+    await page.getByRole('heading', { name: 'Organization Notification Policy', level: 1 }).waitFor();
+    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(page, name).getByTestId('policy-priority-empty').waitFor();
+
+    await page.getByRole('button', { name: 'Add HIGH policy step' }).click();
+    const editing = page.locator('[data-mode="edit"]');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    expect(await editing.getByText('Required', { exact: true }).count()).toBe(2);
+    await page.getByRole('button', { name: 'Add HIGH policy step' }).click();
+    await expectText(priority(page, 'HIGH').getByTestId('add-refused'), INCOMPLETE);
+
+    await editing.getByLabel('Notification type', { exact: true }).click();
+    const channels = await page.getByRole('option').allTextContents();
+    expect(channels).toEqual(['Push Notification', 'SMS or WhatsApp', 'Phone Call', 'Email', 'Slack or MS Teams', 'Any']);
+    await page.getByRole('option', { name: 'Phone Call', exact: true }).click();
+    await editing.getByLabel('Delay', { exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Immediately', '1 min', '2 mins', '5 mins', '10 mins', '15 mins', '30 mins', '1 hour']);
+    await page.getByRole('option', { name: '5 mins', exact: true }).click();
+    await screenshot(page, 'notification-policy-editing');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('toast').getByText('Notification policy has been updated').first().waitFor();
+    await expectText(steps(page, 'HIGH').locator('td').first(), 'Phone Call');
+    await expectText(steps(page, 'HIGH').getByTestId('policy-step-delay'), '5 mins');
+
+    // adding while a row is edited saves that row first
+    await page.getByRole('button', { name: 'Add MEDIUM policy step' }).click();
+    await choose(page, 'Notification type', 'Email');
+    await choose(page, 'Delay', 'Immediately');
+    await page.getByRole('button', { name: 'Add MEDIUM policy step' }).click();
+    await priority(page, 'MEDIUM').locator('[data-mode="read"]').filter({ hasText: 'Email' }).getByText('Immediately').waitFor();
+    await priority(page, 'MEDIUM').locator('[data-mode="edit"]').waitFor();
+    await priority(page, 'MEDIUM').locator('[data-mode="edit"]').getByRole('button', { name: 'Delete' }).click();
+    await priority(page, 'MEDIUM').locator('[data-mode="edit"]').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Edit HIGH Phone Call' }).click();
+    await choose(page, 'Delay', '1 hour');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await expectText(steps(page, 'HIGH').getByTestId('policy-step-delay'), '1 hour');
+    const saved = (await (await apiCall(page, 'GET', ITEMS)).json()).data;
+    expect(saved.map((item: Record<string, string>) => [item.priority, item.notification_group_method, item.max_delay]).sort()).toEqual([
+      ['HIGH', 'voice', 'PT1H'],
+      ['MEDIUM', 'email', 'PT0S'],
+    ]);
+    await screenshot(page, 'notification-policy');
+
+    await page.getByRole('button', { name: 'Delete MEDIUM Email' }).click();
+    await page.getByTestId('toast').getByText('Notification policy item has been deleted').waitFor();
+    await priority(page, 'MEDIUM').getByTestId('policy-priority-empty').waitFor();
+  });
+
+  it("shows another owner's change live and the server's refusal beside the row", async () => {
+    const other = await newPage(browser, app.url);
+    other.context().setDefaultTimeout(10_000);
+    const second = await newDemoUser(other, 'owner');
+    await page.goto('/signals/notification_policy');
+    await priority(page, 'LOW').getByTestId('policy-priority-empty').waitFor();
+
+    expect((await apiCall(other, 'POST', ITEMS, { priority: 'LOW', notification_group_method: 'chat', max_delay: 'PT15M' })).status).toBe(201);
+    await expectText(steps(page, 'LOW').locator('td').first(), 'Slack or MS Teams');
+    await expectText(steps(page, 'LOW').getByTestId('policy-step-delay'), '15 mins');
+
+    // the second owner is demoted while their page is open: the server refuses and says why
+    await other.goto('/signals/notification_policy');
+    await other.getByRole('button', { name: 'Edit LOW Slack or MS Teams' }).click();
+    await choose(other, 'Delay', '30 mins');
+    expect((await apiCall(page, 'PATCH', `/api/v1/users/${second.userId}`, { role: 'member' })).status).toBe(200);
+    await other.locator('[data-mode="edit"]').getByRole('button', { name: 'Save' }).click();
+    await other.getByRole('alert').filter({ hasText: 'Could not save the policy step' }).getByText("The permission 'Manage organization notification policies' is required", { exact: false }).waitFor();
+    await screenshot(other, 'notification-policy-refused');
+    await other.context().close();
+    await expectText(steps(page, 'LOW').getByTestId('policy-step-delay'), '15 mins');
+  });
+
+  it('is for owners only: a member is sent to the unauthorized page', async () => {
+    const member = await newPage(browser, app.url);
+    await signIn(member, 'member');
+    expect(await member.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization Notification Policy' }).count()).toBe(0);
+    await member.goto('/signals/notification_policy');
+    await member.waitForURL('**/unauthorized/manage_organization_notification_policies');
+    await member.context().close();
+  });
+});
