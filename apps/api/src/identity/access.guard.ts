@@ -1,18 +1,25 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PERMISSION_DEFINITIONS, permissionsOf, type Permission } from '@tocsin/domain';
 import type { Request } from 'express';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { featureFlagsOf } from '../organization-admin/organization-feature-flags';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION, TEAM_SCOPE, type TeamScope } from './access.decorators';
+import { assertTeamAccess } from './team-access';
 
 /**
  * Global guard: a route is public, or needs a session; a route that names a permission needs a role
- * that holds it. A route that declares nothing is refused, so no endpoint is open by omission.
+ * that holds it. A route that declares nothing is refused, so no endpoint is open by omission. A
+ * team-scoped route, while rbacCandidateControl is on, weighs the caller's permissions in the team too.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (context.getType() !== 'http') return true;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
@@ -21,7 +28,13 @@ export class AccessGuard implements CanActivate {
     if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
     const required = this.reflector.getAllAndOverride<Permission | null | undefined>(REQUIRED_PERMISSION, targets);
     if (required === undefined) throw new ForbiddenException({ error: 'forbidden', message: 'This endpoint declares no permission.' });
-    if (required === null || permissionsOf(identity.role).includes(required)) return true;
+    if (required === null) return true;
+    const teamScope = this.reflector.getAllAndOverride<TeamScope | undefined>(TEAM_SCOPE, targets);
+    if (teamScope && (await featureFlagsOf(this.runtime.infra.readStore, identity.orgId)).rbacCandidateControl) {
+      await assertTeamAccess(this.runtime.infra.readStore, identity, String(request.params[teamScope.param]), required, teamScope);
+      return true;
+    }
+    if (permissionsOf(identity.role).includes(required)) return true;
     const name = PERMISSION_DEFINITIONS.find((p) => p.slug === required)?.display_name ?? required;
     throw new ForbiddenException({
       error: 'forbidden',

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Team, TeamsResponse, TeamSummary } from '@tocsin/contracts';
-import { RequirePermission } from '../identity/access.decorators';
+import { RequirePermission, TeamScoped } from '../identity/access.decorators';
 import { deterministicId } from '../shared/event-sourced';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { TeamCommands } from './team.commands';
@@ -46,6 +46,7 @@ export class TeamsController {
 
   @Patch(':id')
   @RequirePermission('manage_teams')
+  @TeamScoped({ allowEither: true })
   async change(@Param('id') id: string, @Body() body: ChangeTeamDto, @Ctx() context: RequestContext): Promise<{ data: Team }> {
     await this.commands.run({ type: 'ChangeTeam', teamId: id, ...body }, context);
     return { data: await this.queries.find(context.orgId, id) };
@@ -53,6 +54,7 @@ export class TeamsController {
 
   @Delete(':id')
   @RequirePermission('manage_teams')
+  @TeamScoped({ allowEither: true })
   @HttpCode(204)
   async remove(@Param('id') id: string, @Ctx() context: RequestContext): Promise<void> {
     await this.commands.run({ type: 'DeleteTeam', teamId: id }, context);
