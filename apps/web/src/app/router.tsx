@@ -7,6 +7,7 @@ import { LoginRoute } from './routes/auth/login';
 import { RegistrationRoute } from './routes/auth/registration';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { InvitationAcceptRoute } from './routes/invitation-accept';
+import { onboardingRoutes } from './routes/onboarding';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { AboutRoute, PrivacyRoute, TermsRoute } from './routes/static/static-pages';
 import { AppLayout } from './shell/app-layout';
@@ -29,7 +30,7 @@ const router = createBrowserRouter([
       { path: 'about', element: <AboutRoute /> },
       {
         element: <RequireSession />,
-        children: [{ element: <AppLayout />, children: signedInRoutes }],
+        children: [{ element: <AppLayout />, children: signedInRoutes }, ...onboardingRoutes],
       },
     ],
   },

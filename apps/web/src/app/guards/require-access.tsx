@@ -5,16 +5,17 @@ import { NotFoundRoute } from '../routes/not-found';
 import { canOpen, isEnabled } from '../shell/nav-access';
 import type { NavItem } from '../shell/navigation';
 
-type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff'>;
+type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff' | 'deniedRedirect'>;
 
 /**
  * A page of a disabled area does not exist (404); a page the user may not open sends them to
- * /unauthorized/{requiredPermission} (SPEC.md section 6).
+ * /unauthorized/{requiredPermission} (SPEC.md section 6), or where the page says they go instead.
  */
 export function RequireAccess({ gate, children }: { gate: Gate; children: ReactNode }) {
   const me = useCurrentUser();
   if (!isEnabled(gate, me) || (gate.hiddenForStaff && me.user.isStaffSession)) return <NotFoundRoute />;
   if (!canOpen(gate, me)) {
+    if (gate.deniedRedirect) return <Navigate to={gate.deniedRedirect} replace />;
     return gate.permission ? <Navigate to={`/unauthorized/${gate.permission}`} replace /> : <NotFoundRoute />;
   }
   return children;

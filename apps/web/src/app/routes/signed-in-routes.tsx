@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../guards/require-access';
 import { NAVIGATION, type NavItem } from '../shell/navigation';
 import { NotFoundRoute } from './not-found';
+import { OnboardingEntryRoute } from './onboarding';
 import { PlaceholderRoute } from './placeholder';
 import { UnauthorizedRoute } from './unauthorized';
 
@@ -26,6 +27,7 @@ const NotificationPolicyRoute = lazy(() => import('./signals/notification-policy
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
+  '/onboarding': OnboardingEntryRoute,
   '/ops': OpsRoute,
   '/history': HistoryRoute,
   '/settings/teams': TeamsRoute,

@@ -65,6 +65,19 @@ describe('visibleNavigation', () => {
   });
 });
 
+describe('the Get Started entry', () => {
+  const onboarding = (user: Me, complete: boolean): Me => ({ ...user, metadata: { onboarding_complete: complete } });
+
+  it('shows to owners (and staff, who act as owners) while onboarding is not complete', () => {
+    expect(paths(onboarding(me('owner'), false))).toContain('/onboarding');
+    expect(paths(onboarding(me('owner', { staff: true }), false))).toContain('/onboarding');
+    expect(paths(onboarding(me('owner'), true))).not.toContain('/onboarding');
+    for (const role of ['viewer', 'collaborator', 'member'] as const) expect(paths(onboarding(me(role), false))).not.toContain('/onboarding');
+    // rbacCandidateControl lets every role past the role check: the permission still keeps it to owners
+    expect(paths(onboarding(me('member', { flags: { rbacCandidateControl: true } }), false))).not.toContain('/onboarding');
+  });
+});
+
 describe('canOpen', () => {
   it('denies a page to a role outside its list even though role mode grants every permission check', () => {
     expect(canOpen({ roles: ['owner'], permission: 'manage_organization_notification_policies' }, me('viewer'))).toBe(false);

@@ -22,6 +22,7 @@ function isShown(item: NavItem, me: Me): boolean {
   if (!isEnabled(item, me) || !canOpen(item, me)) return false;
   if (item.hiddenWithFlag && me.featureFlags[item.hiddenWithFlag] === true) return false;
   if (item.tier && me.organization.account.tier !== item.tier) return false;
+  if (item.whileOnboarding && me.metadata.onboarding_complete) return false;
   return !(item.hiddenForStaff && me.user.isStaffSession);
 }
 

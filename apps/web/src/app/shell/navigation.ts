@@ -22,6 +22,10 @@ export interface NavItem {
   /** Pages below `to` that belong to another item, so they do not light this one up. */
   excludes?: string;
   hiddenForStaff?: boolean;
+  /** Shown only while the user's onboarding is not complete (user metadata onboarding_complete, SPEC.md section 4). */
+  whileOnboarding?: boolean;
+  /** Where those who may not open it go, instead of the unauthorized or not-found page. */
+  deniedRedirect?: string;
 }
 
 export interface NavGroup {
@@ -35,6 +39,13 @@ const MEMBERS: readonly Role[] = ['member', 'owner'];
 const OWNER: readonly Role[] = ['owner'];
 
 export const NAVIGATION: readonly NavGroup[] = [
+  {
+    // SPEC.md section 2: "onboarding: shown to owners or staff; others redirected to /overview".
+    title: 'Get Started',
+    items: [
+      { title: 'Onboarding', to: '/onboarding', roles: OWNER, permission: 'manage_organization_settings', whileOnboarding: true, deniedRedirect: '/overview' },
+    ],
+  },
   {
     title: 'Signals',
     flag: 'signals',
