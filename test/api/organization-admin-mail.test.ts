@@ -70,7 +70,7 @@ describe('invitation email over SMTP', () => {
 describe('dev mailbox in production', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startApp({ env: { NODE_ENV: 'production' } });
+    app = await startApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://tocsin.example.com' } });
   });
   afterAll(() => app?.close());
 

@@ -2,28 +2,26 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../identity/access.decorators';
+import { PublicUrl } from '../shared/public-url';
 import { ForgotPasswordDto, ResetPasswordDto } from './account.dto';
 import { PasswordService } from './password.service';
 
 const NEUTRAL = 'If an account exists for this email, you will receive instructions to reset your password.';
 
-/**
- * The link's origin is the address this request reached (protocol and Host). Behind a proxy that
- * rewrites Host, set it right there: the link must point at this deployment.
- */
-const originOf = (request: Request) => `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-
 @ApiTags('account')
 @Controller()
 export class PasswordResetsController {
-  constructor(private readonly passwords: PasswordService) {}
+  constructor(
+    private readonly passwords: PasswordService,
+    private readonly publicUrl: PublicUrl,
+  ) {}
 
   /** Always 202 with the same sentence, known address or not. */
   @Post('forgot_passwords')
   @Public()
   @HttpCode(202)
   async forgot(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<{ message: string }> {
-    await this.passwords.requestReset(body.email, originOf(request), request.ip ?? 'unknown');
+    await this.passwords.requestReset(body.email, this.publicUrl.of(request), request.ip ?? 'unknown');
     return { message: NEUTRAL };
   }
 

@@ -6,6 +6,7 @@ import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
+import { PublicUrl } from '../shared/public-url';
 
 /** What every area may inject: the runtime, the command bus, read-your-writes, sockets, account commands, sessions. */
 @Global()
@@ -20,6 +21,7 @@ export class CoreModule {
       AccountCommands,
       { provide: SESSION_STORE, useFactory: sessionStoreFor, inject: [RUNTIME, ProjectionProgress] },
       SessionRegistry,
+      PublicUrl,
     ];
     return { module: CoreModule, imports: [CqrsModule.forRoot()], providers, exports: [...providers, CqrsModule] };
   }

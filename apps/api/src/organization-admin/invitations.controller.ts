@@ -3,19 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Invitation, InvitationPreview } from '@tocsin/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermission } from '../identity/access.decorators';
+import { PublicUrl } from '../shared/public-url';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
 import { InvitationsService } from './invitations.service';
 import { AcceptInvitationDto, InvitationDto } from './organization-admin.dto';
-
-const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
-
-/** Where the inviter's browser reached the app (its Origin on a POST), so the emailed link opens the same site. */
-function originOf(request: Request): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && ORIGIN.test(origin)) return origin;
-  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-}
 
 @ApiTags('organization administration')
 @Controller('api/v1/invitations')
@@ -23,13 +15,14 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly acceptance: InvitationAcceptanceService,
+    private readonly publicUrl: PublicUrl,
   ) {}
 
   /** Emails a link that works once, for 7 days. */
   @Post()
   @RequirePermission('manage_users')
   async invite(@Body() body: InvitationDto, @Ctx() context: RequestContext, @Req() request: Request): Promise<{ data: Invitation }> {
-    return { data: await this.invitations.send(body.email, body.role, context, originOf(request)) };
+    return { data: await this.invitations.send(body.email, body.role, context, this.publicUrl.of(request)) };
   }
 
   @Get()

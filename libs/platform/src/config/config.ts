@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
 const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** An absolute http(s) address, maybe with a path prefix, no query or fragment; kept without its trailing slash. */
+const PUBLIC_URL_FORMAT = /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/;
+const withoutTrailingSlash = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value);
 const emailList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : value;
 
@@ -68,6 +71,16 @@ export class AppConfig {
   @IsOptional() @IsString()
   MAIL_FROM = 'Tocsin <no-reply@tocsin.local>';
 
+  /**
+   * The address people open Tocsin at. Emailed links (password reset, invitations, email verification)
+   * start with it, never with a request's Host or Origin, which the sender of the request chooses.
+   * Required in production; elsewhere unset means this machine (see apps/api/src/shared/public-url.ts).
+   */
+  @ValidateIf((config: AppConfig) => config.PUBLIC_URL !== undefined || config.NODE_ENV === 'production')
+  @Transform(withoutTrailingSlash)
+  @Matches(PUBLIC_URL_FORMAT, { message: 'PUBLIC_URL must be the address people open Tocsin at, like https://tocsin.example.com (required in production)' })
+  PUBLIC_URL?: string;
+
   /** Comma-separated emails of the operators who may open a staff session in any organization. */
   @IsOptional() @Transform(emailList) @IsEmail({}, { each: true, message: 'ADMIN_EMAILS must be comma-separated email addresses' })
   ADMIN_EMAILS: string[] = [];
@@ -99,7 +112,7 @@ export class ConfigError extends Error {
   }
 }
 
-const KNOWN = new Set(Object.keys(new AppConfig()).concat(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'GIT_REVISION', 'WEB_DIST', 'SMTP_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']));
+const KNOWN = new Set(Object.keys(new AppConfig()).concat(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'GIT_REVISION', 'WEB_DIST', 'SMTP_URL', 'PUBLIC_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']));
 
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -108,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { skipMissingProperties: false, stopAtFirstError: true });
   if (errors.length > 0) {
     throw new ConfigError(
-      errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}=${JSON.stringify(picked[e.property])}: ${m}`)),
+      errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}${e.property in picked ? `=${JSON.stringify(picked[e.property])}` : ' is not set'}: ${m}`)),
     );
   }
   return config;

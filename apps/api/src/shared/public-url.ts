@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+
+/** Addresses of this machine: a request naming one cannot send a link anywhere else. */
+const LOOPBACK = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * Where emailed links (password reset, invitations, email verification) point. PUBLIC_URL when set, as it
+ * must be in production: a request's Host or Origin is whatever its sender wrote, and a reset link built
+ * from it would carry the token to their site. Without PUBLIC_URL (development, tests) the address the
+ * browser used, when it is this machine (so the Vite dev server's links open the dev server), else
+ * http://localhost:{PORT}.
+ */
+@Injectable()
+export class PublicUrl {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  of(request: Request): string {
+    const { PUBLIC_URL, PORT } = this.runtime.config;
+    if (PUBLIC_URL) return PUBLIC_URL;
+    const used = [request.headers.origin, `${request.protocol}://${request.get('host') ?? ''}`];
+    return used.find((address): address is string => typeof address === 'string' && LOOPBACK.test(address)) ?? `http://localhost:${PORT}`;
+  }
+}
