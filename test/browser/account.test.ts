@@ -156,4 +156,43 @@ describe('account area', () => {
     await screenshot(page, 'account-password-reset-done');
     await signIn(page, email, NEW_PASSWORD);
   });
+  it('asks before leaving a changed profile or password form, and not once the profile is saved', async () => {
+    const { email } = await newUser('unsaved');
+    await signIn(page, email, FIRST_PASSWORD);
+    const dialogs: Array<{ type: string; message: string }> = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (dialog) => {
+      dialogs.push({ type: dialog.type(), message: dialog.message() });
+      return answer === 'accept' ? dialog.accept() : dialog.dismiss();
+    });
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await page.goto('/account/edit');
+    const name = page.getByLabel('Name');
+    await expectText(page.getByRole('heading', { level: 1 }), 'Profile');
+    expect(await name.inputValue()).toBe('Browser unsaved');
+
+    await name.fill('Browser unsaved, renamed');
+    const asked = page.waitForEvent('dialog');
+    await account.getByRole('link', { name: 'Password & Security' }).click();
+    await asked;
+    expect(dialogs).toEqual([{ type: 'confirm', message: "Are you sure you want to navigate away? You'll lose your changes." }]);
+    expect(new URL(page.url()).pathname).toBe('/account/edit');
+    expect(await name.inputValue()).toBe('Browser unsaved, renamed');
+    await screenshot(page, 'account-profile-unsaved-changes-kept');
+
+    // saved, the form holds nothing to lose
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Your profile has been updated').waitFor();
+    await account.getByRole('link', { name: 'Password & Security' }).click();
+    await page.waitForURL('**/account/password_security');
+    expect(dialogs).toHaveLength(1);
+
+    // the password form asks too; leaving anyway goes
+    await page.getByLabel('Current password').fill('half-typed');
+    answer = 'accept';
+    await account.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/account/edit');
+    expect(dialogs.map((d) => d.message)).toEqual(["Are you sure you want to navigate away? You'll lose your changes.", "Are you sure you want to navigate away? You'll lose your changes."]);
+    expect(await name.inputValue()).toBe('Browser unsaved, renamed');
+  });
 });

@@ -83,11 +83,15 @@ describe('teams screens', () => {
     expect(await page.getByLabel('Restrict signals resource management').isChecked()).toBe(true);
 
     await page.getByLabel('Name').fill(`${teamName} renamed`);
+    // the app's one unsaved-changes question (lib/use-unsaved-changes-prompt); dismissing it stays
+    const asked = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText("Are you sure you want to navigate away? You'll lose your changes.").waitFor();
-    await screenshot(page, 'teams-unsaved-changes');
-    await page.getByRole('button', { name: 'Stay' }).click();
+    const dialog = await asked;
+    expect([dialog.type(), dialog.message()]).toEqual(['confirm', "Are you sure you want to navigate away? You'll lose your changes."]);
+    await dialog.dismiss();
     expect(new URL(page.url()).pathname).toMatch(/\/edit$/);
+    expect(await page.getByLabel('Name').inputValue()).toBe(`${teamName} renamed`);
+    await screenshot(page, 'teams-unsaved-changes');
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL('**/settings/teams/*/overview');

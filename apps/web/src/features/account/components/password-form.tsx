@@ -3,6 +3,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { showToast } from '@/components/ui/toasts';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { passwordFailureMessage, useChangePassword } from '../api/change-password';
 
 // SPEC.md section 5: the three fields are required ('Required'); length and match are the server's to judge.
@@ -20,6 +21,7 @@ export const SSO_ACCOUNT_NOTICE = 'Your account is single sign-on enabled. Conta
 export function PasswordForm({ ssoEnabled }: { ssoEnabled: boolean }) {
   const change = useChangePassword();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: yupResolver(schema), defaultValues: EMPTY });
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   if (ssoEnabled) return <Text data-testid="sso-notice">{SSO_ACCOUNT_NOTICE}</Text>;
   const submit = handleSubmit(async (values) => {
     await change.mutateAsync(values);

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { showToast } from '@/components/ui/toasts';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { useUpdateProfile } from '../api/update-profile';
 
 // The server's bounds for a name.
@@ -15,8 +16,11 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
   const update = useUpdateProfile();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: yupResolver(schema), defaultValues: { name } });
   useEffect(() => reset({ name }), [name, reset]);
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit(async (values) => {
     await update.mutateAsync(values);
+    // saved: nothing is left to lose, even before the new name comes back from the server
+    reset(values);
     showToast('success', 'Your profile has been updated');
   });
   return (

@@ -5,7 +5,7 @@ import { TEAM_NAME_MAX_LENGTH } from '@tocsin/domain';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 
 // The decider's bounds, so the form catches them before the round trip.
 const schema = yup.object({
@@ -28,9 +28,10 @@ export function TeamForm({ defaultValues, submitLabel, onSubmit, onCancel, error
   const { register, control, handleSubmit, watch, formState } = useForm<TeamFormValues>({ resolver: yupResolver(schema), defaultValues });
   const name = watch('name') ?? '';
   const submit = handleSubmit((values) => onSubmit(values));
+  // saving navigates to the team's page: its own save is no reason to ask
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
   return (
     <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label="Team">
-      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful} />
       <Stack gap="md" maw={560}>
         {error != null && <ErrorAlert error={error} title="Could not save the team" />}
         <TextInput
