@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
-import { AccountCommands } from '../../apps/api/src/identity/account-commands';
-import { systemContext } from '../../apps/api/src/shared/request-context';
 import { startApp, type TestApp } from '../support/app';
 import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
-import { apiCall, DEMO_PASSWORD, signIn } from './sign-in';
+import { joinDemoOrganization } from './demo-organization';
+import { apiCall, signIn } from './sign-in';
 
 const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
 const ITEMS = '/api/v1/signals/notification_policy_items';
@@ -17,7 +15,6 @@ describe('organization notification policy screen', () => {
   let app: TestApp;
   let browser: Browser;
   let page: Page;
-  let seq = 0;
 
   const priority = (target: Page, name: string) => target.getByRole('region', { name: `${name} priority policy` });
   const steps = (target: Page, name: string) => priority(target, name).getByTestId('policy-step');
@@ -30,23 +27,6 @@ describe('organization notification policy screen', () => {
   async function clearPolicy(owner: Page) {
     const items = (await (await apiCall(owner, 'GET', ITEMS)).json()).data as Array<{ id: string }>;
     for (const item of items) expect((await apiCall(owner, 'DELETE', `${ITEMS}/${item.id}`)).status).toBe(204);
-  }
-
-  /** A fresh person holding `role` in the demo organization, signed in there. */
-  async function newDemoUser(target: Page, role: 'owner' | 'member'): Promise<{ userId: string; name: string; email: string }> {
-    const email = `policy-${role}-${Date.now()}-${seq++}@example.com`;
-    const name = `Policy ${role} ${seq}`;
-    const { body } = await request(app.url).post('/registrations').send({ name, email, password: DEMO_PASSWORD, organization_name: `${name} Org` }).expect(201);
-    const userId = body.data.id as string;
-    const { position } = await app.app.get(AccountCommands).organization({ type: 'AddMember', organizationId: 'org-demo', userId, role }, systemContext('org-demo'));
-    await app.runtime.runner!.waitFor(position!);
-    await target.goto('/sessions/new');
-    await target.getByLabel('Email', { exact: true }).fill(email);
-    await target.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await target.getByRole('button', { name: 'Sign in' }).click();
-    await target.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    expect((await apiCall(target, 'PUT', '/api/v1/me/organization', { organization_id: 'org-demo' })).status).toBe(200);
-    return { userId, name, email };
   }
 
   beforeAll(async () => {
@@ -121,7 +101,7 @@ describe('organization notification policy screen', () => {
   it("shows another owner's change live and the server's refusal beside the row", async () => {
     const other = await newPage(browser, app.url);
     other.context().setDefaultTimeout(10_000);
-    const second = await newDemoUser(other, 'owner');
+    const second = await joinDemoOrganization(app, other, 'owner', 'policy');
     await page.goto('/signals/notification_policy');
     await priority(page, 'LOW').getByTestId('policy-priority-empty').waitFor();
 

@@ -8,6 +8,7 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { ContactMethods } from '@/features/contact-methods/components/contact-methods';
+import { AlertNotifications } from '@/features/notification-preferences/components/alert-notifications';
 
 /** /account/edit */
 export function AccountEditRoute() {
@@ -44,6 +45,13 @@ export function OrganizationSettingsRoute() {
         <Divider />
         <Title order={2} size="h4">Linked accounts</Title>
         <LinkedAccounts />
+        {me.featureFlags.signals && (
+          <>
+            <Divider />
+            <Title order={2} size="h4">Alert notifications</Title>
+            <AlertNotifications />
+          </>
+        )}
         <Divider />
         <Title order={2} size="h4">Calendar subscription</Title>
         <CalendarSubscription icalUrl={me.organization.icalUrl} />

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useCurrentUser } from '@/features/auth/api/get-me';
+import { ComplianceReminder } from '@/features/notification-preferences/components/compliance-reminder';
 import { LiveQueries } from '../live-queries';
 import { AppFooter } from './app-footer';
 import { ChunkLoadBoundary } from './chunk-load-boundary';
@@ -59,6 +60,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Container size={MAX_CONTENT_WIDTH} px={0} mih={FULL_HEIGHT} display="flex" style={{ flexDirection: 'column' }}>
           <Box style={{ flex: 1 }}>
+            <ComplianceReminder />
             <ChunkLoadBoundary>
               <Suspense fallback={<LoadingArea />}>
                 <Outlet />

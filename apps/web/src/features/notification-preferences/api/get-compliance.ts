@@ -1,0 +1,17 @@
+import type { ComplianceResponse } from '@tocsin/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { viewKey } from '@/lib/socket';
+
+/**
+ * Under the compliance view's key: the projector's notice for it reaches the organization's room when
+ * an owner changes the policy, so every open page refetches its own compliance at once.
+ */
+export const complianceQueryKey = viewKey('notification-compliance', 'mine');
+
+export const getCompliance = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get<ComplianceResponse>('/api/v1/signals_notification_settings/compliance', { signal })).data;
+
+export function useCompliance({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: complianceQueryKey, queryFn: getCompliance, enabled });
+}

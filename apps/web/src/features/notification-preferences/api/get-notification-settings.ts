@@ -1,0 +1,14 @@
+import type { NotificationSetting } from '@tocsin/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { viewKey } from '@/lib/socket';
+
+export const notificationSettingsQueryKey = viewKey('notification-settings', 'mine');
+
+export const getNotificationSettings = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get<{ data: NotificationSetting[] }>('/api/v1/signals_notification_settings', { signal })).data;
+
+/** The caller's settings, every priority at once (the page groups them), shortest delay first. */
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationSettingsQueryKey, queryFn: getNotificationSettings });
+}

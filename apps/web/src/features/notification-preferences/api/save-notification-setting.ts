@@ -1,0 +1,20 @@
+import type { NotificationSetting, NotificationSettingRequest } from '@tocsin/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { settingsChanged } from './settings-cache';
+
+export type SaveSettingInput = NotificationSettingRequest & { id?: string };
+
+/** SPEC.md section 4: a row saved with an id updates it; without one it is created. */
+export async function saveNotificationSetting({ id, ...body }: SaveSettingInput): Promise<NotificationSetting> {
+  const path = '/api/v1/signals_notification_settings';
+  const response = id
+    ? await api.patch<{ data: NotificationSetting }>(`${path}/${encodeURIComponent(id)}`, body)
+    : await api.post<{ data: NotificationSetting }>(path, body);
+  return response.data;
+}
+
+export function useSaveNotificationSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveNotificationSetting, onSuccess: () => settingsChanged(queryClient) });
+}

@@ -1,0 +1,35 @@
+import request from 'supertest';
+import type { Page } from 'playwright-core';
+import { AccountCommands } from '../../apps/api/src/identity/account-commands';
+import { systemContext } from '../../apps/api/src/shared/request-context';
+import type { TestApp } from '../support/app';
+import { apiCall, DEMO_PASSWORD } from './sign-in';
+
+export interface DemoOrganizationUser {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+let seq = 0;
+
+/**
+ * A fresh person holding `role` in the demo organization, signed in there through the login form: their
+ * preferences and onboarding start empty, whatever other tests did to the seeded users.
+ */
+export async function joinDemoOrganization(app: TestApp, page: Page, role: 'owner' | 'member', label: string): Promise<DemoOrganizationUser> {
+  const email = `${label}-${role}-${Date.now()}-${seq++}@example.com`;
+  const name = `${label} ${role} ${seq}`;
+  const { body } = await request(app.url).post('/registrations').send({ name, email, password: DEMO_PASSWORD, organization_name: `${name} Org` }).expect(201);
+  const userId = body.data.id as string;
+  const { position } = await app.app.get(AccountCommands).organization({ type: 'AddMember', organizationId: 'org-demo', userId, role }, systemContext('org-demo'));
+  await app.runtime.runner!.waitFor(position!);
+  await page.goto('/sessions/new');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  const switched = await apiCall(page, 'PUT', '/api/v1/me/organization', { organization_id: 'org-demo' });
+  if (switched.status !== 200) throw new Error(`switching to the demo organization answered ${switched.status}`);
+  return { userId, name, email };
+}

@@ -1,0 +1,271 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startApp, type TestApp } from '../support/app';
+import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import { joinDemoOrganization } from './demo-organization';
+import { apiCall, signIn } from './sign-in';
+
+const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
+const ITEMS = '/api/v1/signals/notification_policy_items';
+const SETTINGS = '/api/v1/signals_notification_settings';
+const PREFERENCES = '/account/organization_settings';
+
+// SPEC.md sections 8 and 9, word for word.
+const BANNER = "Your notification preferences do not meet the organization's policy requirements.";
+const ALERT = `${BANNER} Please update your preferences to ensure you receive critical alerts on time.`;
+const PROMPT_TITLE = 'Update your notification preferences?';
+const PROMPT_TEXT = "We recommend reviewing your notification preferences to align with the organization's policy.";
+const INCOMPLETE = 'Please complete the previous notification before adding another.';
+const NO_PHONES = 'No Phone destinations available. Please add one or verify in your Profile settings.';
+const UPDATED = 'Notification setting has been updated';
+const DELETED = 'Notification setting has been deleted';
+const SAVE_FAILED = 'Something went wrong updating notification settings.';
+const MATCH_FAILED = 'An error occurred while updating preferences. Please try again.';
+const MATCHED = "Your notification preferences now meet the organization's policy.";
+
+/** The alert notifications of /account/organization_settings against the real server (build the web app first). */
+describe('notification preferences', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let owner: Page;
+  let page: Page;
+
+  const priority = (target: Page, name: string) => target.getByRole('region', { name: `${name} priority notifications` });
+  const readRows = (target: Page, name: string) => priority(target, name).locator('[data-testid="notification-step"][data-mode="read"]');
+  const editRow = (target: Page) => target.locator('[data-testid="notification-step"][data-mode="edit"]');
+  const toast = (target: Page, text: string) => target.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+  /** Toasts close themselves after a while; closing them at once lets the next one be told apart. */
+  async function dismissToasts(target: Page) {
+    for (const close of await target.getByTestId('toast').getByRole('button', { name: 'Dismiss' }).all()) await close.click();
+    await target.getByTestId('toast').first().waitFor({ state: 'detached' });
+  }
+  async function choose(target: Page, label: string, option: string) {
+    await editRow(target).getByLabel(label, { exact: true }).click();
+    await target.getByRole('option', { name: option, exact: true }).click();
+  }
+  async function addStep(target: Page, name: string, type: string, delay: string) {
+    await target.getByRole('button', { name: `Add ${name} notification` }).click();
+    await choose(target, 'Notification type', type);
+    await choose(target, 'Delay', delay);
+    await editRow(target).getByRole('button', { name: 'Save' }).click();
+    await toast(target, UPDATED);
+    await editRow(target).waitFor({ state: 'detached' });
+  }
+  const status = (row: Locator) => row.getByTestId('compliance-status');
+  const policy = async (body: Record<string, string>) => {
+    const response = await apiCall(owner, 'POST', ITEMS, body);
+    expect(response.status).toBe(201);
+  };
+  const openPreferences = async (target: Page) => {
+    await target.goto(PREFERENCES);
+    await target.getByTestId('alert-notifications').waitFor();
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  beforeEach(async () => {
+    owner = await newPage(browser, app.url);
+    owner.context().setDefaultTimeout(10_000);
+    await signIn(owner, 'owner');
+    const items = (await (await apiCall(owner, 'GET', ITEMS)).json()).data as Array<{ id: string }>;
+    for (const item of items) expect((await apiCall(owner, 'DELETE', `${ITEMS}/${item.id}`)).status).toBe(204);
+    expect((await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: false })).status).toBe(200);
+    page = await newPage(browser, app.url);
+    page.context().setDefaultTimeout(10_000);
+  });
+  afterEach(async () => {
+    await page.context().close();
+    await owner.context().close();
+  });
+
+  it("shows non-compliance live when an owner tightens the policy, and 'Match & update all' makes the member compliant", async () => {
+    await joinDemoOrganization(app, page, 'member', 'live');
+    await openPreferences(page);
+    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(page, name).getByTestId('priority-empty').waitFor();
+
+    await page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    expect(await editRow(page).getByText('Required', { exact: true }).count()).toBe(2);
+    await page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await expectText(priority(page, 'HIGH').getByTestId('add-refused'), INCOMPLETE);
+    await screenshot(page, 'notification-preferences-incomplete');
+    await choose(page, 'Notification type', 'Email');
+    await choose(page, 'Delay', '10 mins');
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    await toast(page, UPDATED);
+    const row = readRows(page, 'HIGH').first();
+    await expectText(row.getByTestId('step-delay'), '10 mins');
+    await expectText(status(row), 'No policy set');
+
+    // the owner tightens the policy in another browser while the member's page stays open
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await owner.goto('/signals/notification_policy');
+    await owner.getByRole('button', { name: 'Add HIGH policy step' }).click();
+    await owner.locator('[data-mode="edit"]').getByLabel('Notification type', { exact: true }).click();
+    await owner.getByRole('option', { name: 'Email', exact: true }).click();
+    await owner.locator('[data-mode="edit"]').getByLabel('Delay', { exact: true }).click();
+    await owner.getByRole('option', { name: '5 mins', exact: true }).click();
+    await owner.locator('[data-mode="edit"]').getByRole('button', { name: 'Save' }).click();
+    await owner.getByTestId('policy-step').filter({ hasText: '5 mins' }).waitFor();
+
+    await expectText(page.getByTestId('non-compliance-banner').locator('p').first(), BANNER);
+    await expectText(status(row).locator('.mantine-Badge-label'), 'Required delay: 5 mins');
+    await expectText(row.getByTestId('policy-hint'), "Per your organization's policy, this value should be set to: 5 mins");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await screenshot(page, 'notification-preferences-non-compliant');
+
+    // every label the button wears is recorded, so 'Updating...' is seen however short the run
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { labels: string[] }).labels = seen;
+      new MutationObserver(() => document.querySelectorAll('[data-testid="non-compliance-banner"] button').forEach((b) => seen.push(b.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Match & update all' }).click();
+    await toast(page, MATCHED);
+    await expectText(status(readRows(page, 'HIGH').first()), 'Compliant with policy');
+    await page.getByTestId('non-compliance-banner').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain('Updating...');
+    expect((await (await apiCall(page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
+    await screenshot(page, 'notification-preferences-compliant');
+  });
+
+  it('edits rows as the spec says: duplicate, save before adding, local and server deletes, destinations and unmet policy items', async () => {
+    await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
+    await joinDemoOrganization(app, page, 'member', 'rows');
+    await openPreferences(page);
+    await priority(page, 'HIGH').getByTestId('unmet-policy-item').filter({ hasText: 'Email' }).getByRole('button', { name: 'Add' }).click();
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    await toast(page, UPDATED);
+    await expectText(status(readRows(page, 'HIGH').first()), 'Compliant with policy');
+    expect(await priority(page, 'HIGH').getByTestId('unmet-policy-item').count()).toBe(0);
+
+    // Duplicate: a copy one delay option later, met by the group already
+    await page.getByRole('button', { name: 'Duplicate Email after 5 mins' }).click();
+    expect(await editRow(page).getByLabel('Delay', { exact: true }).inputValue()).toBe('10 mins');
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    await toast(page, UPDATED);
+    await expectText(status(readRows(page, 'HIGH').nth(1)), 'Not required by policy');
+
+    await addStep(page, 'LOW', 'Email', '1 hour');
+    await expectText(status(readRows(page, 'LOW').first()), 'No applicable policy');
+    expect(await page.getByRole('button', { name: 'Duplicate Email after 1 hour' }).count()).toBe(0);
+
+    // adding while another row is edited submits that row, then opens the new one
+    await page.getByRole('button', { name: 'Edit Email after 1 hour' }).click();
+    await choose(page, 'Delay', '30 mins');
+    await page.getByRole('button', { name: 'Add LOW notification' }).click();
+    await expectText(readRows(page, 'LOW').first().getByTestId('step-delay'), '30 mins');
+    await editRow(page).waitFor();
+    expect(await editRow(page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('');
+    // the unsaved row goes without a call; the saved one by DELETE
+    await editRow(page).getByRole('button', { name: 'Delete' }).click();
+    await editRow(page).waitFor({ state: 'detached' });
+    expect((await (await apiCall(page, 'GET', SETTINGS)).json()).data).toHaveLength(3);
+    await page.getByRole('button', { name: 'Delete Email after 30 mins' }).click();
+    await toast(page, DELETED);
+    await priority(page, 'LOW').getByTestId('priority-empty').waitFor();
+
+    // a kind of destination the member has none of
+    await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await editRow(page).getByLabel('Notification type', { exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'WhatsApp', 'Push']);
+    await page.getByRole('option', { name: 'SMS', exact: true }).click();
+    await editRow(page).getByText(NO_PHONES).waitFor();
+    await editRow(page).getByRole('button', { name: 'Discard' }).click();
+
+    // an unmet item offers Add, prefilled; 'Match & update all' reports what it could not satisfy
+    await policy({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' });
+    const unmet = priority(page, 'HIGH').getByTestId('unmet-policy-item');
+    await expectText(unmet.getByTestId('unmet-label'), 'Phone Call');
+    await unmet.getByRole('button', { name: 'Add Phone Call within 1 min' }).click();
+    expect(await editRow(page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('Voice');
+    expect(await editRow(page).getByLabel('Delay', { exact: true }).inputValue()).toBe('1 min');
+    await editRow(page).getByText(NO_PHONES).waitFor();
+    await screenshot(page, 'notification-preferences-unmet-add');
+    await editRow(page).getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Match & update all' }).click();
+    const report = page.getByTestId('match-report');
+    await report.getByText('0 settings updated, 0 settings created, 0 failed.').waitFor();
+    await report.getByText('HIGH Phone Call within 1 min: No suitable destinations available for voice').waitFor();
+    await screenshot(page, 'notification-preferences-partial-match');
+
+    // the flag that hides WhatsApp destinations
+    expect((await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status).toBe(200);
+    await openPreferences(page);
+    await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await editRow(page).getByLabel('Notification type', { exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'Push']);
+  });
+
+  it('says so when the server refuses a save, a delete or a match & update', async () => {
+    await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT1M' });
+    const member = await joinDemoOrganization(app, page, 'member', 'refused');
+    await openPreferences(page);
+    await addStep(page, 'HIGH', 'Email', '5 mins');
+    await dismissToasts(page);
+    // demoted while the page is open: the page still offers editing, the server now refuses it
+    expect((await apiCall(owner, 'PATCH', `/api/v1/users/${member.userId}`, { role: 'viewer' })).status).toBe(200);
+    await page.getByRole('button', { name: 'Edit Email after 5 mins' }).click();
+    await choose(page, 'Delay', '1 min');
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVE_FAILED);
+    await dismissToasts(page);
+    await editRow(page).getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Delete Email after 5 mins' }).click();
+    await toast(page, SAVE_FAILED);
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Match & update all' }).click();
+    await toast(page, MATCH_FAILED);
+    await screenshot(page, 'notification-preferences-refused');
+    expect((await (await apiCall(page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
+  });
+
+  it('warns on other pages and asks once when a policy change leaves the member out of line', async () => {
+    await joinDemoOrganization(app, page, 'member', 'prompt');
+    const compliant = page.waitForResponse((response) => response.url().endsWith('/compliance') && response.ok());
+    await page.goto('/account/edit');
+    expect((await (await compliant).json()).data.compliant).toBe(true);
+    expect(await page.getByTestId('non-compliance-alert').count()).toBe(0);
+
+    await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
+    const prompt = page.getByRole('dialog', { name: PROMPT_TITLE });
+    await prompt.getByText(PROMPT_TEXT).waitFor();
+    await expectText(page.getByTestId('non-compliance-alert').locator('p').first(), ALERT);
+    await screenshot(page, 'notification-preferences-prompt');
+    await prompt.getByRole('button', { name: 'Review preferences' }).click();
+    await page.waitForURL(`**${PREFERENCES}`);
+    await page.getByTestId('non-compliance-banner').waitFor();
+    expect(await page.getByTestId('non-compliance-alert').count()).toBe(0);
+  });
+
+  it('shows a viewer their preferences read-only', async () => {
+    await signIn(page, 'viewer');
+    await openPreferences(page);
+    await expectText(page.getByTestId('read-only-notice'), 'Only members and owners can change notification preferences.');
+    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(page, name).getByTestId('priority-empty').waitFor();
+    expect(await page.getByRole('button', { name: /Add .* notification/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Match & update all' }).count()).toBe(0);
+    await screenshot(page, 'notification-preferences-read-only');
+  });
+
+  it('completes the onboarding step with the first saved preference and moves on to Alerts', async () => {
+    await joinDemoOrganization(app, page, 'member', 'onboarding');
+    await page.goto(`${PREFERENCES}?onboarding=signals`);
+    await page.getByTestId('onboarding-notice').waitFor();
+    await page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await choose(page, 'Notification type', 'Email');
+    await choose(page, 'Delay', 'Immediately');
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/signals/alerts');
+    const tasks = (await (await apiCall(page, 'GET', '/internal_api/v1/onboarding/tasks')).json()).data.tasks as Array<{ slug: string; complete: boolean }>;
+    expect(tasks.find((task) => task.slug === 'configure_notification_preferences')?.complete).toBe(true);
+  });
+});
