@@ -7,6 +7,7 @@ import { apiCall, signIn } from './sign-in';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist');
 const SIGNALS = '/org/org-demo/onboarding/signals';
+const SLACK_ONBOARDING = '/settings/integrations/slack/connections/c-1/onboarding';
 
 /** The onboarding screens against the real server and its seeded demo users (build the web app first). */
 describe('onboarding screens', () => {
@@ -31,7 +32,11 @@ describe('onboarding screens', () => {
     page = await newPage(browser, app.url);
     page.context().setDefaultTimeout(10_000);
   });
-  afterEach(() => page.context().close());
+  afterEach(async () => {
+    // the flag is the organization's: a test that turned it on and then failed must not leave it on for the next
+    await apiCall(page, 'PUT', '/api/v1/organization/feature_flags/reflow', { enabled: false }).catch(() => undefined);
+    await page.context().close();
+  });
 
   it('sends a member who opens onboarding to /overview, and offers them no Get Started entry', async () => {
     await signIn(page, 'member');
@@ -47,6 +52,8 @@ describe('onboarding screens', () => {
   it('opens the set-up screen only under the reflow flag, where the owner picks the first integration', async () => {
     await signIn(page, 'owner');
     await page.goto('/org/org-demo/onboarding/setup');
+    await page.getByTestId('not-found').waitFor();
+    await page.goto(SLACK_ONBOARDING);
     await page.getByTestId('not-found').waitFor();
 
     await setReflow(true);
@@ -73,7 +80,12 @@ describe('onboarding screens', () => {
     await page.getByRole('option', { name: 'Slack' }).click();
     await task('select_integration').getByRole('button', { name: 'Select' }).click();
     await expectText(task('select_integration').getByTestId('selected-integration'), 'Slack');
-    await setReflow(false);
+
+    // an integration's onboarding screen exists now, without the app's navigation
+    await page.goto(SLACK_ONBOARDING);
+    await page.getByRole('heading', { name: 'Set up Slack' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await screenshot(page, 'onboarding-integration-slack');
   });
 
   it('shows the owner the checklist, with a link to each step, and ticks steps off', async () => {
@@ -132,5 +144,10 @@ describe('onboarding screens', () => {
     await page.goto('/onboarding');
     await page.waitForURL(`**${SIGNALS}`);
     await page.getByTestId('onboarding-complete').waitFor();
+
+    // integration onboarding screens are for organizations still onboarding
+    await setReflow(true);
+    await page.goto(SLACK_ONBOARDING);
+    await page.getByTestId('not-found').waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { switchOrganization } from '@/features/auth/api/switch-organization';
 import { OnboardingFrame } from '@/features/onboarding/components/onboarding-frame';
+import { INTEGRATION_ONBOARDING_PATHS } from '@/features/onboarding/lib/integration-onboarding-paths';
 import { onboardingStart } from '@/features/onboarding/lib/onboarding-paths';
 import { RequireAccess } from '../guards/require-access';
 import { homePath } from '../home-path';
@@ -16,11 +17,16 @@ import { NotFoundRoute } from './not-found';
 
 const SignalsChecklist = lazy(() => import('@/features/onboarding/components/signals-checklist').then((m) => ({ default: m.SignalsChecklist })));
 const TestAlertStep = lazy(() => import('@/features/onboarding/components/test-alert-step').then((m) => ({ default: m.TestAlertStep })));
+const IntegrationOnboardingPage = lazy(() =>
+  import('@/features/onboarding/components/integration-onboarding-page').then((m) => ({ default: m.IntegrationOnboardingPage })),
+);
 const SetupPage = lazy(() => import('@/features/onboarding/components/setup-page').then((m) => ({ default: m.SetupPage })));
 
 /** SPEC.md section 2: "onboarding: shown to owners or staff (a staff session acts as owner); others redirected to /overview". */
 const ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'deniedRedirect'> = { roles: ['owner'], permission: 'manage_organization_settings', deniedRedirect: '/overview' };
 const SETUP_GATE: Pick<NavItem, 'roles' | 'flag'> = { roles: ['owner'], flag: 'reflow' };
+/** The integrations settings page's own gate, under the reflow flag. */
+const INTEGRATION_ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'flag'> = { roles: ['owner'], permission: 'read_integrations', flag: 'reflow' };
 
 /** /onboarding inside the app (the Get Started entry): on to this organization's first onboarding screen. */
 export function OnboardingEntryRoute() {
@@ -51,6 +57,21 @@ function SameOrganization({ children }: { children: ReactNode }) {
   );
 }
 
+/** SPEC.md section 2: integration onboarding screens exist only while onboarding is not complete, and hide the top navigation. */
+function IntegrationOnboardingLayout() {
+  const me = useCurrentUser();
+  if (me.metadata.onboarding_complete) return <NotFoundRoute />;
+  return (
+    <RequireAccess gate={INTEGRATION_ONBOARDING_GATE}>
+      <OnboardingFrame exitTo={homePath(me)}>
+        <Suspense fallback={<LoadingArea />}>
+          <Outlet />
+        </Suspense>
+      </OnboardingFrame>
+    </RequireAccess>
+  );
+}
+
 function OnboardingLayout() {
   const me = useCurrentUser();
   return (
@@ -67,7 +88,10 @@ function OnboardingLayout() {
   );
 }
 
-/** Signed in, outside the app shell: /org/{orgId}/onboarding/signals, .../signals/alert and .../setup (reflow only). */
+/**
+ * Signed in, outside the app shell: /org/{orgId}/onboarding/signals, .../signals/alert and .../setup (reflow only), and
+ * the integration onboarding screens under settings/integrations.
+ */
 export const onboardingRoutes: RouteObject[] = [
   {
     path: 'org/:orgId/onboarding',
@@ -79,5 +103,9 @@ export const onboardingRoutes: RouteObject[] = [
       { path: 'setup', element: <RequireAccess gate={SETUP_GATE}><SetupPage /></RequireAccess> },
       { path: '*', element: <NotFoundRoute /> },
     ],
+  },
+  {
+    element: <IntegrationOnboardingLayout />,
+    children: INTEGRATION_ONBOARDING_PATHS.map(({ integration, path }) => ({ path, element: <IntegrationOnboardingPage integration={integration} /> })),
   },
 ];
