@@ -51,6 +51,10 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
         expect(ids(await store.find(c, { tags: { $exists: false } }, { sort: { _id: 1 } }))).toEqual(['b', 'd']);
         expect(ids(await store.find(c, { _id: { $in: ['d', 'b', 'zz'] } }, { sort: { _id: 1 } }))).toEqual(['b', 'd']);
         expect(ids(await store.find(c, { _id: { $in: [/^a/, 'd'] } }, { sort: { _id: 1 } }))).toEqual(['a', 'd']);
+        // $in on a plain field, on array members, and when the field is missing (null is listed)
+        expect(ids(await store.find(c, { priority: { $in: ['low', 'none'] }, age: { $in: [10, 30] } }, { sort: { _id: 1 } }))).toEqual(['b']);
+        expect(ids(await store.find(c, { tags: { $in: ['blue', 'green'] } }, { sort: { _id: 1 } }))).toEqual(['c']);
+        expect(ids(await store.find(c, { tags: { $in: [null, 'blue'] } }, { sort: { _id: 1 } }))).toEqual(['b', 'c', 'd']);
       });
 
       it('sorts on several keys, then skips and limits', async () => {
