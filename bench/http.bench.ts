@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { io } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { deterministicId } from '../apps/api/src/shared/event-sourced';
-import { load, percentile, startChild, stopChild, tempDir } from './support';
+import { load, percentile, signIn, startChild, stopChild, tempDir, type Session } from './support';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,24 +14,6 @@ const freePort = () =>
   });
 
 const body = JSON.stringify({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-/** Commands need a signed-in owner: sign in as the seeded demo owner once, as a browser would. */
-async function signIn(url: string): Promise<Session> {
-  const response = await fetch(`${url}/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.tocsin.dev', password: 'tocsin-demo-password' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const pairs = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('tocsin_csrf='))!.split('=')[1]);
-  return { cookie: pairs.join('; '), csrf };
-}
 
 /** Commands end to end over HTTP (each a real command, append, projection, read-your-write). */
 async function commandsPerSecond(url: string, session: Session, duration = 8) {

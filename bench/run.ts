@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
+import { benchNotifications } from './notifications.bench';
 
 /** `npm run bench`: every figure beside the physical baseline measured in the same run. */
 async function main() {
@@ -20,6 +21,10 @@ async function main() {
   if (!only || only === 'http') {
     console.log('commands over HTTP and push latency...');
     results.http = await benchHttp();
+  }
+  if (!only || only === 'notifications') {
+    console.log('notification policy over 10,000 users...');
+    results.notifications = await benchNotifications();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -50,6 +55,12 @@ function table(r: Record<string, any>): string {
     const { commands, push } = r.http;
     rows.push(['commands over HTTP (POST policy item, 64 connections)', `${f(commands.reqPerSec)} req/s (non-2xx ${commands.non2xx})`, ratio(commands.reqPerSec, b.bareHttpReqPerSec) + ' of bare HTTP', '>= 3,000']);
     rows.push([`command -> projection -> socket push at ${push.rate}/s`, `p50 ${push.p50Ms.toFixed(1)} ms, p99 ${push.p99Ms.toFixed(1)} ms (${push.received}/${push.sent} received)`, '', 'p99 < 50 ms']);
+  }
+  if (r.notifications) {
+    const { users, policyChange, matchAll } = r.notifications;
+    rows.push([`policy change -> ${f(users)} compliance views folded`, `${f(policyChange.viewMs)} ms`, '', '']);
+    rows.push([`policy change -> all ${f(users)} compliance answers reflect it`, `${f(policyChange.allAnswersMs)} ms`, '', '< 5,000 ms']);
+    rows.push([`match & update all, organization of ${f(matchAll.report.users_total)} members`, `${matchAll.seconds.toFixed(1)} s (${f(matchAll.usersPerSec)} users/s, ${f(matchAll.report.updated)} updated, ${f(matchAll.report.created)} created)`, '', '< 60 s']);
   }
   return ['| measure | figure | vs baseline | target |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
 }

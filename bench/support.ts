@@ -44,3 +44,21 @@ export function stopChild(child: ChildProcess): Promise<void> {
 export async function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ duration: 8, connections: 64, pipelining: 1, ...options });
 }
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+/** Commands need a signed-in owner: sign in as the seeded demo owner once, as a browser would. */
+export async function signIn(url: string, email = 'owner@demo.tocsin.dev', password = 'tocsin-demo-password'): Promise<Session> {
+  const response = await fetch(`${url}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const pairs = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('tocsin_csrf='))!.split('=')[1]);
+  return { cookie: pairs.join('; '), csrf };
+}
