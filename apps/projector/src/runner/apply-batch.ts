@@ -1,9 +1,24 @@
 import type { Checkpoint, Projection, ReadStore, RecordedEvent, ViewChange, ViewDocument, WriteOp } from '@tocsin/platform';
 
 /**
+ * Under test, every document a projection receives or returns is frozen, so a projection that changes
+ * its input instead of returning a new document fails loudly: the runner reads and writes the
+ * in-process store without copies, which is only safe because projections are pure.
+ */
+const GUARD_PURITY = process.env.NODE_ENV === 'test';
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
+}
+
+/**
  * Folds a batch of events into one projection and commits the documents with the checkpoint.
  * The documents the batch touches are loaded in one query, then folded in memory. Events at or
- * before the checkpoint are skipped, so a redelivered batch changes nothing.
+ * before the checkpoint are skipped, so a redelivered batch changes nothing. Documents are read
+ * shared and handed over on commit: projections never change what they are given.
  */
 export async function applyBatch(
   store: ReadStore,
@@ -27,12 +42,15 @@ export async function applyBatch(
 
   const docs = new Map<string, ViewDocument | null>();
   if (touched.size > 0) {
-    for (const doc of await store.find(projection.collection, { _id: { $in: [...touched] } })) docs.set(doc._id, doc);
+    for (const doc of await store.find(projection.collection, { _id: { $in: [...touched] } }, { shared: true })) {
+      docs.set(doc._id, GUARD_PURITY ? deepFreeze(doc) : doc);
+    }
   }
   const orgOf = new Map<string, string | null>();
   for (const { event, ids } of relevant) {
     for (const id of ids) {
-      docs.set(id, projection.evolve(docs.get(id) ?? null, event));
+      const evolved = projection.evolve(docs.get(id) ?? null, event);
+      docs.set(id, GUARD_PURITY ? deepFreeze(evolved) : evolved);
       orgOf.set(id, event.metadata.orgId);
     }
   }
@@ -42,7 +60,7 @@ export async function applyBatch(
     return doc ? { op: 'put', collection: projection.collection, doc } : { op: 'delete', collection: projection.collection, id };
   });
   const next = { position: last.position, version: projection.version };
-  const applied = await store.commit(projection.name, next, ops);
+  const applied = await store.commit(projection.name, next, ops, { handOver: true });
   if (!applied) return { checkpoint: (await store.checkpoint(projection.name)) ?? checkpoint, changes: [] };
 
   const byOrg = new Map<string | null, string[]>();

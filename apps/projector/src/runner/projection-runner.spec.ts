@@ -76,4 +76,23 @@ describe('projection runner', () => {
     expect(await store.checkpoint(view.name)).toEqual({ position: expect.any(Number), version: 1 });
     await runner.stop();
   });
+  it('refuses, under test, a projection that changes the document it was given instead of returning a new one', async () => {
+    await events.append('notificationPolicy-org-1', [created('a'), created('b')], 'no_stream');
+    const recorded = await events.readStream('notificationPolicy-org-1');
+    const impure = {
+      ...view,
+      name: 'impure-counter',
+      collection: 'impure_counter',
+      documentIds: () => ['counter'],
+      evolve: (doc: { _id: string; orgId: string; count: number } | null) => {
+        if (!doc) return { _id: 'counter', orgId: 'org-1', count: 1 };
+        doc.count += 1; // the bug the guard exists for: the store's own object, changed in place
+        return doc;
+      },
+    } as unknown as typeof view;
+    const store = new MemoryReadStore();
+    // Two events in one batch: the second changes the frozen document the first produced.
+    await expect(applyBatch(store, impure, { position: null, version: 1 }, recorded)).rejects.toThrow(TypeError);
+    expect(await store.checkpoint('impure-counter')).toBeNull();
+  });
 });

@@ -1,20 +1,23 @@
 import { Query } from 'mingo';
 import { copyDocument } from './copy-document';
 import { MemoryCollection } from './memory-collection';
-import type { Checkpoint, Filter, FindOptions, ReadStore, ViewDocument, WriteOp } from './read-store.port';
+import type { Checkpoint, CommitOptions, Filter, FindOptions, ReadStore, ViewDocument, WriteOp } from './read-store.port';
 import { CHECKPOINTS, alreadyApplied, assertValidOps, toCheckpoint, type CheckpointDocument } from './write-rules';
 
 /**
  * Read models held in process, queried with MongoDB semantics through mingo. Rebuilt from the log at
  * boot, and created on the fly to replay a view "as of" an event position, so construction is free.
- * Documents are copied in and out: nothing a caller holds can change what is stored.
+ * Documents are copied in and out: nothing a caller holds can change what is stored. The projection
+ * runner, which only folds pure projections, skips both copies (`shared` reads, `handOver` commits):
+ * during a replay they were most of the work.
  */
 export class MemoryReadStore implements ReadStore {
   readonly kind = 'memory' as const;
   private readonly collections = new Map<string, MemoryCollection>();
 
   async find<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    return this.query(collection, filter, options).map((doc) => copyDocument(doc) as T);
+    const found = this.query(collection, filter, options);
+    return (options.shared ? found : found.map((doc) => copyDocument(doc))) as T[];
   }
 
   async findOne<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter): Promise<T | null> {
@@ -29,11 +32,11 @@ export class MemoryReadStore implements ReadStore {
     return this.query(collection, filter, {}).length;
   }
 
-  async commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[]): Promise<boolean> {
+  async commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[], options: CommitOptions = {}): Promise<boolean> {
     if (alreadyApplied(await this.checkpoint(projection), checkpoint)) return false;
     assertValidOps(ops);
     // copy every document before touching state: a document that cannot be copied fails the whole batch
-    const staged = ops.map((op) => (op.op === 'put' ? { ...op, doc: copyDocument(op.doc) } : op));
+    const staged = options.handOver ? ops : ops.map((op) => (op.op === 'put' ? { ...op, doc: copyDocument(op.doc) } : op));
     for (const op of staged) {
       if (op.op === 'put') this.collection(op.collection).put(op.doc);
       else this.collections.get(op.collection)?.delete(op.id);

@@ -11,6 +11,20 @@ export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   skip?: number;
   limit?: number;
+  /**
+   * The caller only reads the documents and never changes them (the projection runner, whose
+   * projections are pure): an in-process store may hand out its own objects instead of copies.
+   * Adapters whose reads always produce fresh objects ignore it.
+   */
+  shared?: boolean;
+}
+
+export interface CommitOptions {
+  /**
+   * The caller gives the documents up: it drops them after the commit and never changes them (nor
+   * anything they share with documents it read). An in-process store may then keep them as they are.
+   */
+  handOver?: boolean;
 }
 
 export type WriteOp =
@@ -38,7 +52,7 @@ export interface ReadStore {
    * When the stored checkpoint is already at or past that position nothing is written and false is
    * returned, so a redelivered event changes nothing.
    */
-  commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[]): Promise<boolean>;
+  commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[], options?: CommitOptions): Promise<boolean>;
   checkpoint(projection: string): Promise<Checkpoint | null>;
   /** Drops the projection's collections and its checkpoint (before a rebuild). */
   reset(projection: string, collections: string[]): Promise<void>;

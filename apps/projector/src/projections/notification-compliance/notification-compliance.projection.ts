@@ -23,11 +23,16 @@ export const compliancePolicyDocId = (orgId: string) => `policy:${orgId}`;
 export const complianceSettingsDocId = (orgId: string, userId: string) => `settings:${orgId}:${userId}`;
 
 const POLICY_EVENTS = ['PolicyItemCreated', 'PolicyItemChanged', 'PolicyItemRemoved'];
+const isPolicyEvent = (event: RecordedEvent) => POLICY_EVENTS.includes(event.type);
 const orgOf = (event: RecordedEvent) => event.metadata.orgId ?? '';
 
 /** Replaces the entry with the same id where it stands (lists keep their order), or appends it. */
 function upsert<T extends { id: string }>(list: readonly T[], entry: T): T[] {
-  return list.some((existing) => existing.id === entry.id) ? list.map((existing) => (existing.id === entry.id ? entry : existing)) : [...list, entry];
+  const at = list.findIndex((existing) => existing.id === entry.id);
+  const next = [...list];
+  if (at < 0) next.push(entry);
+  else next[at] = entry;
+  return next;
 }
 
 function evolvePolicy(doc: CompliancePolicyDoc | null, recorded: RecordedEvent): CompliancePolicyDoc | null {
@@ -60,9 +65,9 @@ export const notificationComplianceProjection: Projection<NotificationCompliance
   collection: 'notification_compliance',
   handles: [...POLICY_EVENTS, 'NotificationSettingSaved', 'NotificationSettingRemoved'],
   documentIds: (event) =>
-    POLICY_EVENTS.includes(event.type) ? [compliancePolicyDocId(orgOf(event))] : [complianceSettingsDocId(orgOf(event), settingsOwner(event))],
+    isPolicyEvent(event) ? [compliancePolicyDocId(orgOf(event))] : [complianceSettingsDocId(orgOf(event), settingsOwner(event))],
   evolve: (doc, event) =>
-    POLICY_EVENTS.includes(event.type)
+    isPolicyEvent(event)
       ? evolvePolicy(doc as CompliancePolicyDoc | null, event)
       : evolveSettings(doc as ComplianceSettingsDoc | null, event),
 };
