@@ -121,6 +121,40 @@ describe('organization notification policy screen', () => {
     await expectText(steps(page, 'LOW').getByTestId('policy-step-delay'), '15 mins');
   });
 
+  it("brings the whole organization in line and reports who could not be, with the reasons", async () => {
+    const member = await newPage(browser, app.url);
+    member.context().setDefaultTimeout(10_000);
+    const person = await joinDemoOrganization(app, member, 'member', 'orgmatch');
+    for (const item of [
+      { priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' },
+      { priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' },
+    ]) {
+      expect((await apiCall(page, 'POST', ITEMS, item)).status).toBe(201);
+    }
+    await page.goto('/signals/notification_policy');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => document.querySelectorAll('[data-testid="org-match-progress"]').forEach((p) => seen.push(p.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Match & update for the whole organization' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Match & update for the whole organization' });
+    await confirm.getByRole('button', { name: 'Match & update' }).click();
+
+    const report = page.getByTestId('org-match-report');
+    await report.getByTestId('org-match-summary').waitFor();
+    expect(await report.getByTestId('org-match-summary').textContent()).toMatch(/^\d+ users checked: \d+ already compliant, \d+ brought into compliance, \d+ still not compliant\. \d+ settings? updated, \d+ settings? created\.$/);
+    const left = report.getByTestId('org-match-left').filter({ hasText: person.email });
+    await expectText(left.locator('td').nth(2), 'No suitable destinations available for voice');
+    expect((await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).length).toBeGreaterThan(0);
+    await screenshot(page, 'notification-policy-org-match');
+
+    // the member holds the email step the run created for them
+    const settings = (await (await apiCall(member, 'GET', '/api/v1/signals_notification_settings')).json()).data;
+    expect(settings.map((s: Record<string, string>) => [s.notification_type, s.delay, s.notification_priority])).toEqual([['email', 'PT5M', 'HIGH']]);
+    await member.context().close();
+  });
+
   it('is for owners only: a member is sent to the unauthorized page', async () => {
     const member = await newPage(browser, app.url);
     await signIn(member, 'member');
