@@ -64,7 +64,8 @@ describe('notification preferences', () => {
 
   beforeAll(async () => {
     if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
-    app = await startApp();
+    // a phone is verified as it is added, so a member can have one without a code
+    app = await startApp({ env: { SIMPLE_PHONE_VERIFICATION: 'true' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -203,6 +204,44 @@ describe('notification preferences', () => {
     await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
     await editRow(page).getByLabel('Notification type', { exact: true }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'Push']);
+
+    // leaving with a row half-edited asks first (SPEC.md section 4)
+    await page.getByRole('option', { name: 'Email', exact: true }).click();
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
+    expect(await asked).toBe("Are you sure you want to navigate away? You'll lose your changes.");
+    expect(new URL(page.url()).pathname).toBe(PREFERENCES);
+    await editRow(page).waitFor();
+  });
+
+  it("offers each type the member's destinations of its kind, and 'Match & update all' uses them", async () => {
+    const member = await joinDemoOrganization(app, page, 'member', 'phone');
+    expect((await apiCall(page, 'POST', '/api/v1/phones', { number: '+14155550123', consent: true })).status).toBe(201);
+    await openPreferences(page);
+    await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await choose(page, 'Notification type', 'Email');
+    expect(await editRow(page).getByLabel('Destination', { exact: true }).inputValue()).toBe(member.email);
+    await choose(page, 'Notification type', 'Voice');
+    expect(await editRow(page).getByLabel('Destination', { exact: true }).inputValue()).toBe('+14155550123');
+    await editRow(page).getByLabel('Destination', { exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['+14155550123']);
+    await page.keyboard.press('Escape');
+    await choose(page, 'Delay', '2 mins');
+    await editRow(page).getByRole('button', { name: 'Save' }).click();
+    await toast(page, UPDATED);
+    const row = readRows(page, 'MEDIUM').first();
+    await expectText(row.locator('p').first(), 'Voice');
+    await row.getByText('+14155550123').waitFor();
+
+    await policy({ priority: 'HIGH', notification_group_method: 'mobile_text', max_delay: 'PT3M' });
+    await priority(page, 'HIGH').getByTestId('unmet-policy-item').waitFor();
+    await page.getByRole('button', { name: 'Match & update all' }).click();
+    await toast(page, MATCHED);
+    const created = readRows(page, 'HIGH').first();
+    await expectText(created.locator('p').first(), 'SMS');
+    await expectText(created.getByTestId('step-delay'), '2 mins');
+    await expectText(status(created), 'Compliant with policy');
+    await screenshot(page, 'notification-preferences-phone');
   });
 
   it('says so when the server refuses a save, a delete or a match & update', async () => {
@@ -244,6 +283,38 @@ describe('notification preferences', () => {
     await page.waitForURL(`**${PREFERENCES}`);
     await page.getByTestId('non-compliance-banner').waitFor();
     expect(await page.getByTestId('non-compliance-alert').count()).toBe(0);
+  });
+
+  it('starts a handoff reminder from the working-hours defaults', async () => {
+    await joinDemoOrganization(app, page, 'member', 'handoff');
+    await openPreferences(page);
+    const section = page.getByRole('region', { name: 'Handoff reminders' });
+    await section.getByRole('button', { name: 'Add reminder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New handoff reminder' });
+    expect(await dialog.getByLabel('Working hours').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Monday to Friday').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('From').inputValue()).toBe('09:00');
+    expect(await dialog.getByLabel('To', { exact: true }).inputValue()).toBe('17:00');
+    expect(await dialog.getByLabel('Time zone').inputValue()).toBe('UTC');
+    const checked = async (day: string) => dialog.getByLabel(day, { exact: true }).isChecked();
+    expect(await Promise.all(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map(checked))).toEqual([true, true, true, true, true, false, false]);
+    await dialog.getByRole('button', { name: 'Save reminder' }).click();
+    await dialog.getByText('Required', { exact: true }).waitFor();
+    await dialog.getByLabel('Notification type').click();
+    await page.getByRole('option', { name: 'Email', exact: true }).click();
+    await screenshot(page, 'notification-preferences-handoff-defaults');
+    await dialog.getByRole('button', { name: 'Save reminder' }).click();
+    await toast(page, 'Handoff reminder has been saved');
+    await expectText(section.getByTestId('handoff-reminder').locator('p').first(), 'Email 30 min before the handoff, Mon–Fri 09:00–17:00 UTC');
+    const saved = (await (await apiCall(page, 'GET', '/api/v1/signals/handoff_notification_settings')).json()).data[0];
+    expect(saved).toMatchObject({ hours_setting: 'standard', workdays: 'weekdays', start_time: '09:00', end_time: '17:00', time_zone: 'UTC', days: { monday: true, friday: true, saturday: false, sunday: false } });
+
+    await section.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit handoff reminder' });
+    await edit.getByText('Custom days').click();
+    await edit.getByLabel('Sat', { exact: true }).check();
+    await edit.getByRole('button', { name: 'Save reminder' }).click();
+    await expectText(section.getByTestId('handoff-reminder').locator('p').first(), 'Email 30 min before the handoff, Mon, Tue, Wed, Thu, Fri, Sat 09:00–17:00 UTC');
   });
 
   it('shows a viewer their preferences read-only', async () => {

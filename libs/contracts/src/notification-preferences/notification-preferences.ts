@@ -1,4 +1,4 @@
-import type { Compliance, Destination, NotificationGroupMethod, NotificationType, Priority } from '@tocsin/domain';
+import type { Compliance, Destination, HandoffNotificationFields, NotificationGroupMethod, NotificationType, Priority } from '@tocsin/domain';
 
 /**
  * The notification policy and a user's notification preferences as the API answers them
@@ -52,3 +52,9 @@ export interface DestinationOption extends Destination {
 export interface ComplianceResponse {
   data: Compliance;
 }
+
+/** GET /api/v1/signals/handoff_notification_settings (each): a reminder before an on-call handoff. */
+export type HandoffNotificationSetting = { id: string; created_at: string; updated_at: string } & HandoffNotificationFields;
+
+/** POST/PATCH /api/v1/signals/handoff_notification_settings: fields left out keep their value or the working-hours defaults. */
+export type HandoffNotificationRequest = Partial<HandoffNotificationFields>;

@@ -13,6 +13,7 @@ import { useNotificationSettings } from '../api/get-notification-settings';
 import { usePolicyItems } from '../api/get-policy-items';
 import { useStepEditor } from '../hooks/use-step-editor';
 import { canEditPreferences } from '../lib/editors';
+import { HandoffReminders } from './handoff-reminders';
 import { MatchAndUpdateAll } from './match-and-update-all';
 import { PrioritySteps } from './priority-steps';
 
@@ -74,6 +75,7 @@ export function AlertNotifications() {
           editor={canEdit ? editor : undefined}
         />
       ))}
+      <HandoffReminders canEdit={canEdit} hideWhatsApp={me.featureFlags.hideWhatsApp === true} />
     </Stack>
   );
 }
