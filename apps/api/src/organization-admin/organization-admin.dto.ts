@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ROLES, type Role } from '@tocsin/domain';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -52,6 +52,14 @@ export class EntitlementQueryDto {
 
   @ApiProperty({ enum: ['runbooks', 'service_limit'] }) @IsIn(['runbooks', 'service_limit'], { message: 'name must be one of runbooks, service_limit' })
   name!: 'runbooks' | 'service_limit';
+}
+
+export class QuotaLimitDto {
+  /** Checked by the decider (a whole number in bounds, or null): here only present. */
+  @ApiProperty({ type: Number, nullable: true, description: "A whole number, or null for the tier's limit" })
+  @ValidateIf((dto: QuotaLimitDto) => dto.maximum !== null)
+  @IsDefined({ message: "maximum is a required field (a whole number, or null for the tier's limit)" })
+  maximum!: number | null;
 }
 
 export class StaffSessionDto {

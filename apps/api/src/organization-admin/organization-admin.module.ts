@@ -8,12 +8,13 @@ import { InvitationsService } from './invitations.service';
 import { MembersController } from './members.controller';
 import { MembersService } from './members.service';
 import { OrganizationController } from './organization.controller';
+import { PlanLimitsController } from './plan-limits.controller';
 import { StaffSessionsController } from './staff-sessions.controller';
 
-/** Organization administration: members, invitations, the organization's name and flags, roles, entitlements, staff sessions. */
+/** Organization administration: members, invitations, the organization's name and flags, roles, entitlements, staff sessions, plan limits. */
 @Module({
   imports: [IdentityModule, MailModule, TeamsModule],
-  controllers: [MembersController, InvitationsController, OrganizationController, StaffSessionsController],
+  controllers: [MembersController, InvitationsController, OrganizationController, StaffSessionsController, PlanLimitsController],
   providers: [MembersService, InvitationsService, InvitationAcceptanceService],
 })
 export class OrganizationAdminModule {}

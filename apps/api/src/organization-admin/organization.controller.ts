@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Patch, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FeatureFlagsResponse, OrganizationRolesResponse, OrganizationSettings, QuotaEntitlementResponse } from '@tocsin/contracts';
-import { FEATURE_FLAGS, PERMISSION_DEFINITIONS, permissionsOf, quotaEntitlement, ROLES, type FeatureFlag, type Tier } from '@tocsin/domain';
+import { FEATURE_FLAGS, PERMISSION_DEFINITIONS, permissionsOf, ROLES, type FeatureFlag, type Tier } from '@tocsin/domain';
 import { organizationFeatureFlagsProjection, organizationsProjection, type OrganizationDoc } from '@tocsin/projector';
 import { AccountCommands } from '../identity/account-commands';
 import { RequirePermission, SignedIn } from '../identity/access.decorators';
@@ -10,6 +10,7 @@ import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { featureFlagsOf } from './organization-feature-flags';
 import { EntitlementQueryDto, FeatureFlagDto, RenameOrganizationDto } from './organization-admin.dto';
+import { quotaEntitlementOf } from './quota-entitlements';
 
 /** The organization itself: its name, its feature flags, its roles and what its tier entitles it to. */
 @ApiTags('organization administration')
@@ -67,10 +68,7 @@ export class OrganizationController {
   @Get('entitlements')
   @SignedIn()
   async entitlement(@Query() query: EntitlementQueryDto, @Ctx() context: RequestContext): Promise<QuotaEntitlementResponse> {
-    const { tier } = await this.organization(context.orgId);
-    // Nothing counted is built yet (runbooks, services): usage is 0 until those areas record it.
-    const used = 0;
-    return { data: quotaEntitlement(tier as Tier, query.name, used) };
+    return { data: await quotaEntitlementOf(this.runtime.infra.readStore, context.orgId, query.name) };
   }
 }
 

@@ -1,12 +1,13 @@
-import { Body, Controller, ForbiddenException, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { organizationsProjection, usersProjection } from '@tocsin/projector';
+import { organizationsProjection } from '@tocsin/projector';
 import type { Request, Response } from 'express';
 import { SignedIn } from '../identity/access.decorators';
 import { SessionRegistry } from '../identity/session-registry';
 import { SessionService } from '../identity/session.service';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { systemContext } from '../shared/request-context';
+import { assertOperator } from './operators';
 import { StaffSessionDto } from './organization-admin.dto';
 
 /**
@@ -26,12 +27,8 @@ export class StaffSessionsController {
   @SignedIn()
   async start(@Body() body: StaffSessionDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ data: { organization_id: string } }> {
     const identity = request.identity!;
-    const store = this.runtime.infra.readStore;
-    const user = await store.findOne(usersProjection.collection, { _id: identity.userId });
-    if (!user || !this.runtime.config.ADMIN_EMAILS.includes(String(user.email))) {
-      throw new ForbiddenException({ error: 'forbidden', message: 'Staff sessions are only for Tocsin operators.' });
-    }
-    if (!(await store.findOne(organizationsProjection.collection, { _id: body.organization_id }))) {
+    await assertOperator(this.runtime, identity.userId, 'Staff sessions are only for Tocsin operators.');
+    if (!(await this.runtime.infra.readStore.findOne(organizationsProjection.collection, { _id: body.organization_id }))) {
       throw new NotFoundException({ error: 'not_found', message: 'Organization not found' });
     }
     await this.registry.end(identity.sessionKey, 'signed_out', systemContext(identity.orgId, identity.userId));

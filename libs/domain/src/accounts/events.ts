@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '../identity/feature-flags';
+import type { QuotaName } from '../identity/tiers';
 
 /** Accounts: users, organizations and their memberships, and sessions. Streams below. */
 export type AccountRole = 'viewer' | 'collaborator' | 'member' | 'owner';
@@ -33,6 +34,8 @@ export type RoleGranted = { type: 'RoleGranted'; data: { organizationId: string;
 export type MemberRemoved = { type: 'MemberRemoved'; data: { organizationId: string; userId: string } };
 export type OrganizationRenamed = { type: 'OrganizationRenamed'; data: { organizationId: string; name: string } };
 export type FeatureFlagSet = { type: 'FeatureFlagSet'; data: { organizationId: string; flag: FeatureFlag; enabled: boolean } };
+/** A Tocsin operator's limit for this organization in place of its tier's; `maximum` null goes back to the tier's. */
+export type QuotaLimitSet = { type: 'QuotaLimitSet'; data: { organizationId: string; quota: QuotaName; maximum: number | null } };
 /** `tokenHash` is the SHA-256 of the emailed token: the token itself is never stored. */
 export type InvitationSent = {
   type: 'InvitationSent';
@@ -47,6 +50,7 @@ export type OrganizationEvent =
   | MemberRemoved
   | OrganizationRenamed
   | FeatureFlagSet
+  | QuotaLimitSet
   | InvitationSent
   | InvitationAccepted
   | InvitationRevoked;

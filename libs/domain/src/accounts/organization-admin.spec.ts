@@ -51,4 +51,23 @@ describe('organization decider: members, name and flags', () => {
     org.given(on).when({ type: 'SetFeatureFlag', organizationId: 'o', flag: 'reflow', enabled: false }).then([{ type: 'FeatureFlagSet', data: { organizationId: 'o', flag: 'reflow', enabled: false } }]);
     org.given(created).when({ type: 'SetFeatureFlag', organizationId: 'o', flag: 'nope' as never, enabled: true }).thenThrows(code('not_found'));
   });
+
+  it("sets an operator's quota limit in place of the tier's, and clears it with null", () => {
+    const limited: OrganizationEvent[] = [...created, { type: 'QuotaLimitSet', data: { organizationId: 'o', quota: 'runbooks', maximum: 0 } }];
+    org.given(created).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'runbooks', maximum: 0 }).then(limited.slice(-1));
+    org.given(limited).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'runbooks', maximum: 0 }).thenNothingHappened();
+    org.given(limited).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'runbooks', maximum: null }).then([{ type: 'QuotaLimitSet', data: { organizationId: 'o', quota: 'runbooks', maximum: null } }]);
+    org.given(created).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'service_limit', maximum: null }).thenNothingHappened();
+    org.given(limited).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'service_limit', maximum: 3 }).then([{ type: 'QuotaLimitSet', data: { organizationId: 'o', quota: 'service_limit', maximum: 3 } }]);
+  });
+
+  it('refuses a quota limit for an unknown quota or organization, or that is not a whole number in bounds', () => {
+    org.given(created).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'imports', maximum: 1 }).thenThrows(code('not_found'));
+    org.given([]).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'runbooks', maximum: 1 }).thenThrows(code('not_found'));
+    for (const maximum of [-1, 1.5, 100_001, '3', undefined, true]) {
+      org.given(created).when({ type: 'SetQuotaLimit', organizationId: 'o', quota: 'runbooks', maximum }).thenThrows((e) =>
+        expect((e as DomainError).fields).toEqual({ maximum: ["maximum must be a whole number from 0 to 100000, or null for the tier's limit"] }),
+      );
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS, type FeatureFlag } from '../identity/feature-flags';
+import { isQuotaName, MAX_QUOTA_LIMIT, type QuotaName } from '../identity/tiers';
 import { DomainError } from '../shared/event';
 import type { AccountRole, OrganizationEvent } from './events';
 import { decideInvitation, evolveInvitations, type InvitationCommand, type InvitationState } from './invitations';
@@ -10,6 +11,8 @@ export interface OrganizationState {
   invitations: Record<string, InvitationState>;
   /** Only the flags set for this organization; the others follow DEFAULT_FEATURE_FLAGS. */
   flags: Partial<Record<FeatureFlag, boolean>>;
+  /** Operators' limits in place of the tier's. */
+  quotaLimits: Partial<Record<QuotaName, number>>;
 }
 
 export type OrganizationCommand =
@@ -19,9 +22,11 @@ export type OrganizationCommand =
   | { type: 'RemoveMember'; organizationId: string; userId: string }
   | { type: 'RenameOrganization'; organizationId: string; name: string }
   | { type: 'SetFeatureFlag'; organizationId: string; flag: FeatureFlag; enabled: boolean }
+  /** `quota` and `maximum` as the operator sent them: the decider checks them. */
+  | { type: 'SetQuotaLimit'; organizationId: string; quota: string; maximum: unknown }
   | InvitationCommand;
 
-export const initialOrganization = (): OrganizationState => ({ exists: false, name: '', members: {}, invitations: {}, flags: {} });
+export const initialOrganization = (): OrganizationState => ({ exists: false, name: '', members: {}, invitations: {}, flags: {}, quotaLimits: {} });
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
   switch (event.type) {
@@ -37,6 +42,10 @@ export function evolveOrganization(state: OrganizationState, event: Organization
     }
     case 'FeatureFlagSet':
       return { ...state, flags: { ...state.flags, [event.data.flag]: event.data.enabled } };
+    case 'QuotaLimitSet': {
+      const { [event.data.quota]: _previous, ...others } = state.quotaLimits;
+      return { ...state, quotaLimits: event.data.maximum === null ? others : { ...others, [event.data.quota]: event.data.maximum } };
+    }
     case 'InvitationSent':
     case 'InvitationAccepted':
     case 'InvitationRevoked':
@@ -91,6 +100,16 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
       if (!(FEATURE_FLAGS as readonly string[]).includes(command.flag)) throw new DomainError('Feature flag not found', 'not_found');
       const current = state.flags[command.flag] ?? DEFAULT_FEATURE_FLAGS[command.flag];
       return current === command.enabled ? [] : [{ type: 'FeatureFlagSet', data: { organizationId, flag: command.flag, enabled: command.enabled } }];
+    }
+    case 'SetQuotaLimit': {
+      if (!isQuotaName(command.quota)) throw new DomainError('Quota not found', 'not_found');
+      const { maximum } = command;
+      if (maximum !== null && !(Number.isInteger(maximum) && (maximum as number) >= 0 && (maximum as number) <= MAX_QUOTA_LIMIT)) {
+        const message = `maximum must be a whole number from 0 to ${MAX_QUOTA_LIMIT}, or null for the tier's limit`;
+        throw new DomainError(message, 'invalid', { maximum: [message] });
+      }
+      const current = state.quotaLimits[command.quota] ?? null;
+      return current === maximum ? [] : [{ type: 'QuotaLimitSet', data: { organizationId, quota: command.quota, maximum: maximum as number | null } }];
     }
     default:
       return decideInvitation(command, state);

@@ -17,6 +17,12 @@ describe('quotaEntitlement', () => {
     expect(quotaEntitlement(tier, slug, used)).toEqual({ name, slug, tier, maximum, available });
   });
 
+  it("counts against an operator's limit for the organization instead of the tier's", () => {
+    expect(quotaEntitlement('free', 'runbooks', 0, 0)).toEqual({ name: 'runbooks', slug: 'runbooks', tier: 'free', maximum: 0, available: false });
+    expect(quotaEntitlement('enterprise', 'runbooks', 2, 3)).toMatchObject({ maximum: 3, available: true });
+    expect(quotaEntitlement('free', 'runbooks', 4, null)).toMatchObject({ maximum: 5, available: true });
+  });
+
   it.each(TIERS)('gives the %s tier at least what the free tier has', (tier) => {
     for (const [name, free] of Object.entries(QUOTAS.free)) {
       const maximum = QUOTAS[tier][name as QuotaName];

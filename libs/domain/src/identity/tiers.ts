@@ -7,6 +7,10 @@ export type Entitlement = (typeof ENTITLEMENTS)[number];
 
 /** The counted entitlements; `imports` is on or off, not counted. */
 export type QuotaName = Extract<Entitlement, 'runbooks' | 'service_limit'>;
+export const QUOTA_NAMES: readonly QuotaName[] = ['runbooks', 'service_limit'];
+export const isQuotaName = (value: string): value is QuotaName => (QUOTA_NAMES as readonly string[]).includes(value);
+/** The highest limit an operator may set for one organization. */
+export const MAX_QUOTA_LIMIT = 100_000;
 
 /** How many of each a tier may create; null means unlimited. */
 export const QUOTAS: Record<Tier, Record<QuotaName, number | null>> = {
@@ -27,8 +31,9 @@ export interface QuotaEntitlement {
   available: boolean;
 }
 
-export function quotaEntitlement(tier: Tier, name: QuotaName, used: number): QuotaEntitlement {
-  const maximum = QUOTAS[tier][name];
+/** `limit` is an operator's limit for this organization, in place of the tier's (see QuotaLimitSet). */
+export function quotaEntitlement(tier: Tier, name: QuotaName, used: number, limit?: number | null): QuotaEntitlement {
+  const maximum = limit ?? QUOTAS[tier][name];
   return { name: QUOTA_NOUNS[name], slug: name, tier, maximum, available: maximum === null || used < maximum };
 }
 

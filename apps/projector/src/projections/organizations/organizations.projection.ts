@@ -1,4 +1,4 @@
-import type { OrganizationEvent } from '@tocsin/domain';
+import type { OrganizationEvent, QuotaName } from '@tocsin/domain';
 import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
 
 export interface OrganizationDoc extends ViewDocument {
@@ -6,23 +6,30 @@ export interface OrganizationDoc extends ViewDocument {
   name: string;
   tier: string;
   createdAt: string;
+  /** Operators' limits in place of the tier's (QuotaLimitSet). */
+  quotaLimits: Partial<Record<QuotaName, number>>;
 }
 
 export const organizationsProjection: Projection<OrganizationDoc> = {
   name: 'organizations',
-  version: 2,
+  version: 3,
   collection: 'organizations',
-  handles: ['OrganizationCreated', 'OrganizationRenamed'],
+  handles: ['OrganizationCreated', 'OrganizationRenamed', 'QuotaLimitSet'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
     switch (event.type) {
       case 'OrganizationCreated': {
         const { organizationId, name, tier } = event.data;
-        return { _id: organizationId, orgId: organizationId, name, tier, createdAt: recorded.metadata.occurredAt };
+        return { _id: organizationId, orgId: organizationId, name, tier, createdAt: recorded.metadata.occurredAt, quotaLimits: {} };
       }
       case 'OrganizationRenamed':
         return doc && { ...doc, name: event.data.name };
+      case 'QuotaLimitSet': {
+        if (!doc) return doc;
+        const { [event.data.quota]: _previous, ...others } = doc.quotaLimits ?? {};
+        return { ...doc, quotaLimits: event.data.maximum === null ? others : { ...others, [event.data.quota]: event.data.maximum } };
+      }
       default:
         return doc;
     }
