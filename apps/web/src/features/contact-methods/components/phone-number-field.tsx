@@ -31,11 +31,12 @@ function PhoneTextInput(props: InputProps & ComponentPropsWithRef<'input'>) {
 export function PhoneNumberField<T extends FieldValues & { number: string }>({ control, name = 'number', label = 'Phone number', forceShowError, error, disabled }: Props<T>) {
   const { field, fieldState } = useController({ control, name: 'number' as Path<T> });
   const id = useId();
-  const shown = fieldState.isTouched || forceShowError || Boolean(error) ? (fieldState.error?.message ?? error) : undefined;
+  // read on every render: react-hook-form only updates the field state this render read
+  const formError = fieldState.error?.message;
+  const shown = fieldState.isTouched || forceShowError || Boolean(error) ? (formError ?? error) : undefined;
   return (
-    <Input.Wrapper label={label} labelProps={{ htmlFor: id }} required error={shown}>
+    <Input.Wrapper id={id} label={label} required error={shown}>
       <PhoneInput
-        id={id}
         name={name}
         ref={field.ref}
         value={field.value || undefined}

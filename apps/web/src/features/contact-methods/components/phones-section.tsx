@@ -65,7 +65,7 @@ export function PhonesSection() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Number</Table.Th>
-              <Table.Th>Code sent by</Table.Th>
+              <Table.Th>Verification method</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th />
             </Table.Tr>
