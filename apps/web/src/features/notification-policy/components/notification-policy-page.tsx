@@ -13,7 +13,7 @@ import { PolicyPriority } from './policy-priority';
 export function NotificationPolicyPage() {
   const me = useCurrentUser();
   const items = usePolicyItems();
-  const editor = usePolicyEditor();
+  const editor = usePolicyEditor(items.data);
   useUnsavedChangesPrompt(editor.draft !== null && (editor.form.formState.isDirty || !editor.draft.id));
   const view = organizationPolicyView(items.data ?? []);
   return (

@@ -27,12 +27,20 @@ const schema = yup.object({
  * empty, adding or editing another row first submits the edited one. The server's refusal stays on
  * screen beside the row.
  */
-export function usePolicyEditor() {
+export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undefined) {
   const form = useForm<PolicyItemValues>({ resolver: yupResolver(schema), defaultValues: EMPTY });
   const [draft, setDraft] = useState<{ id?: string; priority: Priority } | null>(null);
   const [refusal, setRefusal] = useState<{ priority: Priority; message: string } | null>(null);
   const save = useSavePolicyItem();
   const remove = useDeletePolicyItem();
+  // an item another owner deleted while it was being edited leaves nothing to edit
+  const editedGone = Boolean(draft?.id && items) && !items?.some((item) => item.id === draft?.id);
+  useEffect(() => {
+    if (editedGone) {
+      setDraft(null);
+      form.reset(EMPTY);
+    }
+  }, [editedGone, form]);
   // a refusal to add answers one click; once the row changes it no longer applies
   useEffect(() => {
     const subscription = form.watch(() => setRefusal(null));

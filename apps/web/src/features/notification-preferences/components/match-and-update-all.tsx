@@ -40,6 +40,10 @@ export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
     const item = policyItems.find((candidate) => candidate.id === itemId);
     return item ? `${item.priority} ${NOTIFICATION_GROUP_METHOD_LABELS[item.notification_group_method]} within ${displayIsoDuration(item.max_delay)}: ` : '';
   };
+  const start = () => {
+    setReport(null);
+    run.start();
+  };
   const progress = run.job?.progress;
   if (compliant && !run.running && !report) return null;
   return (
@@ -49,7 +53,7 @@ export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
           <Group justify="space-between" wrap="nowrap" align="center">
             <Text size="sm">{NON_COMPLIANCE_BANNER}</Text>
             {canEdit && (
-              <Button size="xs" color="yellow.8" onClick={() => (setReport(null), run.start())} disabled={run.running} miw={170}>
+              <Button size="xs" color="yellow.8" onClick={start} disabled={run.running} miw={170}>
                 {run.running ? 'Updating...' : 'Match & update all'}
               </Button>
             )}

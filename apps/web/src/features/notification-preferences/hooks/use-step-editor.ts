@@ -33,6 +33,14 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
   const [refusal, setRefusal] = useState<{ priority: Priority; message: string } | null>(null);
   const save = useSaveNotificationSetting();
   const remove = useDeleteNotificationSetting();
+  // a setting deleted elsewhere (another tab) while it was being edited leaves nothing to edit
+  const editedGone = Boolean(draft?.id) && !settings.some((setting) => setting.id === draft?.id);
+  useEffect(() => {
+    if (editedGone) {
+      setDraft(null);
+      form.reset(EMPTY_STEP);
+    }
+  }, [editedGone, form]);
   // a refusal to add answers one click; once the row changes it no longer applies
   useEffect(() => {
     const subscription = form.watch(() => setRefusal(null));
