@@ -115,6 +115,14 @@ describe('contact methods: phones and alternative emails', () => {
     await dialog.getByText('Phone number is not valid').waitFor();
     await screenshot(page, 'phones-number-not-valid');
 
+    // picking a country puts its calling code in the field and the cursor back there; typing a code picks the country
+    const country = dialog.getByLabel('Phone number country');
+    await country.selectOption('GB');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('+44');
+    await field.fill('+33123456789');
+    expect(await country.inputValue()).toBe('FR');
+
     const number = freshNumber();
     await field.fill(number);
     await dialog.getByLabel('WhatsApp').check();
@@ -175,6 +183,19 @@ describe('contact methods: phones and alternative emails', () => {
     await typeCode(dialog, await lastCode(app, number));
     await toast(page, 'Your phone number has been verified');
     await expectText(phoneRow(page, number).locator('td').nth(1), 'Voice');
+
+    // the server's refusal shows as an alert toast and under the field while that number is there
+    await page.getByRole('button', { name: 'Add phone number' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(number);
+    await dialog.getByRole('button', { name: 'Send Verification' }).click();
+    await toast(page, 'This phone number is already added');
+    await dialog.getByText('This phone number is already added').waitFor();
+    await screenshot(page, 'phones-already-added');
+    await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(freshNumber());
+    expect(await dialog.getByText('This phone number is already added').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     await phoneRow(page, number).getByRole('button', { name: `Delete ${shown(number)}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete phone number' });
