@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BullMqJobQueue, SystemClock } from '@tocsin/platform';
+import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
@@ -22,7 +23,7 @@ describeWhen(
       await redis.quit();
     });
 
-    jobQueueContract('BullMqJobQueue', (clock) => BullMqJobQueue.connect({ url: REDIS_URL, prefix, clock }));
+    jobQueueContract('BullMqJobQueue', (clock, retention) => BullMqJobQueue.connect({ url: REDIS_URL, prefix, clock, retention }));
 
     it('refuses to open when Redis does not answer', async () => {
       await expect(BullMqJobQueue.connect({ url: 'redis://127.0.0.1:1', prefix, clock: new SystemClock() })).rejects.toThrow();
@@ -41,6 +42,13 @@ describeWhen(
         await log.until('retrying', id);
         await log.until('completed', id);
         expect(await jobs.get('system-clock', id)).toMatchObject({ state: 'completed', attemptsMade: 2, result: 'done' });
+        // with the wall clock BullMQ removes finished jobs itself (ages in seconds): not drivable by a test clock
+        const raw = new Queue('system-clock', { connection: { url: REDIS_URL }, prefix });
+        try {
+          expect((await raw.getJob(id))?.opts).toMatchObject({ removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } });
+        } finally {
+          await raw.close();
+        }
       } finally {
         log.close();
         await jobs.close();

@@ -1,12 +1,13 @@
-import type { JobQueue, ManualClock } from '@tocsin/platform';
+import type { JobQueue, JobRetention, ManualClock } from '@tocsin/platform';
 import { gate, useJobQueue, within } from './job-queue-fixtures';
+import { jobRetentionContract } from './job-queue-retention.contract';
 import { jobRetriesContract } from './job-queue-retries.contract';
 
 /**
  * What every job queue adapter must do. Time is a ManualClock the tests move; nothing sleeps for a
  * delay, and each test uses its own queue.
  */
-export function jobQueueContract(name: string, open: (clock: ManualClock) => Promise<JobQueue>): void {
+export function jobQueueContract(name: string, open: (clock: ManualClock, retention?: JobRetention) => Promise<JobQueue>): void {
   describe(name, () => {
     const the = useJobQueue(open);
 
@@ -159,5 +160,6 @@ export function jobQueueContract(name: string, open: (clock: ManualClock) => Pro
     });
 
     jobRetriesContract(the);
+    jobRetentionContract(the, open);
   });
 }

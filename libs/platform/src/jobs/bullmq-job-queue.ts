@@ -3,9 +3,10 @@ import { Queue, Worker, type Job } from 'bullmq';
 import Redis from 'ioredis';
 import type { Clock } from '../clock/clock';
 import { BullMqClockDelays, isAdvanceable } from './bullmq-clock-delays';
+import { BullMqClockRetention } from './bullmq-clock-retention';
 import { fromBullId, toBullId } from './bullmq-job-id';
 import { toJobInfo, toJobState, type Progress } from './bullmq-job-info';
-import type { JobEvent, JobHandler, JobInfo, JobOptions, JobQueue } from './job-queue.port';
+import { DEFAULT_JOB_RETENTION, type JobEvent, type JobHandler, type JobInfo, type JobOptions, type JobQueue, type JobRetention } from './job-queue.port';
 import { asJson } from './json-value';
 
 export interface BullMqJobQueueOptions {
@@ -13,6 +14,8 @@ export interface BullMqJobQueueOptions {
   /** Namespaces every key, so installs (or parallel test runs) can share one Redis. */
   prefix?: string;
   clock: Clock;
+  /** How long finished jobs stay; DEFAULT_JOB_RETENTION when left out. */
+  retention?: JobRetention;
   /** Connection trouble seen by queues and workers; BullMQ reconnects by itself. */
   onError?: (error: Error) => void;
 }
@@ -27,21 +30,31 @@ export class BullMqJobQueue implements JobQueue {
   private readonly workers = new Map<string, Worker>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private readonly delays: BullMqClockDelays | null;
+  private readonly clockRetention: BullMqClockRetention | null;
   private readonly stopFollowingClock: () => void = () => undefined;
   private closing?: Promise<void>;
+  /** Finished jobs being recorded for clock retention, their events still to go out. */
+  private readonly keeping = new Set<Promise<void>>();
 
   private constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     clock: Clock,
     private readonly onError: (error: Error) => void,
+    private readonly retention: JobRetention,
   ) {
     if (isAdvanceable(clock)) {
       const delays = new BullMqClockDelays(redis, `${prefix}:clock-delays`, clock, (name) => this.queue(name));
+      const kept = new BullMqClockRetention(redis, `${prefix}:clock-retention`, clock, (name) => this.queue(name));
       this.delays = delays;
-      this.stopFollowingClock = clock.onAdvance((now) => delays.promoteDue(now));
+      this.clockRetention = kept;
+      this.stopFollowingClock = clock.onAdvance(async (now) => {
+        await delays.promoteDue(now);
+        await kept.removeDue(now);
+      });
     } else {
       this.delays = null;
+      this.clockRetention = null;
     }
   }
 
@@ -55,7 +68,13 @@ export class BullMqJobQueue implements JobQueue {
       redis.disconnect();
       throw error;
     }
-    return new BullMqJobQueue(redis, options.prefix ?? 'tocsin', options.clock, options.onError ?? (() => undefined));
+    return new BullMqJobQueue(
+      redis,
+      options.prefix ?? 'tocsin',
+      options.clock,
+      options.onError ?? (() => undefined),
+      options.retention ?? DEFAULT_JOB_RETENTION,
+    );
   }
 
   async add<Data>(queue: string, name: string, data: Data, options: JobOptions = {}): Promise<string> {
@@ -67,6 +86,7 @@ export class BullMqJobQueue implements JobQueue {
       attempts: options.attempts ?? 1,
       delay: delay > 0 ? ((await this.delays?.hold(queue, bullId, delay)) ?? delay) : undefined,
       backoff: options.backoff && (this.delays?.backoff(options.backoff) ?? options.backoff),
+      ...this.removal(),
     });
     return id;
   }
@@ -94,7 +114,9 @@ export class BullMqJobQueue implements JobQueue {
     this.workers.set(queue, worker);
     worker.on('error', this.onError);
     worker.on('progress', (job, progress) => this.emit({ type: 'progress', queue, id: fromBullId(job.id!), progress: progress as Progress }));
-    worker.on('completed', (job, result) => this.emit({ type: 'completed', queue, id: fromBullId(job.id!), result: asJson(result) }));
+    worker.on('completed', (job, result) =>
+      this.afterKeeping(queue, job, 'completed', { type: 'completed', queue, id: fromBullId(job.id!), result: asJson(result) }),
+    );
     worker.on('failed', (job, error) => job && this.emitFailure(queue, job, error));
     await worker.waitUntilReady();
   }
@@ -131,6 +153,7 @@ export class BullMqJobQueue implements JobQueue {
     this.closing ??= (async () => {
       this.stopFollowingClock();
       await Promise.all([...this.workers.values()].map((worker) => worker.close()));
+      await Promise.all(this.keeping);
       await Promise.all([...this.queues.values()].map((queue) => queue.close()));
       await this.redis.quit();
     })();
@@ -147,10 +170,38 @@ export class BullMqJobQueue implements JobQueue {
     return queue;
   }
 
+  /**
+   * BullMQ removes finished jobs itself: by age (wall clock) and count with the system clock; with a
+   * clock that moves by hand only by count, the ages following that clock (BullMqClockRetention).
+   */
+  private removal(): { removeOnComplete: { age?: number; count: number }; removeOnFail: { age: number } | false } {
+    const { completedAgeMs, completedCount, failedAgeMs } = this.retention;
+    if (this.clockRetention) return { removeOnComplete: { count: completedCount }, removeOnFail: false };
+    // BullMQ takes ages in seconds
+    return { removeOnComplete: { age: Math.ceil(completedAgeMs / 1000), count: completedCount }, removeOnFail: { age: Math.ceil(failedAgeMs / 1000) } };
+  }
+
+  /**
+   * Emits the event of a finished job; with the hand-moved clock only once its removal time is recorded,
+   * so a test that saw the event and moves the clock sees the job go.
+   */
+  private afterKeeping(queue: string, job: Job, state: 'completed' | 'failed', event: JobEvent): void {
+    const retention = this.clockRetention;
+    if (!retention) return this.emit(event);
+    const age = state === 'completed' ? this.retention.completedAgeMs : this.retention.failedAgeMs;
+    const kept = retention
+      .finished(queue, job.id!, state, job.finishedOn, age)
+      .catch((error: unknown) => this.onError(error instanceof Error ? error : new Error(String(error))))
+      .then(() => this.emit(event));
+    this.keeping.add(kept);
+    void kept.finally(() => this.keeping.delete(kept));
+  }
+
   /** BullMQ reports every failed try as 'failed'; the ones with tries left are retried. */
   private emitFailure(queue: string, job: Job, error: Error): void {
     const event = { queue, id: fromBullId(job.id!), error: error.message, attemptsMade: job.attemptsMade };
-    this.emit({ type: job.attemptsMade < (job.opts.attempts ?? 1) ? 'retrying' : 'failed', ...event });
+    if (job.attemptsMade < (job.opts.attempts ?? 1)) this.emit({ type: 'retrying', ...event });
+    else this.afterKeeping(queue, job, 'failed', { type: 'failed', ...event });
   }
 
   private emit(event: JobEvent): void {

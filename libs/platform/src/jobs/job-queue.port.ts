@@ -12,6 +12,24 @@ export interface JobOptions {
   backoff?: { type: 'fixed' | 'exponential'; delay: number };
 }
 
+/**
+ * How long finished jobs stay readable through `get` (a status GET right after completion must still
+ * find them), in clock time. Removal happens once the clock passes the age; the count keeps at most
+ * the latest completed jobs of each queue.
+ */
+export interface JobRetention {
+  completedAgeMs: number;
+  completedCount: number;
+  failedAgeMs: number;
+}
+
+/** Completed jobs for 24 h (and at most the last 1,000 per queue), failed jobs for 7 days. */
+export const DEFAULT_JOB_RETENTION: JobRetention = {
+  completedAgeMs: 24 * 3600 * 1000,
+  completedCount: 1000,
+  failedAgeMs: 7 * 24 * 3600 * 1000,
+};
+
 export interface JobContext<Data = unknown> {
   id: string;
   queue: string;
@@ -58,7 +76,10 @@ export interface JobQueue {
   add<Data>(queue: string, name: string, data: Data, options?: JobOptions): Promise<string>;
   /** Registers the worker for a queue (one per queue and instance; a second call throws). */
   process<Data, Result>(queue: string, handler: JobHandler<Data, Result>, options?: { concurrency?: number }): Promise<void>;
-  /** Removes a waiting or delayed job; true when something was cancelled. Active and finished jobs stay. */
+  /**
+   * Removes a waiting or delayed job; true when something was cancelled. Active and finished jobs stay
+   * (finished ones until their retention ends, see JobRetention).
+   */
   cancel(queue: string, id: string): Promise<boolean>;
   get(queue: string, id: string): Promise<JobInfo | null>;
   /** Events of the jobs this instance's workers run. */

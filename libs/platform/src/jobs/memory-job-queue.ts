@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock/clock';
 import { backoffDelay } from './backoff';
-import type { JobEvent, JobHandler, JobInfo, JobOptions, JobQueue } from './job-queue.port';
+import { DEFAULT_JOB_RETENTION, type JobEvent, type JobHandler, type JobInfo, type JobOptions, type JobQueue, type JobRetention } from './job-queue.port';
 import { asJson } from './json-value';
 
 interface Job {
   info: JobInfo;
   options: JobOptions;
-  /** Cancels the clock timer of a delayed job. */
+  /** Cancels the clock timer of a delayed job, or the removal of a finished one. */
   unschedule?: () => void;
 }
 
@@ -15,6 +15,8 @@ interface Queue {
   jobs: Map<string, Job>;
   /** Ids in the order they became ready. */
   ready: string[];
+  /** Ids of completed jobs still kept, oldest first. */
+  completed: string[];
   worker?: { handler: JobHandler<unknown, unknown>; concurrency: number };
   running: number;
 }
@@ -27,7 +29,10 @@ export class MemoryJobQueue implements JobQueue {
   private readonly active = new Set<Promise<void>>();
   private closed = false;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly retention: JobRetention = DEFAULT_JOB_RETENTION,
+  ) {}
 
   async add<Data>(queue: string, name: string, data: Data, options: JobOptions = {}): Promise<string> {
     const q = this.queue(queue);
@@ -77,7 +82,7 @@ export class MemoryJobQueue implements JobQueue {
 
   private queue(name: string): Queue {
     let q = this.queues.get(name);
-    if (!q) this.queues.set(name, (q = { jobs: new Map(), ready: [], running: 0 }));
+    if (!q) this.queues.set(name, (q = { jobs: new Map(), ready: [], completed: [], running: 0 }));
     return q;
   }
 
@@ -126,6 +131,7 @@ export class MemoryJobQueue implements JobQueue {
       info.attemptsMade++;
       info.result = asJson(result);
       info.state = 'completed';
+      this.keepCompleted(q, job);
       this.emit({ type: 'completed', queue: info.queue, id: info.id, result: asJson(result) });
     } catch (error) {
       this.fail(q, job, error instanceof Error ? error.message : String(error));
@@ -145,8 +151,31 @@ export class MemoryJobQueue implements JobQueue {
       this.emit({ type: 'retrying', ...event });
     } else {
       info.state = 'failed';
+      this.removeAfter(q, job, this.retention.failedAgeMs);
       this.emit({ type: 'failed', ...event });
     }
+  }
+
+  /** Keeps a completed job for its age, and drops the oldest beyond the count. */
+  private keepCompleted(q: Queue, job: Job): void {
+    q.completed.push(job.info.id);
+    this.removeAfter(q, job, this.retention.completedAgeMs);
+    while (q.completed.length > this.retention.completedCount) {
+      const oldest = q.jobs.get(q.completed.shift()!);
+      if (oldest) this.remove(q, oldest);
+    }
+  }
+
+  private removeAfter(q: Queue, job: Job, age: number): void {
+    job.unschedule = this.clock.schedule(this.clock.now() + age, () => this.remove(q, job));
+  }
+
+  /** Forgets a finished job; its id can be used again. */
+  private remove(q: Queue, job: Job): void {
+    job.unschedule?.();
+    if (q.jobs.get(job.info.id) !== job) return;
+    q.jobs.delete(job.info.id);
+    q.completed = q.completed.filter((id) => id !== job.info.id);
   }
 
   private emit(event: JobEvent): void {
