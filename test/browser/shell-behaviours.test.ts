@@ -180,4 +180,40 @@ describe('shell behaviours', () => {
     expect(await banner.count()).toBe(0);
     await screenshot(page, 'chunk-load-recovered');
   });
+
+  it('sends a collaborator who opens a new alert rule to /unauthorized/manage_alert_rules; a member gets the page', async () => {
+    await signIn(page, 'collaborator');
+    await page.goto('/settings/teams/some-team/rules/new');
+    await page.waitForURL('**/unauthorized/manage_alert_rules');
+    await page.getByRole('heading', { name: "Oops! You don't have permission to access this page" }).waitFor();
+    expect(await page.getByTestId('required-permission').textContent()).toContain('manage_alert_rules');
+    await screenshot(page, 'unauthorized-new-alert-rule');
+
+    await page.context().clearCookies();
+    await signIn(page, 'member');
+    await page.goto('/settings/teams/some-team/rules/new');
+    await page.getByRole('heading', { name: 'New Alert Rule' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings/teams/some-team/rules/new');
+  });
+
+  it('hides the footer and the bottom padding on an incident detail page, not on the incidents list', async () => {
+    await signIn(page, 'viewer');
+    const main = page.locator('main');
+    const bottomPadding = () => main.evaluate((el) => getComputedStyle(el).paddingBottom);
+    await page.goto('/incidents');
+    await page.getByRole('heading', { name: 'Incidents', exact: true }).waitFor();
+    await page.getByTestId('app-footer').waitFor();
+    expect(await bottomPadding()).not.toBe('0px');
+
+    await page.goto('/incidents/abc');
+    await page.getByRole('heading', { name: 'Incident', exact: true }).waitFor();
+    expect(await page.getByTestId('app-footer').count()).toBe(0);
+    expect(await bottomPadding()).toBe('0px');
+    await screenshot(page, 'incident-detail-no-footer');
+
+    // back on the list (a link inside the app, no reload) the footer returns
+    await page.goBack();
+    await page.getByTestId('app-footer').waitFor();
+    expect(await bottomPadding()).not.toBe('0px');
+  });
 });

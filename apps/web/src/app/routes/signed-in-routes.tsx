@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../guards/require-access';
+import { LINKED_PAGES } from '../shell/linked-pages';
 import { NAVIGATION, type NavItem } from '../shell/navigation';
 import { NotFoundRoute } from './not-found';
 import { OnboardingEntryRoute } from './onboarding';
@@ -45,17 +46,6 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/account/organization_settings': OrganizationSettingsRoute,
   '/signals/notification_policy': NotificationPolicyRoute,
 };
-
-/** Pages reached from elsewhere than the main navigation (menus, links, redirects). */
-const LINKED_PAGES: readonly NavItem[] = [
-  { title: 'Organization Settings', to: '/account/organization_settings', roles: ['viewer', 'collaborator', 'member', 'owner'], hiddenForStaff: true },
-  { title: 'Team', to: '/settings/teams/:teamId/overview', roles: ['viewer', 'collaborator', 'member', 'owner'], permission: 'read_teams' },
-  { title: 'Team', to: '/settings/teams/:teamId', roles: ['viewer', 'collaborator', 'member', 'owner'], permission: 'read_teams' },
-  { title: 'New Team', to: '/settings/teams/new', roles: ['member', 'owner'], permission: 'manage_teams' },
-  { title: 'Edit Team', to: '/settings/teams/:teamId/edit', roles: ['member', 'owner'], permission: 'manage_teams' },
-  { title: 'Invite Users', to: '/settings/invitations/new', roles: ['owner'], permission: 'manage_users' },
-  { title: 'Edit User', to: '/settings/users/:userId/edit', roles: ['owner'], permission: 'manage_users' },
-];
 
 function pageRoute(item: NavItem): RouteObject {
   const Screen = SCREENS[item.to];

@@ -1,6 +1,6 @@
 import { AppShell, Box, Container, Group, ScrollArea, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { ComplianceReminder } from '@/features/notification-preferences/components/compliance-reminder';
@@ -9,6 +9,7 @@ import { AppFooter } from './app-footer';
 import { ChunkLoadBoundary } from './chunk-load-boundary';
 import { ConnectionBadge } from './connection-badge';
 import { DeveloperToolbar } from './developer-toolbar';
+import { isIncidentDetailPath } from './incident-detail';
 import { MobileMenu } from './mobile-menu';
 import { NavSections } from './nav-sections';
 import { StaffBanner } from './staff-banner';
@@ -22,12 +23,15 @@ const HEADER_HEIGHT = 56;
 const STAFF_BANNER_HEIGHT = 32;
 // The footer sits at the bottom of the window even under a short page.
 const FULL_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--app-shell-padding))';
+// Incident detail pages have neither footer nor bottom padding: the page runs to the window's edge.
+const FULL_HEIGHT_NO_BOTTOM = 'calc(100dvh - var(--app-shell-header-offset, 0px) - var(--app-shell-padding))';
 
 /** The signed-in frame: header, the sidebar navigation (a drawer on small screens), the page and the footer. */
 export function AppLayout() {
   const me = useCurrentUser();
   const groups = useNavigation();
   const staff = me.user.isStaffSession;
+  const incidentDetail = isIncidentDetailPath(useLocation().pathname);
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT + (staff ? STAFF_BANNER_HEIGHT : 0) }}
@@ -57,8 +61,8 @@ export function AppLayout() {
           <NavSections groups={groups} />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Container size={MAX_CONTENT_WIDTH} px={0} mih={FULL_HEIGHT} display="flex" style={{ flexDirection: 'column' }}>
+      <AppShell.Main style={incidentDetail ? { paddingBottom: 0 } : undefined} data-incident-detail={incidentDetail || undefined}>
+        <Container size={MAX_CONTENT_WIDTH} px={0} mih={incidentDetail ? FULL_HEIGHT_NO_BOTTOM : FULL_HEIGHT} display="flex" style={{ flexDirection: 'column' }}>
           <Box style={{ flex: 1 }}>
             <ComplianceReminder />
             <ChunkLoadBoundary>
@@ -68,7 +72,7 @@ export function AppLayout() {
             </ChunkLoadBoundary>
           </Box>
           <DeveloperToolbar />
-          <AppFooter />
+          {!incidentDetail && <AppFooter />}
         </Container>
       </AppShell.Main>
     </AppShell>

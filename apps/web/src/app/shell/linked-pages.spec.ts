@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import type { MeResponse } from '@tocsin/contracts';
+import { DEFAULT_FEATURE_FLAGS, permissionsOf, type FeatureFlag, type Permission, type Role } from '@tocsin/domain';
+import { LINKED_PAGES } from './linked-pages';
+import { canOpen, isEnabled } from './nav-access';
+
+type Me = MeResponse['data'];
+
+function me(role: Role, options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[] } = {}): Me {
+  return {
+    user: {
+      id: 'u1', name: 'N', email: 'n@example.com', role, owner: role === 'owner', ssoEnabled: false, isAdminUser: false,
+      isStaffSession: false, defaultOrganization: null, featureFlagIdentity: { account_created_at: '2025-01-01' }, avatarUrl: '',
+    },
+    organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: 'free' } },
+    organizations: [],
+    permissions: options.permissions ?? permissionsOf(role),
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...options.flags },
+    metadata: { onboarding_complete: true },
+  };
+}
+
+const page = (to: string) => {
+  const found = LINKED_PAGES.find((item) => item.to === to);
+  if (!found) throw new Error(`no linked page ${to}`);
+  return found;
+};
+
+/** SPEC.md section 2: "For owner/member or flag rbacCandidateControl: ...". */
+const MANAGE_PAGES: Array<[string, Permission]> = [
+  ['/settings/teams/new', 'manage_teams'],
+  ['/settings/teams/:teamId/edit', 'manage_teams'],
+  ['/settings/teams/:teamId/rules/new', 'manage_alert_rules'],
+  ['/settings/teams/:teamId/rules/:ruleId/edit', 'manage_alert_rules'],
+  ['/settings/teams/:teamId/escalation_policies/new', 'manage_escalation_policies'],
+  ['/settings/teams/:teamId/escalation_policies/:policyId/edit', 'manage_escalation_policies'],
+  ['/signals/sources/heartbeats/new', 'manage_event_sources'],
+];
+
+describe('LINKED_PAGES', () => {
+  it.each(MANAGE_PAGES)('%s asks for %s', (to, permission) => {
+    expect(page(to).permission).toBe(permission);
+  });
+
+  it.each(MANAGE_PAGES)('%s opens for owners and members, not for collaborators or viewers', (to) => {
+    expect(canOpen(page(to), me('owner'))).toBe(true);
+    expect(canOpen(page(to), me('member'))).toBe(true);
+    expect(canOpen(page(to), me('collaborator'))).toBe(false);
+    expect(canOpen(page(to), me('viewer'))).toBe(false);
+  });
+
+  it.each(MANAGE_PAGES)('%s opens under rbacCandidateControl for any role that holds its permission', (to, permission) => {
+    const flags = { rbacCandidateControl: true };
+    expect(canOpen(page(to), me('viewer', { flags, permissions: [...permissionsOf('viewer'), permission] }))).toBe(true);
+    expect(canOpen(page(to), me('owner', { flags, permissions: permissionsOf('owner').filter((p) => p !== permission) }))).toBe(false);
+  });
+
+  it('puts the signals pages (team rules, escalation policies, other team pages, heartbeats) behind the signals flag', () => {
+    const signalsOnly = [
+      '/settings/teams/:teamId/rules/new',
+      '/settings/teams/:teamId/rules/:ruleId/edit',
+      '/settings/teams/:teamId/escalation_policies/new',
+      '/settings/teams/:teamId/escalation_policies/:policyId/edit',
+      '/settings/teams/:teamId/*',
+      '/signals/sources/heartbeats/new',
+    ];
+    for (const to of signalsOnly) {
+      expect(isEnabled(page(to), me('owner'))).toBe(true);
+      expect(isEnabled(page(to), me('owner', { flags: { signals: false } }))).toBe(false);
+    }
+    expect(isEnabled(page('/settings/teams/:teamId'), me('owner', { flags: { signals: false } }))).toBe(true);
+  });
+
+  it("opens a team's other pages to every role that reads teams", () => {
+    for (const role of ['viewer', 'collaborator', 'member', 'owner'] as const) expect(canOpen(page('/settings/teams/:teamId/*'), me(role))).toBe(true);
+    expect(page('/settings/teams/:teamId/*').permission).toBe('read_teams');
+  });
+
+  it('lists each path once', () => {
+    const paths = LINKED_PAGES.map((item) => item.to);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
