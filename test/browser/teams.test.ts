@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, expectText } from '../support/browser';
-import { signIn } from './sign-in';
+import { apiCall, signIn } from './sign-in';
 
 const WEB_INDEX = join(__dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
 const MANAGE_TEAMS_TOOLTIP = "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
@@ -125,5 +125,50 @@ describe('teams screens', () => {
 
     await page.goto('/settings/teams/new');
     await page.waitForURL('**/unauthorized/manage_teams');
+  });
+
+  it('with rbacCandidateControl, lets a viewer holding manage_teams in a team edit it, and words the refusal for the team elsewhere', async () => {
+    const suffix = Date.now().toString(36);
+    const [theirs, other] = [`Checkout ${suffix}`, `Billing ${suffix}`];
+    await signIn(page, 'viewer');
+    const viewerId = ((await (await apiCall(page, 'GET', '/api/v1/me')).json()) as { data: { user: { id: string } } }).data.user.id;
+
+    const owner = await newPage(browser, app.url);
+    await signIn(owner, 'owner');
+    const setFlag = (enabled: boolean) => apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/rbacCandidateControl', { enabled });
+    const create = async (name: string) => ((await (await apiCall(owner, 'POST', '/api/v1/teams', { name })).json()) as { data: { id: string } }).data.id;
+    const theirsId = await create(theirs);
+    const otherId = await create(other);
+    expect((await apiCall(owner, 'POST', `/api/v1/teams/${theirsId}/memberships`, { user_id: viewerId, permissions: ['manage_teams'] })).status).toBe(201);
+    expect((await setFlag(true)).status).toBe(200);
+    try {
+      await page.reload();
+      await page.goto(`/settings/teams/${theirsId}/overview`);
+      await page.getByRole('heading', { name: theirs }).waitFor();
+      const edit = page.getByRole('button', { name: 'Edit team' });
+      expect(await edit.getAttribute('aria-disabled')).toBeNull();
+      await edit.click();
+      await page.waitForURL(`**/settings/teams/${theirsId}/edit`);
+      await page.getByLabel('Name').fill(`${theirs} renamed`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL(`**/settings/teams/${theirsId}/overview`);
+      await page.getByRole('heading', { name: `${theirs} renamed` }).waitFor();
+
+      await page.goto(`/settings/teams/${otherId}/overview`);
+      await page.getByRole('heading', { name: other }).waitFor();
+      const refused = page.getByRole('button', { name: 'Edit team' });
+      expect(await refused.getAttribute('aria-disabled')).toBe('true');
+      await refused.hover();
+      await page
+        .getByRole('tooltip')
+        .filter({ hasText: `The permission 'Manage teams' is required to perform this action on the organization, or 'Manage teams' on the team ${other}. Contact your organization administrator for support.` })
+        .waitFor();
+      await screenshot(page, 'teams-team-permission-tooltip');
+      await page.goto(`/settings/teams/${otherId}/edit`);
+      await page.waitForURL('**/unauthorized/manage_teams');
+    } finally {
+      expect((await setFlag(false)).status).toBe(200);
+      await owner.context().close();
+    }
   });
 });

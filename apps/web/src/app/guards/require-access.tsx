@@ -5,7 +5,7 @@ import { NotFoundRoute } from '../routes/not-found';
 import { canOpen, isEnabled } from '../shell/nav-access';
 import type { NavItem } from '../shell/navigation';
 
-type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff' | 'deniedRedirect'>;
+type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff' | 'deniedRedirect' | 'teamParam'>;
 
 /**
  * A page of a disabled area does not exist (404); a page the user may not open sends them to
@@ -14,7 +14,9 @@ type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff' | '
 export function RequireAccess({ gate, children }: { gate: Gate; children: ReactNode }) {
   const me = useCurrentUser();
   if (!isEnabled(gate, me) || (gate.hiddenForStaff && me.user.isStaffSession)) return <NotFoundRoute />;
-  if (!canOpen(gate, me)) {
+  // a team page under rbacCandidateControl: the team's membership may grant it, which the page checks
+  const teamDecides = !!gate.teamParam && me.featureFlags.rbacCandidateControl === true;
+  if (!teamDecides && !canOpen(gate, me)) {
     if (gate.deniedRedirect) return <Navigate to={gate.deniedRedirect} replace />;
     return gate.permission ? <Navigate to={`/unauthorized/${gate.permission}`} replace /> : <NotFoundRoute />;
   }

@@ -76,6 +76,11 @@ describe('LINKED_PAGES', () => {
     expect(page('/settings/teams/:teamId/*').permission).toBe('read_teams');
   });
 
+  it('lets the team decide its edit page under rbacCandidateControl (team membership permissions count)', () => {
+    expect(page('/settings/teams/:teamId/edit').teamParam).toBe('teamId');
+    expect(LINKED_PAGES.filter((item) => item.teamParam).map((item) => item.to)).toEqual(['/settings/teams/:teamId/edit']);
+  });
+
   it('lists each path once', () => {
     const paths = LINKED_PAGES.map((item) => item.to);
     expect(new Set(paths).size).toBe(paths.length);

@@ -14,7 +14,7 @@ export const LINKED_PAGES: readonly NavItem[] = [
   { title: 'Team', to: '/settings/teams/:teamId/overview', roles: ALL, permission: 'read_teams' },
   { title: 'Team', to: '/settings/teams/:teamId', roles: ALL, permission: 'read_teams' },
   { title: 'New Team', to: '/settings/teams/new', roles: MEMBERS, permission: 'manage_teams' },
-  { title: 'Edit Team', to: '/settings/teams/:teamId/edit', roles: MEMBERS, permission: 'manage_teams' },
+  { title: 'Edit Team', to: '/settings/teams/:teamId/edit', roles: MEMBERS, permission: 'manage_teams', teamParam: 'teamId' },
   { title: 'New Alert Rule', to: '/settings/teams/:teamId/rules/new', roles: MEMBERS, permission: 'manage_alert_rules', flag: 'signals' },
   { title: 'Edit Alert Rule', to: '/settings/teams/:teamId/rules/:ruleId/edit', roles: MEMBERS, permission: 'manage_alert_rules', flag: 'signals' },
   { title: 'New Escalation Policy', to: '/settings/teams/:teamId/escalation_policies/new', roles: MEMBERS, permission: 'manage_escalation_policies', flag: 'signals' },

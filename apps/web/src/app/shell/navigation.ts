@@ -26,6 +26,11 @@ export interface NavItem {
   whileOnboarding?: boolean;
   /** Where those who may not open it go, instead of the unauthorized or not-found page. */
   deniedRedirect?: string;
+  /**
+   * The route parameter naming the team the page acts on. Under rbacCandidateControl the permission may
+   * also come from the user's membership of that team, so the page (which loads the team) decides.
+   */
+  teamParam?: string;
 }
 
 export interface NavGroup {

@@ -16,5 +16,5 @@ export function TeamsRoute() {
 
 /** /settings/teams/{id}/overview */
 export function TeamOverviewRoute() {
-  return <TeamOverviewPage canManage={useCanManageTeams()} />;
+  return <TeamOverviewPage />;
 }

@@ -7,11 +7,12 @@ import { AddMemberModal } from './add-member-modal';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberPermissionsModal } from './member-permissions-modal';
 import { PermissionButton } from './permission-button';
+import type { ActionAccess } from '../lib/team-access';
 
 const nameOf = (membership: TeamMembership) => membership.user.name ?? membership.user.email ?? membership.user.id;
 
 /** The team page's members: who they are and their team permissions; changes need manage_teams. */
-export function TeamMembers({ team, canManage }: { team: Team; canManage: boolean }) {
+export function TeamMembers({ team, manage }: { team: Team; manage: ActionAccess }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMembership | null>(null);
   const [removing, setRemoving] = useState<TeamMembership | null>(null);
@@ -22,7 +23,7 @@ export function TeamMembers({ team, canManage }: { team: Team; canManage: boolea
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3">Members</Title>
-        <PermissionButton allowed={canManage} permission="manage_teams" variant="light" onClick={() => setAdding(true)}>
+        <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" variant="light" onClick={() => setAdding(true)}>
           Add member
         </PermissionButton>
       </Group>
@@ -58,10 +59,10 @@ export function TeamMembers({ team, canManage }: { team: Team; canManage: boolea
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <PermissionButton allowed={canManage} permission="manage_teams" size="xs" variant="subtle" onClick={() => setEditing(membership)} aria-label={`Edit permissions of ${nameOf(membership)}`}>
+                    <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" size="xs" variant="subtle" onClick={() => setEditing(membership)} aria-label={`Edit permissions of ${nameOf(membership)}`}>
                       Edit permissions
                     </PermissionButton>
-                    <PermissionButton allowed={canManage} permission="manage_teams" size="xs" variant="subtle" color="red" onClick={() => setRemoving(membership)} aria-label={`Remove ${nameOf(membership)}`}>
+                    <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" size="xs" variant="subtle" color="red" onClick={() => setRemoving(membership)} aria-label={`Remove ${nameOf(membership)}`}>
                       Remove
                     </PermissionButton>
                   </Group>

@@ -2,15 +2,18 @@ import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
+import { useCurrentUser } from '@/features/auth/api/get-me';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
 import { ConfirmDialog } from './confirm-dialog';
 import { PermissionButton } from './permission-button';
 import { TeamMembers } from './team-members';
 import { TeamLoadError } from './team-not-found';
+import { teamActionAccess } from '../lib/team-access';
 
-/** /settings/teams/{id}/overview: the team page. */
-export function TeamOverviewPage({ canManage }: { canManage: boolean }) {
+/** /settings/teams/{id}/overview: the team page. Its changes need manage_teams, in the team itself too under rbacCandidateControl. */
+export function TeamOverviewPage() {
+  const me = useCurrentUser();
   const { teamId = '' } = useParams();
   const team = useTeam(teamId);
   const remove = useDeleteTeam();
@@ -20,6 +23,7 @@ export function TeamOverviewPage({ canManage }: { canManage: boolean }) {
   if (team.isError) return <TeamLoadError error={team.error} />;
   const { name, restrict_signals_resource_management: restricted } = team.data;
   const closeDelete = () => (remove.reset(), setDeleting(false));
+  const manage = teamActionAccess(me, 'manage_teams', team.data);
 
   return (
     <Stack gap="lg">
@@ -37,15 +41,15 @@ export function TeamOverviewPage({ canManage }: { canManage: boolean }) {
           </Group>
         </Stack>
         <Group gap="xs">
-          <PermissionButton allowed={canManage} permission="manage_teams" variant="default" onClick={() => navigate(`/settings/teams/${teamId}/edit`)}>
+          <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" variant="default" onClick={() => navigate(`/settings/teams/${teamId}/edit`)}>
             Edit team
           </PermissionButton>
-          <PermissionButton allowed={canManage} permission="manage_teams" variant="light" color="red" onClick={() => setDeleting(true)}>
+          <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" variant="light" color="red" onClick={() => setDeleting(true)}>
             Delete team
           </PermissionButton>
         </Group>
       </Group>
-      <TeamMembers team={team.data} canManage={canManage} />
+      <TeamMembers team={team.data} manage={manage} />
       <ConfirmDialog
         opened={deleting}
         title="Delete team"
