@@ -33,6 +33,15 @@ export class DefaultOrganizationDto {
   default_organization_id!: string;
 }
 
+export class EmailChangeDto {
+  @ApiProperty() @IsEmail({}, { message: 'email must be a valid email' }) @MaxLength(254, { message: 'email must be at most 254 characters' })
+  email!: string;
+
+  // optional here so a missing one is refused with the form's own message and field (EmailChangeService)
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000)
+  current_password?: string;
+}
+
 export class ProfileDto {
   @ApiProperty() @IsString() @MaxLength(1000)
   name!: string;

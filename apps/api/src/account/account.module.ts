@@ -3,14 +3,15 @@ import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
 import { AvatarsController } from './avatars.controller';
 import { CalendarController } from './calendar.controller';
+import { EmailChangeService } from './email-change.service';
 import { PasswordResetsController } from './password-resets.controller';
 import { PasswordService } from './password.service';
 import { ProfileService } from './profile.service';
 
-/** The signed-in user's own account: profile, avatar, password (and its reset), default organization, calendar feed, linked accounts. */
+/** The signed-in user's own account: profile (name, email through a confirmation link), avatar, password (and its reset), default organization, calendar feed, linked accounts. */
 @Module({
   imports: [MailModule],
   controllers: [AccountController, AvatarsController, CalendarController, PasswordResetsController],
-  providers: [PasswordService, ProfileService],
+  providers: [PasswordService, ProfileService, EmailChangeService],
 })
 export class AccountModule {}

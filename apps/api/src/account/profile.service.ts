@@ -18,7 +18,9 @@ export class ProfileService {
   async profileOf(userId: string): Promise<AccountProfile> {
     const user = await this.runtime.infra.readStore.findOne('users', { _id: userId });
     if (!user) throw new NotFoundException({ error: 'not_found', message: 'User not found' });
-    return { id: userId, name: String(user.name), email: String(user.email), avatarUrl: avatarPath(userId, user.avatar as string | null) };
+    const pending = user.pendingEmail as { email: string; expiresAt: string } | null | undefined;
+    const pendingEmail = pending && Date.parse(pending.expiresAt) > this.runtime.clock.now() ? pending.email : null;
+    return { id: userId, name: String(user.name), email: String(user.email), avatarUrl: avatarPath(userId, user.avatar as string | null), pendingEmail };
   }
 
   async rename(userId: string, name: string, context: RequestContext): Promise<AccountProfile> {

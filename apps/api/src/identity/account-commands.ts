@@ -13,6 +13,8 @@ const user = { initial: initialUser, evolve: evolveUser, decide: decideUser };
 const organization = { initial: initialOrganization, evolve: evolveOrganization, decide: decideOrganization };
 const session = { initial: initialSession, evolve: evolveSession, decide: decideSession };
 
+const emailTaken = () => new DomainError('Email has already been taken', 'conflict', { email: ['has already been taken'] });
+
 /** The account aggregates' command path (users, organizations, sessions) and the email reservation. */
 @Injectable()
 export class AccountCommands {
@@ -34,22 +36,44 @@ export class AccountCommands {
     return handleCommand(this.deps, sessionStream(command.sessionKey), session, command, context);
   }
 
-  /** One stream per address, created with "no stream": the log itself guarantees an email is taken once. */
+  /**
+   * One stream per address: the log itself guarantees an email is taken by one user at a time. A new
+   * address is created with "no stream"; one released by its previous owner is appended at its revision.
+   */
   async reserveEmail(email: string, userId: string, context: RequestContext): Promise<void> {
     const normalized = email.trim().toLowerCase();
-    const metadata = {
+    const stream = emailStream(normalized);
+    const last = (await this.runtime.infra.eventStore.readStream(stream)).at(-1);
+    if (last?.type === 'EmailReserved') throw emailTaken();
+    try {
+      await this.runtime.infra.eventStore.append(
+        stream,
+        [{ id: deterministicId(`${context.commandId}/email`), type: 'EmailReserved', data: { email: normalized, userId }, metadata: this.metadata(context) }],
+        last ? last.revision : 'no_stream',
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** Frees an address its user no longer signs in with; nothing when another user holds it. */
+  async releaseEmail(email: string, userId: string, context: RequestContext): Promise<void> {
+    const normalized = email.trim().toLowerCase();
+    const stream = emailStream(normalized);
+    const last = (await this.runtime.infra.eventStore.readStream(stream)).at(-1);
+    if (last?.type !== 'EmailReserved' || (last.data as { userId: string }).userId !== userId) return;
+    await this.runtime.infra.eventStore.append(
+      stream,
+      [{ id: deterministicId(`${context.commandId}/email-released/${normalized}`), type: 'EmailReleased', data: { email: normalized, userId }, metadata: this.metadata(context) }],
+      last.revision,
+    );
+  }
+
+  private metadata(context: RequestContext) {
+    return {
       orgId: null, actorId: context.actorId, commandId: context.commandId, correlationId: context.correlationId,
       causationId: context.commandId, occurredAt: new Date(this.runtime.clock.now()).toISOString(), schemaVersion: 1,
     };
-    try {
-      await this.runtime.infra.eventStore.append(
-        emailStream(normalized),
-        [{ id: deterministicId(`${context.commandId}/email`), type: 'EmailReserved', data: { email: normalized, userId }, metadata }],
-        'no_stream',
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw new DomainError('Email has already been taken', 'conflict', { email: ['has already been taken'] });
-      throw error;
-    }
   }
 }

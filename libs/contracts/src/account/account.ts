@@ -5,7 +5,18 @@ export interface AccountProfile {
   name: string;
   email: string;
   avatarUrl: string;
+  /** A new sign-in email waiting for the user to follow the link sent to it; null when none (or expired). */
+  pendingEmail: string | null;
 }
+
+/** POST /api/v1/account/email_change: the new address and, since it hands over the account, the current password. */
+export interface EmailChangeRequest {
+  email: string;
+  current_password: string;
+}
+
+/** The public page the confirmation link opens; it posts the token to /api/v1/account/email_change/{token}. */
+export const emailChangeConfirmPath = (token: string) => `/email_changes/${token}/confirm`;
 
 export interface ChangePasswordRequest {
   current_password: string;

@@ -65,3 +65,26 @@ describe('password form rules', () => {
     expect(passwordErrorText(undefined)).toBeNull();
   });
 });
+
+describe('user decider: email change', () => {
+  const asked: UserEvent = { type: 'EmailChangeRequested', data: { userId: 'u', email: 'new@b.co', tokenHash: 'e1', expiresAt: '2026-01-02T00:00:00.000Z' } };
+  const confirm = (now: string, tokenHash = 'e1'): UserCommand => ({ type: 'ConfirmEmailChange', userId: 'u', tokenHash, now });
+
+  it('records the request for the new address, normalized; its own address is refused', () => {
+    user.given(registered).when({ type: 'RequestEmailChange', userId: 'u', email: ' New@B.co ', tokenHash: 'e1', expiresAt: '2026-01-02T00:00:00.000Z' }).then([asked]);
+    user.given(registered).when({ type: 'RequestEmailChange', userId: 'u', email: 'A@b.co', tokenHash: 'e1', expiresAt: '2026-01-02T00:00:00.000Z' })
+      .thenThrows((e) => expect((e as DomainError).fields).toEqual({ email: ['This is already your email address.'] }));
+  });
+
+  it('changes the email only through the latest link, before it expires, once', () => {
+    const changed: UserEvent = { type: 'EmailChanged', data: { userId: 'u', previousEmail: 'a@b.co', email: 'new@b.co' } };
+    user.given([...registered, asked]).when(confirm('2026-01-01T23:59:59.000Z')).then([changed]);
+    user.given([...registered, asked]).when(confirm('2026-01-02T00:00:00.000Z')).thenThrows(code('not_found'));
+    user.given([...registered, asked]).when(confirm('2026-01-01T00:00:00.000Z', 'other')).thenThrows(code('not_found'));
+    user.given([...registered, asked, changed]).when(confirm('2026-01-01T00:10:00.000Z')).thenThrows(code('not_found'));
+    const newer: UserEvent = { type: 'EmailChangeRequested', data: { userId: 'u', email: 'other@b.co', tokenHash: 'e2', expiresAt: '2026-01-02T01:00:00.000Z' } };
+    user.given([...registered, asked, newer]).when(confirm('2026-01-01T00:10:00.000Z')).thenThrows(code('not_found'));
+    user.given([...registered, asked, newer]).when(confirm('2026-01-01T00:10:00.000Z', 'e2'))
+      .then([{ type: 'EmailChanged', data: { userId: 'u', previousEmail: 'a@b.co', email: 'other@b.co' } }]);
+  });
+});

@@ -15,6 +15,10 @@ export type PasswordResetRequested = { type: 'PasswordResetRequested'; data: { u
 export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; tokenHash: string; passwordHash: string } };
 /** The secret in the user's calendar subscription URL: calendar apps fetch it without a session. */
 export type CalendarTokenIssued = { type: 'CalendarTokenIssued'; data: { userId: string; token: string } };
+/** A change of sign-in email waiting for the link sent to `email` (the new address); a newer request replaces it. */
+export type EmailChangeRequested = { type: 'EmailChangeRequested'; data: { userId: string; email: string; tokenHash: string; expiresAt: string } };
+/** The link was followed: the user signs in with `email` from now on. */
+export type EmailChanged = { type: 'EmailChanged'; data: { userId: string; previousEmail: string; email: string } };
 export type UserEvent =
   | UserRegistered
   | PasswordChanged
@@ -23,10 +27,14 @@ export type UserEvent =
   | AvatarChanged
   | PasswordResetRequested
   | PasswordReset
-  | CalendarTokenIssued;
+  | CalendarTokenIssued
+  | EmailChangeRequested
+  | EmailChanged;
 
 /** Reserves an email address for one user: appended with "no stream", so two sign-ups cannot share it. */
 export type EmailReserved = { type: 'EmailReserved'; data: { email: string; userId: string } };
+/** The user moved to another address: this one may be reserved again (appended at the stream's revision). */
+export type EmailReleased = { type: 'EmailReleased'; data: { email: string; userId: string } };
 
 export type OrganizationCreated = { type: 'OrganizationCreated'; data: { organizationId: string; name: string; tier: 'essentials' | 'free' | 'enterprise' } };
 export type MemberAdded = { type: 'MemberAdded'; data: { organizationId: string; userId: string; role: AccountRole } };

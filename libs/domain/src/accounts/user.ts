@@ -4,6 +4,9 @@ import type { UserEvent } from './events';
 export interface UserState {
   exists: boolean;
   name: string;
+  email: string;
+  /** The latest email change still waiting for its link. */
+  pendingEmail: { email: string; tokenHash: string; expiresAt: string } | null;
   /** Outstanding reset tokens (hash -> expiry). Any password change voids them all. */
   resets: Record<string, string>;
   calendarToken: string | null;
@@ -21,14 +24,17 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string; expiresAt: string }
   /** `now` is the handler's clock (ISO-8601), so the decider stays pure. */
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: string }
-  | { type: 'IssueCalendarToken'; userId: string; token: string };
+  | { type: 'IssueCalendarToken'; userId: string; token: string }
+  /** The handler checked the password and that no other account uses the address. */
+  | { type: 'RequestEmailChange'; userId: string; email: string; tokenHash: string; expiresAt: string }
+  | { type: 'ConfirmEmailChange'; userId: string; tokenHash: string; now: string };
 
-export const initialUser = (): UserState => ({ exists: false, name: '', resets: {}, calendarToken: null });
+export const initialUser = (): UserState => ({ exists: false, name: '', email: '', pendingEmail: null, resets: {}, calendarToken: null });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, exists: true, name: event.data.name };
+      return { ...state, exists: true, name: event.data.name, email: event.data.email };
     case 'ProfileUpdated':
       return { ...state, name: event.data.name };
     case 'PasswordResetRequested':
@@ -38,6 +44,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, resets: {} };
     case 'CalendarTokenIssued':
       return { ...state, calendarToken: event.data.token };
+    case 'EmailChangeRequested':
+      return { ...state, pendingEmail: { email: event.data.email, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'EmailChanged':
+      return { ...state, email: event.data.email, pendingEmail: null };
     case 'DefaultOrganizationSet':
     case 'AvatarChanged':
       return state;
@@ -45,6 +55,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 }
 
 export const PASSWORD_RESET_REFUSED = 'This password reset link is invalid or has expired. Request a new one.';
+export const EMAIL_CHANGE_REFUSED = 'This email confirmation link is invalid or has expired. Change your email again from your profile.';
+export const EMAIL_ALREADY_YOURS = 'This is already your email address.';
+export const EMAIL_USED_BY_ANOTHER_ACCOUNT = 'This email address is already used by another account.';
+/** How long the link confirming a new email works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type !== 'RegisterUser' && !state.exists) throw new DomainError('User not found', 'not_found');
@@ -79,5 +94,17 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'IssueCalendarToken':
       return state.calendarToken ? [] : [{ type: 'CalendarTokenIssued', data: { userId: command.userId, token: command.token } }];
+    case 'RequestEmailChange': {
+      const email = command.email.trim().toLowerCase();
+      if (email === state.email) throw new DomainError(EMAIL_ALREADY_YOURS, 'invalid', { email: [EMAIL_ALREADY_YOURS] });
+      return [{ type: 'EmailChangeRequested', data: { userId: command.userId, email, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+    }
+    case 'ConfirmEmailChange': {
+      const pending = state.pendingEmail;
+      if (!pending || pending.tokenHash !== command.tokenHash || Date.parse(pending.expiresAt) <= Date.parse(command.now)) {
+        throw new DomainError(EMAIL_CHANGE_REFUSED, 'not_found');
+      }
+      return [{ type: 'EmailChanged', data: { userId: command.userId, previousEmail: state.email, email: pending.email } }];
+    }
   }
 }

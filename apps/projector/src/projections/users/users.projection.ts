@@ -15,14 +15,18 @@ export interface UserDoc extends ViewDocument {
   calendarToken: string | null;
   /** Hashes of the reset links still outstanding, so a link finds its user; the user stream checks expiry. */
   resetTokenHashes: string[];
+  /** A new sign-in email waiting for its link, the link's hash (so it finds its user) and expiry; null when none. */
+  pendingEmail?: { email: string; tokenHash: string; expiresAt: string } | null;
+  emailChangeTokenHash?: string | null;
 }
 
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
-  version: 2,
+  version: 3,
   collection: 'users',
   handles: [
     'UserRegistered', 'PasswordChanged', 'DefaultOrganizationSet', 'ProfileUpdated', 'AvatarChanged', 'PasswordResetRequested', 'PasswordReset', 'CalendarTokenIssued',
+    'EmailChangeRequested', 'EmailChanged',
   ],
   documentIds: (event) => [(event.data as { userId: string }).userId],
   evolve(doc, recorded: RecordedEvent) {
@@ -33,6 +37,7 @@ export const usersProjection: Projection<UserDoc> = {
         const { userId, email, name, passwordHash } = event.data;
         return {
           _id: userId, email, name, passwordHash, defaultOrganization: null, createdAt: at, passwordChangedAt: null, avatar: null, calendarToken: null, resetTokenHashes: [],
+          pendingEmail: null, emailChangeTokenHash: null,
         };
       }
       case 'PasswordChanged':
@@ -48,6 +53,12 @@ export const usersProjection: Projection<UserDoc> = {
         return doc && { ...doc, resetTokenHashes: [...doc.resetTokenHashes, event.data.tokenHash] };
       case 'CalendarTokenIssued':
         return doc && { ...doc, calendarToken: event.data.token };
+      case 'EmailChangeRequested': {
+        const { email, tokenHash, expiresAt } = event.data;
+        return doc && { ...doc, pendingEmail: { email, tokenHash, expiresAt }, emailChangeTokenHash: tokenHash };
+      }
+      case 'EmailChanged':
+        return doc && { ...doc, email: event.data.email, pendingEmail: null, emailChangeTokenHash: null };
     }
   },
 };
