@@ -195,4 +195,55 @@ describe('account area', () => {
     expect(dialogs.map((d) => d.message)).toEqual(["Are you sure you want to navigate away? You'll lose your changes.", "Are you sure you want to navigate away? You'll lose your changes."]);
     expect(await name.inputValue()).toBe('Browser unsaved, renamed');
   });
+
+  it('changes the sign-in email only through the link mailed to the new address, refusing one another account uses', async () => {
+    const { email } = await newUser('email');
+    const other = await newUser('email-other');
+    await signIn(page, email, FIRST_PASSWORD);
+    await page.goto('/account/edit');
+    const section = page.getByTestId('email-change');
+    await section.getByRole('button', { name: 'Change email' }).click();
+    const newEmail = section.getByLabel('New email');
+    const password = section.getByLabel('Current password');
+    const send = section.getByRole('button', { name: 'Send confirmation link' });
+
+    await newEmail.fill(other.email);
+    await password.fill(FIRST_PASSWORD);
+    await send.click();
+    await section.getByText('This email address is already used by another account.').waitFor();
+    await screenshot(page, 'account-email-taken');
+    // the typed address is unsaved input: leaving asks first (dismissed: stays)
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Password & Security' }).click();
+    expect(await asked).toBe("Are you sure you want to navigate away? You'll lose your changes.");
+    expect(new URL(page.url()).pathname).toBe('/account/edit');
+
+    const next = `moved-${Date.now()}-${seq++}@example.com`;
+    await newEmail.fill(next);
+    await send.click();
+    await page.getByTestId('toast').getByText(`We sent a confirmation link to ${next}`).waitFor();
+    await expectText(section.getByTestId('pending-email'), `We sent a link to ${next}. Your email changes once you follow it (within 24 hours).`);
+    expect(await section.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await screenshot(page, 'account-email-pending');
+
+    const mail = (await request(app.url).get('/api/v1/dev/mailbox').query({ to: next }).expect(200)).body.data[0] as { subject: string; text: string };
+    expect(mail.subject).toBe('Confirm your new Tocsin email');
+    const link = /https?:\/\/\S+\/email_changes\/[A-Za-z0-9_-]+\/confirm/.exec(mail.text)![0];
+    await page.goto(link);
+    await expectText(page.getByTestId('email-changed').locator('.mantine-Alert-message'), `You now sign in with ${next}.`);
+    await screenshot(page, 'account-email-confirmed');
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await page.waitForURL('**/account/edit');
+    await page.waitForFunction((value) => (document.querySelector('[data-testid="email-change"] input') as HTMLInputElement | null)?.value === value, next);
+    expect(await page.getByTestId('pending-email').count()).toBe(0);
+
+    const notice = (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data[0] as { subject: string };
+    expect(notice.subject).toBe('Your Tocsin email was changed');
+    // the link works once
+    await page.goto(link);
+    await expectText(
+      page.getByTestId('email-change-failed').locator('.mantine-Alert-message'),
+      'This email confirmation link is invalid or has expired. Change your email again from your profile.',
+    );
+  });
 });

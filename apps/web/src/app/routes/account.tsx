@@ -1,8 +1,10 @@
 import { Divider, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AccountPage } from '@/features/account/components/account-page';
 import { AvatarDropzone } from '@/features/account/components/avatar-dropzone';
 import { CalendarSubscription } from '@/features/account/components/calendar-subscription';
 import { DefaultOrganization } from '@/features/account/components/default-organization';
+import { EmailChangeForm } from '@/features/account/components/email-change-form';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
@@ -13,11 +15,13 @@ import { AlertNotifications } from '@/features/notification-preferences/componen
 /** /account/edit */
 export function AccountEditRoute() {
   const { user } = useCurrentUser();
+  const [emailChanging, setEmailChanging] = useState(false);
   return (
     <AccountPage title="Profile">
       <Stack gap="lg">
         <AvatarDropzone avatarUrl={user.avatarUrl} name={user.name} />
-        <ProfileForm name={user.name} email={user.email} />
+        <ProfileForm name={user.name} otherChanges={emailChanging} />
+        <EmailChangeForm email={user.email} onDirtyChange={setEmailChanging} />
         <Divider />
         <ContactMethods />
       </Stack>

@@ -11,12 +11,12 @@ import { useUpdateProfile } from '../api/update-profile';
 // The server's bounds for a name.
 const schema = yup.object({ name: yup.string().label('Name').trim().required().max(100) });
 
-/** The name can change here; the email is shown only (changing it needs a verified address, not built). */
-export function ProfileForm({ name, email }: { name: string; email: string }) {
+/** The name; the email has its own form below (EmailChangeForm), since it changes only through a link. */
+export function ProfileForm({ name, otherChanges = false }: { name: string; /** Unsaved input elsewhere on the page (a router allows one prompt). */ otherChanges?: boolean }) {
   const update = useUpdateProfile();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: yupResolver(schema), defaultValues: { name } });
   useEffect(() => reset({ name }), [name, reset]);
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
+  useUnsavedChangesPrompt((formState.isDirty && !formState.isSubmitting) || otherChanges);
   const submit = handleSubmit(async (values) => {
     await update.mutateAsync(values);
     // saved: nothing is left to lose, even before the new name comes back from the server
@@ -28,7 +28,6 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
       <Stack gap="sm" maw={480}>
         {update.isError && <ErrorAlert error={update.error} title="Could not update your profile" />}
         <TextInput label="Name" autoComplete="name" {...register('name')} error={formState.errors.name?.message} />
-        <TextInput label="Email" value={email} readOnly description="Your sign-in email. It cannot be changed here." />
         <Group>
           <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>Save</Button>
         </Group>
