@@ -84,11 +84,15 @@ describe('teams screens', () => {
 
     await page.getByLabel('Name').fill(`${teamName} renamed`);
     // the app's one unsaved-changes question (lib/use-unsaved-changes-prompt); dismissing it stays
-    const asked = page.waitForEvent('dialog');
+    // Answered as it opens: a click waits for the navigation it starts, which the open question holds up.
+    const asked = new Promise<string[]>((resolve) => {
+      page.once('dialog', (dialog) => {
+        const seen = [dialog.type(), dialog.message()];
+        void dialog.dismiss().then(() => resolve(seen));
+      });
+    });
     await page.getByRole('button', { name: 'Cancel' }).click();
-    const dialog = await asked;
-    expect([dialog.type(), dialog.message()]).toEqual(['confirm', "Are you sure you want to navigate away? You'll lose your changes."]);
-    await dialog.dismiss();
+    expect(await asked).toEqual(['confirm', "Are you sure you want to navigate away? You'll lose your changes."]);
     expect(new URL(page.url()).pathname).toMatch(/\/edit$/);
     expect(await page.getByLabel('Name').inputValue()).toBe(`${teamName} renamed`);
     await screenshot(page, 'teams-unsaved-changes');
