@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { describeNotificationType, type NotificationType } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
 
@@ -10,6 +11,8 @@ describe('notification preferences API', () => {
   const path = '/api/v1/signals_notification_settings';
   const memberEmail = { type: 'email', value: 'member@demo.tocsin.dev' };
   const valid = { notification_type: 'email', destination: memberEmail, delay: 'PT5M', notification_priority: 'HIGH' };
+  /** SPEC.md section 3: the type comes back described (notification_type, type, value, label). */
+  const asReturned = <T extends { notification_type: string }>(fields: T) => ({ ...fields, notification_type: describeNotificationType(fields.notification_type as NotificationType) });
   const eventCount = async () => (await owner.get('/api/v1/history').query({ per_page: 500 })).body.data.length;
   const ids = (response: request.Response) => response.body.data.map((s: { id: string }) => s.id);
 
@@ -44,7 +47,7 @@ describe('notification preferences API', () => {
 
     const sms = { ...valid, notification_type: 'sms', destination: { type: 'phone', value: '+15550001111' } };
     const created = await member.post(path).send(sms).expect(201);
-    expect(created.body.data).toMatchObject(sms);
+    expect(created.body.data).toMatchObject(asReturned(sms));
     const refused = await member.post(path).send({ ...sms, destination: { type: 'phone', value: '+15550002222' } }).expect(400);
     expect(refused.body.fields).toEqual({ destination: ['destination must be one of your available destinations'] });
     await member.delete(`${path}/${created.body.data.id}`).expect(204);
@@ -53,13 +56,13 @@ describe('notification preferences API', () => {
   it('creates, lists, filters, changes and deletes a setting, reading its own writes', async () => {
     const created = await member.post(path).send(valid).expect(201);
     const id = created.body.data.id as string;
-    expect(created.body.data).toMatchObject({ id, ...valid });
+    expect(created.body.data).toMatchObject({ id, ...asReturned(valid) });
     expect(ids(await member.get(path).expect(200))).toContain(id);
     expect(ids(await member.get(path).query({ notification_priority: 'HIGH' }).expect(200))).toContain(id);
     expect(ids(await member.get(path).query({ notification_priority: 'LOW' }).expect(200))).not.toContain(id);
 
     const changed = await member.patch(`${path}/${id}`).send({ delay: 'PT10M', notification_priority: 'LOW' }).expect(200);
-    expect(changed.body.data).toMatchObject({ id, ...valid, delay: 'PT10M', notification_priority: 'LOW' });
+    expect(changed.body.data).toMatchObject({ id, ...asReturned(valid), delay: 'PT10M', notification_priority: 'LOW' });
     const listed = await member.get(path).expect(200);
     expect(listed.body.data.find((s: { id: string }) => s.id === id)).toMatchObject({ delay: 'PT10M', notification_priority: 'LOW' });
 
@@ -88,6 +91,14 @@ describe('notification preferences API', () => {
     expect(response.body.fields).toEqual({ destination: ['No Phone destinations available. Please add one or verify in your Profile settings.'] });
   });
 
+  it('takes back a setting as it was returned: the described type and a delay given as an object with a value', async () => {
+    const created = (await member.post(path).send(valid).expect(201)).body.data;
+    expect(created.notification_type).toEqual({ notification_type: 'email', type: 'email', value: 'email', label: 'Email' });
+    const changed = await member.patch(`${path}/${created.id}`).send({ notification_type: created.notification_type, destination: created.destination, delay: { value: 'PT10M' }, notification_priority: 'HIGH' }).expect(200);
+    expect(changed.body.data).toMatchObject({ id: created.id, delay: 'PT10M', notification_type: { value: 'email' } });
+    await member.delete(`${path}/${created.id}`).expect(204);
+  });
+
   it('refuses a bad PATCH and leaves the setting as it was', async () => {
     const id = (await member.post(path).send(valid).expect(201)).body.data.id as string;
     const bad = await member.patch(`${path}/${id}`).send({ delay: null, notification_priority: 'URGENT' }).expect(400);
@@ -95,7 +106,7 @@ describe('notification preferences API', () => {
     const unknown = await member.patch(`${path}/${id}`).send({ id: 'other' }).expect(400);
     expect(unknown.body.fields).toEqual({ id: ['property id should not exist'] });
     const listed = await member.get(path).expect(200);
-    expect(listed.body.data.find((s: { id: string }) => s.id === id)).toMatchObject(valid);
+    expect(listed.body.data.find((s: { id: string }) => s.id === id)).toMatchObject(asReturned(valid));
   });
 
   it('refuses an unknown priority filter', async () => {
@@ -125,6 +136,6 @@ describe('notification preferences API', () => {
       await stranger.delete(`${path}/${id}`).expect(404);
     }
     expect((await other.get(`${path}/compliance`).expect(200)).body.data).toEqual({ items: [], settings: [], unmet: [], compliant: true });
-    expect((await member.get(path).expect(200)).body.data.find((s: { id: string }) => s.id === id)).toMatchObject(valid);
+    expect((await member.get(path).expect(200)).body.data.find((s: { id: string }) => s.id === id)).toMatchObject(asReturned(valid));
   });
 });

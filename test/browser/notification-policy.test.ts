@@ -151,7 +151,7 @@ describe('organization notification policy screen', () => {
 
     // the member holds the email step the run created for them
     const settings = (await (await apiCall(member, 'GET', '/api/v1/signals_notification_settings')).json()).data;
-    expect(settings.map((s: Record<string, string>) => [s.notification_type, s.delay, s.notification_priority])).toEqual([['email', 'PT5M', 'HIGH']]);
+    expect(settings.map((s: { notification_type: { value: string }; delay: string; notification_priority: string }) => [s.notification_type.value, s.delay, s.notification_priority])).toEqual([['email', 'PT5M', 'HIGH']]);
     await member.context().close();
   });
 

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { PRIORITIES, parseDuration, type NotificationSettingCommand, type SaveNotificationSetting } from '@tocsin/domain';
+import { describeNotificationType, PRIORITIES, parseDuration, type NotificationSettingCommand, type SaveNotificationSetting } from '@tocsin/domain';
+import type { NotificationSettingResponse } from '@tocsin/contracts';
 import { notificationComplianceProjection, notificationSettingsProjection as view, type NotificationSettingDoc } from '@tocsin/projector';
 import { SignedIn } from '../identity/access.decorators';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
@@ -87,6 +88,7 @@ export class NotificationSettingsController {
   }
 }
 
-function present({ _id, orgId: _org, userId: _user, ...rest }: NotificationSettingDoc) {
-  return { id: _id, ...rest };
+/** SPEC.md section 3: the notification type comes back "with notification_type, type, value, label". */
+function present({ _id, orgId: _org, userId: _user, notification_type, ...rest }: NotificationSettingDoc): NotificationSettingResponse {
+  return { id: _id, notification_type: describeNotificationType(notification_type), ...rest };
 }

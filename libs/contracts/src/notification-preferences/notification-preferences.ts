@@ -1,4 +1,4 @@
-import type { Compliance, Destination, HandoffNotificationFields, NotificationGroupMethod, NotificationType, Priority } from '@tocsin/domain';
+import type { Compliance, Destination, HandoffNotificationFields, NotificationGroupMethod, NotificationType, NotificationTypeDescription, Priority } from '@tocsin/domain';
 
 /**
  * The notification policy and a user's notification preferences as the API answers them
@@ -33,6 +33,17 @@ export interface NotificationSetting {
   notification_priority: Priority;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A setting as GET/POST/PATCH /api/v1/signals_notification_settings return it: the notification type
+ * described (SPEC.md section 3). The web flattens it back to `NotificationSetting` where it fetches.
+ */
+export type NotificationSettingResponse = Omit<NotificationSetting, 'notification_type'> & { notification_type: NotificationTypeDescription };
+
+/** The flat form the rules work on, from what the API returns. */
+export function flattenNotificationSetting({ notification_type, ...rest }: NotificationSettingResponse): NotificationSetting {
+  return { ...rest, notification_type: notification_type.value };
 }
 
 /** POST /api/v1/signals_notification_settings; PATCH .../{id} takes the same fields. */

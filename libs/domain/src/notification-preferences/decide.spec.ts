@@ -3,7 +3,7 @@ import { DomainError } from '../shared/event';
 import type { NotificationSettingCommand, SaveNotificationSetting } from './commands';
 import { decideNotificationSettings } from './decide';
 import { notificationSettingsStream, type NotificationSettingEvent } from './events';
-import type { Destination } from './notification-types';
+import { describeNotificationType, type Destination, type NotificationType } from './notification-types';
 import { evolveNotificationSettings, initialNotificationSettings, type NotificationSettingsState } from './state';
 
 const spec = deciderSpec<NotificationSettingsState, NotificationSettingCommand, NotificationSettingEvent>({
@@ -49,6 +49,18 @@ describe('notification settings decider', () => {
       .given([saved])
       .when(save({ delay: 'PT10M', destination: { ...phone, label: 'Work' } as Destination }))
       .then([{ type: 'NotificationSettingSaved', data: { ...saved.data, delay: 'PT10M' } }]);
+  });
+
+  it('takes a delay given as an object with a value, and a notification type as the API returns it', () => {
+    spec
+      .given([saved])
+      .when(save({ delay: { value: 'PT10M' } as unknown as string, notification_type: describeNotificationType('sms') as unknown as NotificationType }))
+      .then([{ type: 'NotificationSettingSaved', data: { ...saved.data, delay: 'PT10M' } }]);
+  });
+
+  it('describes a notification type with its destination kind, value and label', () => {
+    expect(describeNotificationType('whats_app')).toEqual({ notification_type: 'whats_app', type: 'phone', value: 'whats_app', label: 'WhatsApp' });
+    expect(describeNotificationType('fcm')).toEqual({ notification_type: 'fcm', type: 'fcm', value: 'fcm', label: 'Push' });
   });
 
   it('records nothing when a save changes nothing', () => {

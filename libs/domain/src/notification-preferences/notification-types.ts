@@ -69,3 +69,30 @@ export function isNotificationType(value: unknown): value is NotificationType {
 export function destinationsFor(type: NotificationType, available: readonly Destination[]): Destination[] {
   return available.filter((destination) => destination.type === NOTIFICATION_TYPE_DESTINATIONS[type]);
 }
+
+/**
+ * SPEC.md section 3: a setting's notification_type as the API returns it, "with notification_type, type,
+ * value, label": the type itself, the kind of destination it goes to, the select's value and its label.
+ */
+export interface NotificationTypeDescription {
+  notification_type: NotificationType;
+  type: DestinationType;
+  value: NotificationType;
+  label: string;
+}
+
+export function describeNotificationType(type: NotificationType): NotificationTypeDescription {
+  return { notification_type: type, type: NOTIFICATION_TYPE_DESTINATIONS[type], value: type, label: NOTIFICATION_TYPE_LABELS[type] };
+}
+
+/**
+ * What a client sent for a field the API also returns as an object: the string itself, or the object's
+ * `value` (a delay `{ value: 'PT5M' }`, a notification type as returned), or its `notification_type`.
+ */
+export function unwrapFieldValue(sent: unknown): unknown {
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return sent;
+  const candidate = sent as { value?: unknown; notification_type?: unknown };
+  if (typeof candidate.value === 'string') return candidate.value;
+  if (typeof candidate.notification_type === 'string') return candidate.notification_type;
+  return sent;
+}

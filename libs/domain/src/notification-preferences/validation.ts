@@ -3,7 +3,7 @@ import { PRIORITIES, type Priority } from '../notification-policy/constants';
 import { DELAY_OPTIONS, isDelayOption } from './delay-options';
 import type { NotificationSettingFields } from './events';
 import type { SaveNotificationSetting } from './commands';
-import { DESTINATION_TYPES, destinationsFor, isNotificationType, NOTIFICATION_TYPE_DESTINATIONS, NOTIFICATION_TYPES, type Destination, type NotificationType } from './notification-types';
+import { DESTINATION_TYPES, destinationsFor, isNotificationType, NOTIFICATION_TYPE_DESTINATIONS, NOTIFICATION_TYPES, unwrapFieldValue, type Destination, type NotificationType } from './notification-types';
 import { noDestinationsMessage } from './rows';
 
 const REQUIRED = 'Required';
@@ -27,7 +27,10 @@ function destinationError(type: NotificationType, destination: unknown, availabl
 
 /** SPEC.md section 5 "Notification row" plus what the server must also hold true; every field's problem at once. */
 export function validateNotificationSetting(command: SaveNotificationSetting): NotificationSettingFields {
-  const { notification_type, destination, delay, notification_priority } = command;
+  const { destination, notification_priority } = command;
+  // SPEC.md section 3: a delay may come as an object with a value; the type as the API returns it.
+  const notification_type = unwrapFieldValue(command.notification_type);
+  const delay = unwrapFieldValue(command.delay);
   const errors: Record<string, string[]> = {};
   if (blank(notification_type)) errors.notification_type = [REQUIRED];
   else if (!isNotificationType(notification_type)) errors.notification_type = [`notification_type must be one of ${NOTIFICATION_TYPES.join(', ')}`];

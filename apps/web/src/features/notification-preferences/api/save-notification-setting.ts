@@ -1,4 +1,4 @@
-import type { NotificationSetting, NotificationSettingRequest } from '@tocsin/contracts';
+import { flattenNotificationSetting, type NotificationSetting, type NotificationSettingRequest, type NotificationSettingResponse } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { settingsChanged } from './settings-cache';
@@ -9,9 +9,9 @@ export type SaveSettingInput = NotificationSettingRequest & { id?: string };
 export async function saveNotificationSetting({ id, ...body }: SaveSettingInput): Promise<NotificationSetting> {
   const path = '/api/v1/signals_notification_settings';
   const response = id
-    ? await api.patch<{ data: NotificationSetting }>(`${path}/${encodeURIComponent(id)}`, body)
-    : await api.post<{ data: NotificationSetting }>(path, body);
-  return response.data;
+    ? await api.patch<{ data: NotificationSettingResponse }>(`${path}/${encodeURIComponent(id)}`, body)
+    : await api.post<{ data: NotificationSettingResponse }>(path, body);
+  return flattenNotificationSetting(response.data);
 }
 
 export function useSaveNotificationSetting() {
