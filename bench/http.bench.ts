@@ -15,14 +15,35 @@ const freePort = () =>
 
 const body = JSON.stringify({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
 
-/** Commands end to end over HTTP (each a real command, append, projection, read-your-write). */
+/**
+ * Commands end to end over HTTP (each a real command, append, projection, read-your-write): every
+ * connection creates a policy item and removes it again, two single-event commands. Creating without
+ * end would grow one organization's policy to thousands of items, a shape no organization has and one
+ * that measures the per-organization policy document instead of the command path.
+ */
 async function commandsPerSecond(url: string, session: Session, duration = 8) {
+  const path = '/api/v1/signals/notification_policy_items';
+  const headers = { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf };
   const result = await load({
     duration,
-    url: `${url}/api/v1/signals/notification_policy_items`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body,
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers,
+        body,
+        onResponse: (status: number, answer: string, context: object) => {
+          (context as { id?: string }).id = status === 201 ? (JSON.parse(answer) as { data: { id: string } }).data.id : undefined;
+        },
+      },
+      {
+        method: 'DELETE',
+        headers,
+        // no item to remove (the create failed): remove an id that does not exist, which counts as a non-2xx
+        setupRequest: (request, context) => ({ ...request, path: `${path}/${(context as { id?: string }).id ?? 'none'}` }),
+      },
+    ],
   });
   return { reqPerSec: result.requests.average, non2xx: result.non2xx, errors: result.errors, p99Ms: result.latency.p99 };
 }

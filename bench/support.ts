@@ -16,7 +16,7 @@ export const median = (values: number[]) => percentile([...values].sort((a, b) =
 /** Starts a Node script as a child process and resolves once it prints `ready <port>`... or the api banner. */
 export function startChild(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
