@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './root-layout';
 import { AlternativeEmailVerifyRoute } from './routes/alternative-email-verify';
+import { DevMailboxRoute } from './routes/dev-mailbox';
 import { EmailChangeConfirmRoute } from './routes/email-change-confirm';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
@@ -27,6 +28,7 @@ const router = createBrowserRouter([
       { path: 'invitations/:token', element: <InvitationAcceptRoute /> },
       { path: 'alternative_emails/:token/verify', element: <AlternativeEmailVerifyRoute /> },
       { path: 'email_changes/:token/confirm', element: <EmailChangeConfirmRoute /> },
+      { path: 'dev/mailbox', element: <DevMailboxRoute /> },
       { path: 'legal/terms', element: <TermsRoute /> },
       { path: 'legal/privacy', element: <PrivacyRoute /> },
       { path: 'about', element: <AboutRoute /> },
