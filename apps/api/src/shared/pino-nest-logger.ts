@@ -2,6 +2,8 @@ import type { LoggerService } from '@nestjs/common';
 import type { Logger } from '@tocsin/platform';
 import type { NextFunction, Request, Response } from 'express';
 
+const STARTUP_INVENTORY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
+
 /**
  * Nest's own log lines through the process's pino logger. Not nestjs-pino: its request-scoped
  * logger rides on AsyncLocalStorage, whose promise hooks cost ~40% of command throughput here.
@@ -10,7 +12,9 @@ export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    // Nest's start-up inventory (every module, controller and route: 130 lines) is for debugging.
+    if (context && STARTUP_INVENTORY.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
