@@ -15,10 +15,10 @@ export function decideHandoffNotifications(command: HandoffNotificationCommand, 
     case 'SaveHandoffNotification': {
       const fields = validateHandoffNotification(command, existing ?? {});
       if (existing && same(existing, fields)) return [];
-      return [{ type: 'HandoffNotificationSaved', data: { id: command.id, ...fields } }];
+      return [{ type: 'HandoffNotificationSettingSaved', data: { id: command.id, ...fields } }];
     }
     case 'RemoveHandoffNotification':
       if (!existing) throw new DomainError('Handoff notification setting not found', 'not_found');
-      return [{ type: 'HandoffNotificationRemoved', data: { id: command.id } }];
+      return [{ type: 'HandoffNotificationSettingRemoved', data: { id: command.id } }];
   }
 }

@@ -19,9 +19,29 @@ export interface HandoffNotificationFields {
   days: Record<Weekday, boolean>;
 }
 
-export type HandoffNotificationSaved = { type: 'HandoffNotificationSaved'; data: { id: string } & HandoffNotificationFields };
-export type HandoffNotificationRemoved = { type: 'HandoffNotificationRemoved'; data: { id: string } };
-export type HandoffNotificationEvent = HandoffNotificationSaved | HandoffNotificationRemoved;
+export type HandoffNotificationSettingSaved = { type: 'HandoffNotificationSettingSaved'; data: { id: string } & HandoffNotificationFields };
+export type HandoffNotificationSettingRemoved = { type: 'HandoffNotificationSettingRemoved'; data: { id: string } };
+export type HandoffNotificationEvent = HandoffNotificationSettingSaved | HandoffNotificationSettingRemoved;
+
+/**
+ * The names these events were first recorded under, read as today's (ARCHITECTURE.md: old versions are
+ * upcast when read; events are never rewritten). The data did not change, only the name.
+ */
+export const HANDOFF_NOTIFICATION_EVENT_ALIASES = {
+  HandoffNotificationSaved: 'HandoffNotificationSettingSaved',
+  HandoffNotificationRemoved: 'HandoffNotificationSettingRemoved',
+} as const satisfies Record<string, HandoffNotificationEvent['type']>;
+
+/** An event of this stream as recorded, under its current name or an old one. */
+export type RecordedHandoffNotificationEvent = HandoffNotificationEvent | { type: keyof typeof HANDOFF_NOTIFICATION_EVENT_ALIASES; data: unknown };
+
+/** Every type name a reader of these events must accept. */
+export const HANDOFF_NOTIFICATION_EVENT_TYPES: readonly string[] = ['HandoffNotificationSettingSaved', 'HandoffNotificationSettingRemoved', ...Object.keys(HANDOFF_NOTIFICATION_EVENT_ALIASES)];
+
+export function upcastHandoffNotificationEvent(event: RecordedHandoffNotificationEvent): HandoffNotificationEvent {
+  const current = HANDOFF_NOTIFICATION_EVENT_ALIASES[event.type as keyof typeof HANDOFF_NOTIFICATION_EVENT_ALIASES];
+  return (current ? { type: current, data: event.data } : event) as HandoffNotificationEvent;
+}
 
 /** One stream per user, as for notification settings: a person's reminders, edited by that person. */
 export const handoffNotificationsStream = (userId: string) => `handoffNotifications-${userId}`;

@@ -1,4 +1,4 @@
-import type { HandoffNotificationEvent, HandoffNotificationFields } from './events';
+import { upcastHandoffNotificationEvent, type HandoffNotificationFields, type RecordedHandoffNotificationEvent } from './events';
 
 export interface HandoffNotificationsState {
   settings: Readonly<Record<string, HandoffNotificationFields>>;
@@ -6,13 +6,14 @@ export interface HandoffNotificationsState {
 
 export const initialHandoffNotifications = (): HandoffNotificationsState => ({ settings: {} });
 
-export function evolveHandoffNotifications(state: HandoffNotificationsState, event: HandoffNotificationEvent): HandoffNotificationsState {
+export function evolveHandoffNotifications(state: HandoffNotificationsState, recorded: RecordedHandoffNotificationEvent): HandoffNotificationsState {
+  const event = upcastHandoffNotificationEvent(recorded);
   switch (event.type) {
-    case 'HandoffNotificationSaved': {
+    case 'HandoffNotificationSettingSaved': {
       const { id, ...fields } = event.data;
       return { settings: { ...state.settings, [id]: fields } };
     }
-    case 'HandoffNotificationRemoved': {
+    case 'HandoffNotificationSettingRemoved': {
       const { [event.data.id]: _removed, ...settings } = state.settings;
       return { settings };
     }

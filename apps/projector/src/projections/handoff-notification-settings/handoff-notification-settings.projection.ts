@@ -1,4 +1,4 @@
-import { handoffNotificationsStream, type HandoffNotificationEvent, type HandoffNotificationFields } from '@tocsin/domain';
+import { HANDOFF_NOTIFICATION_EVENT_TYPES, handoffNotificationsStream, upcastHandoffNotificationEvent, type HandoffNotificationFields, type RecordedHandoffNotificationEvent } from '@tocsin/domain';
 import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
 
 /** GET signals/handoff_notification_settings: one document per setting, in the organization it was saved in. */
@@ -10,11 +10,12 @@ export const handoffNotificationSettingsProjection: Projection<HandoffNotificati
   name: 'handoff-notification-settings',
   version: 1,
   collection: 'handoff_notification_settings',
-  handles: ['HandoffNotificationSaved', 'HandoffNotificationRemoved'],
+  // the old names too: events recorded before the rename are read, never rewritten
+  handles: [...HANDOFF_NOTIFICATION_EVENT_TYPES],
   documentIds: (event) => [(event.data as { id: string }).id],
   evolve(doc, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as HandoffNotificationEvent;
-    if (event.type === 'HandoffNotificationRemoved') return null;
+    const event = upcastHandoffNotificationEvent({ type: recorded.type, data: recorded.data } as RecordedHandoffNotificationEvent);
+    if (event.type === 'HandoffNotificationSettingRemoved') return null;
     const { id, ...fields } = event.data;
     const at = recorded.metadata.occurredAt;
     // the stream names the user whose reminder it is
