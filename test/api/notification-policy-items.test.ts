@@ -34,7 +34,7 @@ describe('notification policy items API', () => {
     [{ priority: 'HIGH', notification_group_method: 'pager', max_delay: 'PT5M' }, 'notification_group_method', 'notification_group_method must be one of email, chat, mobile_text, voice, push, apns, fcm, any'],
     [{ priority: 'HIGH', notification_group_method: 'email', max_delay: '5 minutes' }, 'max_delay', 'max_delay must be an ISO-8601 duration such as PT5M'],
     [{ priority: 'HIGH', notification_group_method: 'email', max_delay: 300 }, 'max_delay', 'max_delay must be an ISO-8601 duration such as PT5M'],
-    [{ priority: 'HIGH', notification_group_method: 'email' }, 'max_delay', 'max_delay must be an ISO-8601 duration such as PT5M'],
+    [{ priority: 'HIGH', notification_group_method: 'email' }, 'max_delay', 'max_delay is a required field'],
     [{ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M', colour: 'red' }, 'colour', 'property colour should not exist'],
   ])('refuses %j with a 400 naming the field, writing nothing', async (body, field, message) => {
     const before = await eventCount();
@@ -50,6 +50,41 @@ describe('notification policy items API', () => {
     expect(response.body.fields.max_delay).toEqual(['max_delay must be an ISO-8601 duration such as PT5M']);
     const listed = await owner.get(path).expect(200);
     expect(listed.body.data.find((i: { id: string }) => i.id === body.data.id).max_delay).toBe('PT1H');
+  });
+
+  const PRIORITY = 'priority must be one of HIGH, MEDIUM, LOW';
+  const METHOD = 'notification_group_method must be one of email, chat, mobile_text, voice, push, apns, fcm, any';
+  const DELAY = 'max_delay must be an ISO-8601 duration such as PT5M';
+  it.each([
+    [{ priority: 'URGENT' }, 'priority', PRIORITY],
+    [{ priority: 1 }, 'priority', PRIORITY],
+    [{ priority: ['HIGH'] }, 'priority', PRIORITY],
+    [{ priority: { value: 'HIGH' } }, 'priority', PRIORITY],
+    [{ notification_group_method: 'pager' }, 'notification_group_method', METHOD],
+    [{ notification_group_method: 3 }, 'notification_group_method', METHOD],
+    [{ notification_group_method: ['email'] }, 'notification_group_method', METHOD],
+    [{ notification_group_method: { value: 'email' } }, 'notification_group_method', METHOD],
+    [{ max_delay: 300 }, 'max_delay', DELAY],
+    [{ max_delay: ['PT5M'] }, 'max_delay', DELAY],
+    [{ max_delay: { value: 'PT5M' } }, 'max_delay', DELAY],
+    [{ max_delay: 'PT10M', colour: 'red' }, 'colour', 'property colour should not exist'],
+  ])('refuses PATCH %j with a 400 naming the field, leaving the item unchanged', async (patch, field, message) => {
+    const { body } = await owner.post(path).send({ priority: 'MEDIUM', notification_group_method: 'chat', max_delay: 'PT30M' }).expect(201);
+    const before = await eventCount();
+    const response = await owner.patch(`${path}/${body.data.id}`).send(patch).expect(400);
+    expect(response.body).toMatchObject({ error: 'invalid', message: `Invalid request: ${message}` });
+    expect(response.body.fields[field]).toContain(message);
+    const listed = await owner.get(path).expect(200);
+    expect(listed.body.data.find((i: { id: string }) => i.id === body.data.id)).toEqual(body.data);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses null for a field a PATCH may leave out: an item always has all three', async () => {
+    const { body } = await owner.post(path).send({ priority: 'LOW', notification_group_method: 'push', max_delay: 'PT2M' }).expect(201);
+    const response = await owner.patch(`${path}/${body.data.id}`).send({ priority: null, notification_group_method: null, max_delay: null }).expect(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['max_delay', 'notification_group_method', 'priority']);
+    const listed = await owner.get(path).expect(200);
+    expect(listed.body.data.find((i: { id: string }) => i.id === body.data.id)).toEqual(body.data);
   });
 
   it('answers 404 for an unknown item', async () => {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NOTIFICATION_GROUP_METHODS, PRIORITIES, type NotificationGroupMethod, type Priority } from '@tocsin/domain';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 const ISO_DURATION = /^PT(?=\d)(\d+H)?(\d+M)?(\d+S)?$/;
 const DURATION_MESSAGE = 'max_delay must be an ISO-8601 duration such as PT5M';
@@ -19,16 +19,19 @@ export class CreatePolicyItemDto {
   max_delay!: string;
 }
 
+/** A field left out keeps its value; null is not a way to leave it out (an item has all three). */
+const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
 export class ChangePolicyItemDto {
   @ApiPropertyOptional({ enum: PRIORITIES })
-  @IsOptional() @IsIn(PRIORITIES, { message: `priority must be one of ${PRIORITIES.join(', ')}` })
+  @Given() @IsIn(PRIORITIES, { message: `priority must be one of ${PRIORITIES.join(', ')}` })
   priority?: Priority;
 
   @ApiPropertyOptional({ enum: NOTIFICATION_GROUP_METHODS })
-  @IsOptional() @IsIn(NOTIFICATION_GROUP_METHODS, { message: `notification_group_method must be one of ${NOTIFICATION_GROUP_METHODS.join(', ')}` })
+  @Given() @IsIn(NOTIFICATION_GROUP_METHODS, { message: `notification_group_method must be one of ${NOTIFICATION_GROUP_METHODS.join(', ')}` })
   notification_group_method?: NotificationGroupMethod;
 
   @ApiPropertyOptional({ example: 'PT10M' })
-  @IsOptional() @IsString({ message: DURATION_MESSAGE }) @MaxLength(20, { message: DURATION_MESSAGE }) @Matches(ISO_DURATION, { message: DURATION_MESSAGE })
+  @Given() @IsString({ message: DURATION_MESSAGE }) @MaxLength(20, { message: DURATION_MESSAGE }) @Matches(ISO_DURATION, { message: DURATION_MESSAGE })
   max_delay?: string;
 }
