@@ -16,6 +16,11 @@ describe('notification preferences API', () => {
   const eventCount = async () => (await owner.get('/api/v1/history').query({ per_page: 500 })).body.data.length;
   const ids = (response: request.Response) => response.body.data.map((s: { id: string }) => s.id);
 
+  const TYPES = 'notification_type must be one of email, slack, microsoft_teams, sms, voice, whats_app, apns, fcm';
+  const DELAYS = 'delay must be one of PT0S, PT1M, PT2M, PT5M, PT10M, PT15M, PT30M, PT1H';
+  const PRIORITIES = 'notification_priority must be one of HIGH, MEDIUM, LOW';
+  const NEW_ID = 'A new setting gets its id from the server; change an existing setting with PATCH signals_notification_settings/{id}';
+
   beforeAll(async () => {
     app = await startApp();
     owner = await signInAs(app.url, 'owner');
@@ -78,6 +83,22 @@ describe('notification preferences API', () => {
     [{ ...valid, destination: { type: 'email', value: 'someone-else@example.com' } }, { destination: ['destination must be one of your available destinations'] }],
     [{ ...valid, notification_type: 'sms' }, { destination: ['destination must be a phone destination for sms'] }],
     [{ ...valid, colour: 'red' }, { colour: ['property colour should not exist'] }],
+    [{ ...valid, notification_type: 'pager' }, { notification_type: [TYPES] }],
+    [{ ...valid, notification_type: 5 }, { notification_type: [TYPES] }],
+    [{ ...valid, notification_type: ['email'] }, { notification_type: [TYPES] }],
+    [{ ...valid, notification_type: {} }, { notification_type: [TYPES] }],
+    [{ ...valid, notification_type: { notification_type: 'pager', type: 'email', value: 'pager', label: 'Pager' } }, { notification_type: [TYPES] }],
+    [{ ...valid, delay: 300 }, { delay: [DELAYS] }],
+    [{ ...valid, delay: ['PT5M'] }, { delay: [DELAYS] }],
+    [{ ...valid, delay: { value: 'PT3M' } }, { delay: [DELAYS] }],
+    [{ ...valid, delay: { value: 300 } }, { delay: [DELAYS] }],
+    [{ ...valid, notification_priority: 1 }, { notification_priority: [PRIORITIES] }],
+    [{ ...valid, notification_priority: ['HIGH'] }, { notification_priority: [PRIORITIES] }],
+    [{ ...valid, notification_priority: { value: 'HIGH' } }, { notification_priority: [PRIORITIES] }],
+    [{ ...valid, destination: 'member@demo.tocsin.dev' }, { destination: ['destination must be a email destination for email'] }],
+    [{ ...valid, destination: [memberEmail] }, { destination: ['destination must be a email destination for email'] }],
+    [{ ...valid, destination: { type: 'email', value: 42 } }, { destination: ['destination must be a email destination for email'] }],
+    [{ ...valid, id: 'my-own-id' }, { id: [NEW_ID] }],
   ])('refuses POST %j with a 400 naming the fields, writing nothing', async (body, fields) => {
     const before = await eventCount();
     const response = await member.post(path).send(body).expect(400);
@@ -103,10 +124,51 @@ describe('notification preferences API', () => {
     const id = (await member.post(path).send(valid).expect(201)).body.data.id as string;
     const bad = await member.patch(`${path}/${id}`).send({ delay: null, notification_priority: 'URGENT' }).expect(400);
     expect(bad.body.fields).toEqual({ delay: ['Required'], notification_priority: ['notification_priority must be one of HIGH, MEDIUM, LOW'] });
-    const unknown = await member.patch(`${path}/${id}`).send({ id: 'other' }).expect(400);
-    expect(unknown.body.fields).toEqual({ id: ['property id should not exist'] });
+    const other = await member.patch(`${path}/${id}`).send({ id: 'other' }).expect(400);
+    expect(other.body.fields).toEqual({ id: ['id must match the setting in the path'] });
     const listed = await member.get(path).expect(200);
     expect(listed.body.data.find((s: { id: string }) => s.id === id)).toMatchObject(asReturned(valid));
+  });
+
+  it.each([
+    [{ notification_type: 'pager' }, { notification_type: [TYPES] }],
+    [{ notification_type: 7 }, { notification_type: [TYPES] }],
+    [{ notification_type: ['email'] }, { notification_type: [TYPES] }],
+    [{ notification_type: { label: 'Email' } }, { notification_type: [TYPES] }],
+    [{ delay: 60 }, { delay: [DELAYS] }],
+    [{ delay: ['PT5M'] }, { delay: [DELAYS] }],
+    [{ delay: { value: 'PT2H' } }, { delay: [DELAYS] }],
+    [{ notification_priority: 2 }, { notification_priority: [PRIORITIES] }],
+    [{ notification_priority: {} }, { notification_priority: [PRIORITIES] }],
+    [{ destination: 'member@demo.tocsin.dev' }, { destination: ['destination must be a email destination for email'] }],
+    [{ destination: [] }, { destination: ['destination must be a email destination for email'] }],
+    [{ delay: 'PT1M', colour: 'red' }, { colour: ['property colour should not exist'] }],
+    [{ id: null, delay: 'PT1M' }, { id: ['id must match the setting in the path'] }],
+  ])('refuses PATCH %j with a 400 naming the fields, writing nothing', async (patch, fields) => {
+    const created = (await member.post(path).send(valid).expect(201)).body.data;
+    const before = await eventCount();
+    const response = await member.patch(`${path}/${created.id}`).send(patch).expect(400);
+    expect(response.body).toMatchObject({ error: 'invalid', fields });
+    expect(await eventCount()).toBe(before);
+    expect((await member.get(path).expect(200)).body.data.find((s: { id: string }) => s.id === created.id)).toEqual(created);
+    await member.delete(`${path}/${created.id}`).expect(204);
+  });
+
+  it('takes the id in the payload (SPEC.md section 7): none or blank on POST, the path id on PATCH', async () => {
+    for (const id of [null, '']) {
+      const created = (await member.post(path).send({ ...valid, id }).expect(201)).body.data;
+      expect(created.id).toEqual(expect.any(String));
+      expect(created.id).not.toBe(id);
+      await member.delete(`${path}/${created.id}`).expect(204);
+    }
+    const created = (await member.post(path).send({ ...valid, id: undefined }).expect(201)).body.data;
+    // the row as the page holds it, sent back whole (the spec's payload)
+    const { id, notification_type, destination, notification_priority } = created;
+    const changed = await member.patch(`${path}/${id}`).send({ id, notification_type, destination, delay: 'PT15M', notification_priority }).expect(200);
+    expect(changed.body.data).toMatchObject({ id: created.id, delay: 'PT15M' });
+    const refused = await member.post(path).send({ ...valid, id: created.id }).expect(400);
+    expect(refused.body).toEqual({ error: 'invalid', message: `Invalid request: ${NEW_ID}`, fields: { id: [NEW_ID] } });
+    await member.delete(`${path}/${created.id}`).expect(204);
   });
 
   it('refuses an unknown priority filter', async () => {

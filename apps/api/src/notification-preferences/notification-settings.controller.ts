@@ -12,7 +12,7 @@ import { Ctx, type RequestContext } from '../shared/request-context';
 import { availableDestinations } from './destinations';
 import { assertCanEditPreferences } from './editor-role';
 import { NotificationSettingsCommandMessage } from './notification-settings.commands';
-import { NotificationSettingDto, NotificationSettingsQueryDto } from './notification-settings.dto';
+import { assertSettingId, NotificationSettingDto, NotificationSettingsQueryDto } from './notification-settings.dto';
 
 type Outcome = { position: number | null };
 type SettingFields = Pick<SaveNotificationSetting, 'notification_type' | 'destination' | 'delay' | 'notification_priority'>;
@@ -41,6 +41,7 @@ export class NotificationSettingsController {
   @SignedIn()
   async create(@Body() body: NotificationSettingDto, @Ctx() context: RequestContext) {
     assertCanEditPreferences(context);
+    assertSettingId(body.id, null);
     const id = deterministicId(`${context.commandId}/notification-setting`);
     await this.save(id, body, context);
     return { data: present(await this.find(id, context)) };
@@ -50,6 +51,7 @@ export class NotificationSettingsController {
   @SignedIn()
   async change(@Param('id') id: string, @Body() body: NotificationSettingDto, @Ctx() context: RequestContext) {
     assertCanEditPreferences(context);
+    assertSettingId(body.id, id);
     const existing = await this.find(id, context);
     // fields left out keep their value, as in every PATCH of this API
     const keep = <K extends keyof SettingFields>(key: K) => (body[key] === undefined ? existing[key] : body[key]);
