@@ -24,6 +24,6 @@ export class RegistrationDto {
 }
 
 export class SwitchOrganizationDto {
-  @ApiProperty() @IsString() @MinLength(1) @MaxLength(100)
+  @ApiProperty() @IsString() @MinLength(1, { message: 'organization_id is a required field' }) @MaxLength(100)
   organization_id!: string;
 }

@@ -37,7 +37,7 @@ export class AcceptInvitationDto {
 }
 
 export class RenameOrganizationDto {
-  @ApiProperty() @IsString({ message: 'name is a required field' }) @MinLength(1, { message: 'name is a required field' }) @MaxLength(100, { message: 'name must be at most 100 characters' })
+  @ApiProperty() @IsString() @MinLength(1, { message: 'name is a required field' }) @MaxLength(100, { message: 'name must be at most 100 characters' })
   name!: string;
 }
 
@@ -63,6 +63,6 @@ export class QuotaLimitDto {
 }
 
 export class StaffSessionDto {
-  @ApiProperty() @IsString({ message: 'organization_id is a required field' }) @MinLength(1, { message: 'organization_id is a required field' }) @MaxLength(100)
+  @ApiProperty() @IsString() @MinLength(1, { message: 'organization_id is a required field' }) @MaxLength(100)
   organization_id!: string;
 }

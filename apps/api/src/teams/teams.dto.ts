@@ -6,8 +6,6 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, Max
 // Query strings carry text: 'true' and 'false' become booleans, anything else stays and is refused.
 const queryBoolean = Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 const PERMISSIONS_MESSAGE = 'permissions must be a list of permission slugs';
-// The team name's bounds (required after trimming, at most 100) are the decider's: one place for the rule.
-const NAME_MESSAGE = 'name is a required field';
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1 })
@@ -35,9 +33,10 @@ export class MemberOptionsQueryDto extends PageQueryDto {
   query?: string;
 }
 
+// The team name's bounds (required after trimming, at most 100) are the decider's: one place for the rule.
 export class CreateTeamDto {
   @ApiProperty({ maxLength: 100 })
-  @IsString({ message: NAME_MESSAGE })
+  @IsString()
   name!: string;
 
   @ApiPropertyOptional({ default: false })
@@ -47,7 +46,7 @@ export class CreateTeamDto {
 
 export class ChangeTeamDto {
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional() @IsString({ message: NAME_MESSAGE })
+  @IsOptional() @IsString()
   name?: string;
 
   @ApiPropertyOptional()
@@ -63,6 +62,6 @@ export class MemberPermissionsDto {
 
 export class AddMemberDto extends MemberPermissionsDto {
   @ApiProperty()
-  @IsString({ message: 'user_id is a required field' }) @MinLength(1, { message: 'user_id is a required field' }) @MaxLength(200, { message: 'user_id must be at most 200 characters' })
+  @IsString() @MinLength(1, { message: 'user_id is a required field' }) @MaxLength(200, { message: 'user_id must be at most 200 characters' })
   user_id!: string;
 }
