@@ -45,8 +45,8 @@ export type FeatureFlagSet = { type: 'FeatureFlagSet'; data: { organizationId: s
 /** A Tocsin operator's limit for this organization in place of its tier's; `maximum` null goes back to the tier's. */
 export type QuotaLimitSet = { type: 'QuotaLimitSet'; data: { organizationId: string; quota: QuotaName; maximum: number | null } };
 /** `tokenHash` is the SHA-256 of the emailed token: the token itself is never stored. */
-export type InvitationSent = {
-  type: 'InvitationSent';
+export type MemberInvited = {
+  type: 'MemberInvited';
   data: { organizationId: string; invitationId: string; email: string; role: AccountRole; tokenHash: string; expiresAt: string; invitedBy: string | null };
 };
 export type InvitationAccepted = { type: 'InvitationAccepted'; data: { organizationId: string; invitationId: string; userId: string } };
@@ -59,9 +59,31 @@ export type OrganizationEvent =
   | OrganizationRenamed
   | FeatureFlagSet
   | QuotaLimitSet
-  | InvitationSent
+  | MemberInvited
   | InvitationAccepted
   | InvitationRevoked;
+
+/**
+ * The names organization events were first recorded under, read as today's (ARCHITECTURE.md: old versions
+ * are upcast when read; events are never rewritten). `InvitationSent` became `MemberInvited`, data unchanged.
+ */
+export const ORGANIZATION_EVENT_ALIASES = {
+  InvitationSent: 'MemberInvited',
+} as const satisfies Record<string, OrganizationEvent['type']>;
+
+/** An organization event as recorded, under its current name or an old one. */
+export type RecordedOrganizationEvent = OrganizationEvent | { type: keyof typeof ORGANIZATION_EVENT_ALIASES; data: unknown };
+
+/** The recorded names a reader of `current` must also accept. */
+export const organizationEventNames = (current: OrganizationEvent['type']): string[] => [
+  current,
+  ...Object.entries(ORGANIZATION_EVENT_ALIASES).filter(([, now]) => now === current).map(([old]) => old),
+];
+
+export function upcastOrganizationEvent(event: RecordedOrganizationEvent): OrganizationEvent {
+  const current = ORGANIZATION_EVENT_ALIASES[event.type as keyof typeof ORGANIZATION_EVENT_ALIASES];
+  return (current ? { type: current, data: event.data } : event) as OrganizationEvent;
+}
 
 export type SessionStarted = {
   type: 'SessionStarted';

@@ -1,6 +1,6 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import type { DomainError } from '../shared/event';
-import type { OrganizationEvent } from './events';
+import { upcastOrganizationEvent, type OrganizationEvent, type RecordedOrganizationEvent } from './events';
 import { decideOrganization, evolveOrganization, initialOrganization, type OrganizationCommand, type OrganizationState } from './organization';
 
 const org = deciderSpec<OrganizationState, OrganizationCommand, OrganizationEvent>({ initial: initialOrganization, evolve: evolveOrganization, decide: decideOrganization });
@@ -13,7 +13,7 @@ const created: OrganizationEvent[] = [
   { type: 'MemberAdded', data: { organizationId: 'o', userId: 'u1', role: 'owner' } },
 ];
 const sent: OrganizationEvent = {
-  type: 'InvitationSent',
+  type: 'MemberInvited',
   data: { organizationId: 'o', invitationId: 'i1', email: 'new@example.com', role: 'member', tokenHash: 'h', expiresAt: WEEK_LATER, invitedBy: 'u1' },
 };
 const invited = [...created, sent];
@@ -64,5 +64,18 @@ describe('organization decider: invitations', () => {
     org.given(created).when({ type: 'RevokeInvitation', organizationId: 'o', invitationId: 'i1' }).thenThrows(code('not_found'));
     const accepted = [...invited, { type: 'InvitationAccepted', data: { organizationId: 'o', invitationId: 'i1', userId: 'u2' } } as OrganizationEvent];
     org.given(accepted).when({ type: 'RevokeInvitation', organizationId: 'o', invitationId: 'i1' }).thenThrows(code('not_found'));
+  });
+
+  it("folds an invitation recorded under its first name, 'InvitationSent', as a MemberInvited", () => {
+    // events are never rewritten: an organization invited before the rename still has that invitation
+    const recordedBefore: RecordedOrganizationEvent = { type: 'InvitationSent', data: sent.data };
+    expect(upcastOrganizationEvent(recordedBefore)).toEqual(sent);
+    expect(upcastOrganizationEvent(sent)).toBe(sent);
+    const old = deciderSpec<OrganizationState, OrganizationCommand, RecordedOrganizationEvent>({ initial: initialOrganization, evolve: evolveOrganization, decide: decideOrganization });
+    old.given([...created, recordedBefore]).when(accept).then([
+      { type: 'InvitationAccepted', data: { organizationId: 'o', invitationId: 'i1', userId: 'u2' } },
+      { type: 'MemberAdded', data: { organizationId: 'o', userId: 'u2', role: 'member' } },
+    ]);
+    old.given([...created, recordedBefore]).when({ ...send, invitationId: 'i2' }).thenThrows(code('conflict'));
   });
 });

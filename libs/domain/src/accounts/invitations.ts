@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/event';
-import type { AccountRole, InvitationAccepted, InvitationRevoked, InvitationSent, OrganizationEvent } from './events';
+import type { AccountRole, InvitationAccepted, InvitationRevoked, MemberInvited, OrganizationEvent } from './events';
 
 export interface InvitationState {
   email: string;
@@ -31,10 +31,10 @@ export type InvitationCommand =
 
 type Invitations = Record<string, InvitationState>;
 
-export function evolveInvitations(invitations: Invitations, event: InvitationSent | InvitationAccepted | InvitationRevoked): Invitations {
+export function evolveInvitations(invitations: Invitations, event: MemberInvited | InvitationAccepted | InvitationRevoked): Invitations {
   const { invitationId } = event.data;
   switch (event.type) {
-    case 'InvitationSent': {
+    case 'MemberInvited': {
       const { email, role, tokenHash, expiresAt } = event.data;
       return { ...invitations, [invitationId]: { email, role, tokenHash, expiresAt, status: 'pending' } };
     }
@@ -64,7 +64,7 @@ export function decideInvitation(
       }
       if (state.invitations[invitationId]) throw new DomainError('The invitation already exists', 'conflict');
       const { role, tokenHash, expiresAt, invitedBy } = command;
-      return [{ type: 'InvitationSent', data: { organizationId, invitationId, email, role, tokenHash, expiresAt, invitedBy } }];
+      return [{ type: 'MemberInvited', data: { organizationId, invitationId, email, role, tokenHash, expiresAt, invitedBy } }];
     }
     case 'AcceptInvitation': {
       const invitation = state.invitations[invitationId];

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS, type FeatureFlag } from '../identity/feature-flags';
 import { isQuotaName, MAX_QUOTA_LIMIT, type QuotaName } from '../identity/tiers';
 import { DomainError } from '../shared/event';
-import type { AccountRole, OrganizationEvent } from './events';
+import { upcastOrganizationEvent, type AccountRole, type OrganizationEvent, type RecordedOrganizationEvent } from './events';
 import { decideInvitation, evolveInvitations, type InvitationCommand, type InvitationState } from './invitations';
 
 export interface OrganizationState {
@@ -28,7 +28,8 @@ export type OrganizationCommand =
 
 export const initialOrganization = (): OrganizationState => ({ exists: false, name: '', members: {}, invitations: {}, flags: {}, quotaLimits: {} });
 
-export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
+export function evolveOrganization(state: OrganizationState, recorded: RecordedOrganizationEvent): OrganizationState {
+  const event = upcastOrganizationEvent(recorded);
   switch (event.type) {
     case 'OrganizationCreated':
     case 'OrganizationRenamed':
@@ -46,7 +47,7 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       const { [event.data.quota]: _previous, ...others } = state.quotaLimits;
       return { ...state, quotaLimits: event.data.maximum === null ? others : { ...others, [event.data.quota]: event.data.maximum } };
     }
-    case 'InvitationSent':
+    case 'MemberInvited':
     case 'InvitationAccepted':
     case 'InvitationRevoked':
       return { ...state, invitations: evolveInvitations(state.invitations, event) };

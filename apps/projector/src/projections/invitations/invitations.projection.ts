@@ -1,4 +1,4 @@
-import type { OrganizationEvent } from '@tocsin/domain';
+import { organizationEventNames, upcastOrganizationEvent, type RecordedOrganizationEvent } from '@tocsin/domain';
 import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
 
 /** One document per invitation, found by id (administration) or by token hash (the accept link). */
@@ -19,13 +19,14 @@ export const invitationsProjection: Projection<InvitationDoc> = {
   name: 'invitations',
   version: 1,
   collection: 'invitations',
-  handles: ['InvitationSent', 'InvitationAccepted', 'InvitationRevoked'],
+  // the old names too: events recorded before a rename are read, never rewritten
+  handles: [...organizationEventNames('MemberInvited'), 'InvitationAccepted', 'InvitationRevoked'],
   documentIds: (event) => [(event.data as { invitationId: string }).invitationId],
   evolve(doc, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
+    const event = upcastOrganizationEvent({ type: recorded.type, data: recorded.data } as RecordedOrganizationEvent);
     const at = recorded.metadata.occurredAt;
     switch (event.type) {
-      case 'InvitationSent': {
+      case 'MemberInvited': {
         const { organizationId, invitationId, email, role, tokenHash, expiresAt, invitedBy } = event.data;
         return { _id: invitationId, orgId: organizationId, email, role, tokenHash, expiresAt, status: 'pending', invitedBy, acceptedBy: null, createdAt: at, updatedAt: at };
       }
