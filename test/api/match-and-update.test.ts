@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { LACKS_PERMISSIONS_TOOLTIP } from '@tocsin/domain';
+import { deterministicId } from '../../apps/api/src/shared/event-sourced';
 import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
@@ -171,6 +172,21 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
     expect((await viewer.get(SETTINGS).expect(200)).body.data).toEqual([]);
     // another organization's owner, and the demo organization, know nothing of it
     await (await signInAs(app.url, 'owner')).get(`${ORGANIZATION}/${id}`).expect(404);
+  });
+
+  it('takes no body: a field sent is named, and no run starts', async () => {
+    const [owner, member] = await Promise.all([signInAs(app.url, 'owner'), signInAs(app.url, 'member')]);
+    for (const [client, path, seed] of [[member, PERSONAL, 'match-and-update'], [owner, ORGANIZATION, 'organization-match-and-update']] as const) {
+      const key = `with-body-${randomUUID()}`;
+      const refused = await client.post(path).set('Idempotency-Key', key).send({ dry_run: true, user_id: 'someone' }).expect(400);
+      expect(refused.body).toEqual({
+        error: 'invalid',
+        message: 'Invalid request: property dry_run should not exist',
+        fields: { dry_run: ['property dry_run should not exist'], user_id: ['property user_id should not exist'] },
+      });
+      // the run that key would have started does not exist
+      await client.get(`${path}/${deterministicId(`${key}/${seed}`)}`).expect(404);
+    }
   });
 }
 

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MatchAndUpdateJobResponse, MatchAndUpdateQueuedResponse, MatchAndUpdateResult } from '@tocsin/contracts';
 import { SignedIn } from '../identity/access.decorators';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { deterministicId } from '../shared/event-sourced';
+import { NoBodyDto } from '../shared/no-body.dto';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { assertCanEditPreferences } from './editor-role';
 import { MATCH_JOB_OPTIONS, presentMatchJob, USER_MATCH_QUEUE, type UserMatchJobData } from './match-and-update.queue';
@@ -20,7 +21,7 @@ export class MatchAndUpdateController {
   @Post()
   @SignedIn()
   @HttpCode(202)
-  async start(@Ctx() context: RequestContext): Promise<MatchAndUpdateQueuedResponse> {
+  async start(@Body() _body: NoBodyDto, @Ctx() context: RequestContext): Promise<MatchAndUpdateQueuedResponse> {
     assertCanEditPreferences(context);
     // the same Idempotency-Key finds the same job instead of starting another
     const id = deterministicId(`${context.commandId}/match-and-update`);

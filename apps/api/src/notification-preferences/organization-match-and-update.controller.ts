@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MatchAndUpdateQueuedResponse, OrganizationMatchAndUpdateJobResponse, OrganizationMatchAndUpdateResult } from '@tocsin/contracts';
 import { RequirePermission } from '../identity/access.decorators';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { deterministicId } from '../shared/event-sourced';
+import { NoBodyDto } from '../shared/no-body.dto';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { MATCH_JOB_OPTIONS, ORGANIZATION_MATCH_QUEUE, presentMatchJob, type OrganizationMatchJobData } from './match-and-update.queue';
 
@@ -19,7 +20,7 @@ export class OrganizationMatchAndUpdateController {
   @Post()
   @RequirePermission('manage_organization_notification_policies')
   @HttpCode(202)
-  async start(@Ctx() context: RequestContext): Promise<MatchAndUpdateQueuedResponse> {
+  async start(@Body() _body: NoBodyDto, @Ctx() context: RequestContext): Promise<MatchAndUpdateQueuedResponse> {
     const id = deterministicId(`${context.commandId}/organization-match-and-update`);
     const data: OrganizationMatchJobData = { orgId: context.orgId, after: await this.runtime.infra.eventStore.headPosition(), requestedBy: context.actorId ?? '' };
     await this.runtime.infra.jobs.add(ORGANIZATION_MATCH_QUEUE, 'organization-match-and-update', data, { ...MATCH_JOB_OPTIONS, jobId: id });
