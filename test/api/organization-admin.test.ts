@@ -247,7 +247,7 @@ describe('organization administration', () => {
       const staff = clientFromCookies(app.url, started.headers['set-cookie'] as unknown as string[]);
       expect((await staff.get('/api/v1/me').expect(200)).body.data.user.isStaffSession).toBe(true);
 
-      const exit = await staff.get('/sessions').set('Accept', 'text/html').expect(303);
+      const exit = await staff.get('/sessions').set('Accept', 'text/html').set('Sec-Fetch-Site', 'same-origin').expect(303);
       expect(exit.headers.location).toBe('/');
       await request(app.url).get('/api/v1/me').set('Cookie', staff.cookie).expect(401);
       const back = clientFromCookies(app.url, exit.headers['set-cookie'] as unknown as string[]);
@@ -258,7 +258,7 @@ describe('organization administration', () => {
       expect(ended.map((e) => e.data)).toContainEqual(expect.objectContaining({ reason: 'staff_access_exited' }));
 
       // outside a staff session it only redirects
-      const again = await back.get('/sessions').set('Accept', 'text/html').expect(303);
+      const again = await back.get('/sessions').set('Accept', 'text/html').set('Sec-Fetch-Site', 'same-origin').expect(303);
       expect(again.headers.location).toBe('/');
       expect(again.headers['set-cookie']).toBeUndefined();
       await back.get('/api/v1/me').expect(200);

@@ -3,11 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { MeResponse } from '@tocsin/contracts';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { PublicUrl } from '../shared/public-url';
 import { systemContext } from '../shared/request-context';
 import { Public, SignedIn } from './access.decorators';
 import { AccountCommands } from './account-commands';
 import { RegistrationDto, SignInDto, SwitchOrganizationDto } from './identity.dto';
 import { hashPassword } from './secrets';
+import { isSameOriginNavigation } from './same-origin';
 import { SessionService } from './session.service';
 
 @ApiTags('identity')
@@ -16,6 +18,7 @@ export class SessionsController {
   constructor(
     private readonly sessions: SessionService,
     private readonly commands: AccountCommands,
+    private readonly publicUrl: PublicUrl,
   ) {}
 
   /** Sign in: sets the httpOnly session cookie and the CSRF cookie, answers with who you are. */
@@ -37,12 +40,15 @@ export class SessionsController {
   /**
    * Exit staff access (SPEC.md section 2: the staff banner links to /sessions): a browser navigation that
    * ends the staff session and returns the operator to their own organization. Outside a staff session
-   * it only redirects.
+   * it only redirects. A GET that changes state is honored only when it comes from this site (the
+   * banner's link, or the address typed): a link on another site redirects and ends nothing.
    */
   @Get('sessions')
   @Public()
   async exitStaffAccess(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const next = await this.sessions.exitStaffAccess(request.identity, response);
+    const next = isSameOriginNavigation(request, this.publicUrl.of(request))
+      ? await this.sessions.exitStaffAccess(request.identity, response)
+      : request.identity ? '/' : '/sessions/new';
     response.redirect(303, next);
   }
 
