@@ -61,4 +61,18 @@ describeWhen(redisReachable(), 'realtime over Redis (production shape)', `Redis 
     redisNoticeSink(redis)([{ view: 'notification-policy-items', ids: ['emitted-elsewhere'], orgId: 'org-demo', position: 1 }]);
     await expect(fromProjector).resolves.toMatchObject({ view: 'notification-policy-items', orgId: 'org-demo' });
   });
+
+  it('signing out on one api node disconnects the session\'s sockets on another', async () => {
+    const other = await startApp({ env: { REDIS_URL } });
+    try {
+      const leaving = await signInAs(app.url, 'owner');
+      const elsewhere = io(other.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: leaving.cookie } });
+      await next(elsewhere, SocketEvents.resync);
+      const closed = next<string>(elsewhere, 'disconnect');
+      await leaving.delete('/sessions').expect(204);
+      await expect(closed).resolves.toBe('io server disconnect');
+    } finally {
+      await other.close();
+    }
+  });
 }, true);

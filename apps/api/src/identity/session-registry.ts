@@ -2,12 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sessionsProjection } from '@tocsin/projector';
 import { ReadModelSessionStore, RedisSessionStore, type SessionStore, type StoredSession } from '@tocsin/platform';
 import type { SessionEndReason } from '@tocsin/domain';
+import { Subject } from 'rxjs';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import type { RequestContext } from '../shared/request-context';
 import { AccountCommands } from './account-commands';
 
 export const SESSION_STORE = Symbol('SESSION_STORE');
+
+/**
+ * What happened to a session, for those holding something opened under it (the socket gateway): an
+ * ended session's sockets disconnect, a switched one's sockets move to the new organization's room.
+ */
+export type SessionChange =
+  | { kind: 'ended'; key: string }
+  | { kind: 'switched'; key: string; from: string; to: string };
 
 /** Redis when REDIS_URL is set (every api node shares the sessions), the sessions read model otherwise. */
 export function sessionStoreFor(runtime: Runtime, progress: ProjectionProgress): SessionStore {
@@ -22,6 +31,9 @@ export function sessionStoreFor(runtime: Runtime, progress: ProjectionProgress):
  */
 @Injectable()
 export class SessionRegistry {
+  /** Every switch and end, after the store holds it. */
+  readonly changes = new Subject<SessionChange>();
+
   constructor(
     @Inject(SESSION_STORE) private readonly store: SessionStore,
     @Inject(RUNTIME) private readonly runtime: Runtime,
@@ -47,13 +59,16 @@ export class SessionRegistry {
   }
 
   async switchOrganization(key: string, orgId: string, isMember: boolean, context: RequestContext): Promise<void> {
+    const before = await this.store.find(key);
     const { position } = await this.commands.session({ type: 'SwitchOrganization', sessionKey: key, organizationId: orgId, isMember }, context);
     await this.store.switchOrganization(key, orgId, position);
+    if (before) this.changes.next({ kind: 'switched', key, from: before.orgId, to: orgId });
   }
 
   async end(key: string, reason: SessionEndReason, context: RequestContext): Promise<void> {
     const { position } = await this.commands.session({ type: 'EndSession', sessionKey: key, reason }, context);
     await this.store.remove(key, position);
+    this.changes.next({ kind: 'ended', key });
   }
 
   /** Ends several sessions under one request: each command id is derived, so a retried request ends nothing twice. */

@@ -15,7 +15,11 @@ import { sessionKeyOf } from './secrets';
 export async function identityOf(sessions: SessionStore, store: ReadStore, cookieHeader: string | undefined): Promise<Identity | null> {
   const secret = cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined;
   if (!secret) return null;
-  const sessionKey = sessionKeyOf(secret);
+  return identityOfSessionKey(sessions, store, sessionKeyOf(secret));
+}
+
+/** The same check for a session already known by its key (a socket re-checking its session). */
+export async function identityOfSessionKey(sessions: SessionStore, store: ReadStore, sessionKey: string): Promise<Identity | null> {
   const session = await sessions.find(sessionKey);
   if (!session) return null;
   const base = { sessionKey, userId: session.userId, orgId: session.orgId };

@@ -1,32 +1,42 @@
 import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { Rooms, roomOfViewChange, SocketEvents, type SubscribeRequest, type ViewChangedNotice } from '@tocsin/contracts';
-import { PROJECTIONS } from '@tocsin/projector';
 import type { Server, Socket } from 'socket.io';
 import type { Subscription } from 'rxjs';
+import { SessionRegistry, type SessionChange } from '../identity/session-registry';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { SOCKET_AUTHENTICATOR, type SocketAuthenticator, type SocketIdentity } from './socket-auth';
 
-const VIEW_ROOMS = new Set(PROJECTIONS.map((p) => Rooms.view(p.name)));
+/** Every socket opened under a session, on every node: what its end disconnects. Never a room a client may ask for. */
+export const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
+const isViewRoom = (room: string) => room.startsWith(Rooms.view(''));
 
 /**
- * Live updates: sockets join `org:{id}` and `user:{id}` at the handshake and may subscribe to `ops`
- * and global `view:{name}` rooms. A socket whose missed packets cannot be replayed (no recovery, or
- * the Redis adapter) is told to resync, so a reconnect never leaves a silent gap.
+ * Live updates: sockets join `org:{id}`, `user:{id}` and `session:{key}` at the handshake and may
+ * subscribe to `ops` (owners) and to global `view:{name}` rooms (operators). A socket lives only as long
+ * as its session: signing out, expiry, revocation (password change, removal from the organization) and
+ * staff exit disconnect it on every node; switching organization moves it to the new organization's
+ * room. A reconnect passes the session check again, recovered or not. A socket whose missed packets
+ * cannot be replayed (no recovery, or the Redis adapter) is told to resync, so a reconnect never leaves
+ * a silent gap.
  */
 @WebSocketGateway({
   path: '/socket.io',
   serveClient: false,
-  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
 })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('realtime');
   private changes?: Subscription;
+  private sessionChanges?: Subscription;
+  /** Per local socket: cancels the re-check scheduled at its session's expiry. */
+  private readonly expiries = new Map<string, () => void>();
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
+    private readonly sessions: SessionRegistry,
   ) {}
 
   afterInit(server: Server): void {
@@ -41,20 +51,33 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         .catch((error: Error) => next(error));
     });
     this.changes = this.runtime.viewChanges.subscribe((changes) => this.publish(changes));
+    this.sessionChanges = this.sessions.changes.subscribe((change) => {
+      this.onSessionChange(change).catch((error: Error) => this.logger.error(`session ${change.kind}: sockets not updated: ${error.message}`));
+    });
   }
 
-  handleConnection(socket: Socket): void {
-    if (socket.recovered) return;
+  async handleConnection(socket: Socket): Promise<void> {
     const identity = socket.data.identity as SocketIdentity;
-    for (const orgId of identity.orgIds) void socket.join(Rooms.org(orgId));
-    if (identity.userId) void socket.join(Rooms.user(identity.userId));
+    this.watchExpiry(socket, identity);
+    // A recovered socket comes back with the rooms it had: the session may have moved or lost a right since.
+    const stale = socket.recovered ? await this.staleRooms(socket, identity) : [];
+    for (const room of stale) void socket.leave(room);
+    void socket.join([Rooms.org(identity.orgId), Rooms.user(identity.userId), sessionRoom(identity.sessionKey)]);
+    if (socket.recovered && stale.length === 0) return;
     socket.emit(SocketEvents.resync, { position: this.runtime.runner?.position ?? null });
   }
 
+  handleDisconnect(socket: Socket): void {
+    this.expiries.get(socket.id)?.();
+    this.expiries.delete(socket.id);
+  }
+
   @SubscribeMessage(SocketEvents.subscribe)
-  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: SubscribeRequest): { ok: boolean; error?: string } {
+  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: SubscribeRequest): Promise<{ ok: boolean; error?: string }> {
+    const identity = socket.data.identity as SocketIdentity;
     const room = body?.room;
-    if (room !== Rooms.ops && !VIEW_ROOMS.has(room)) return { ok: false, error: `Unknown room ${JSON.stringify(room)}` };
+    const refusal = await this.authenticator.refusal(identity.sessionKey, room);
+    if (refusal) return { ok: false, error: refusal };
     void socket.join(room);
     return { ok: true };
   }
@@ -69,12 +92,57 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     this.server.to(room).emit(event, payload);
   }
 
+  /** Through the adapter, so with Redis the sockets of every api node follow. */
+  private async onSessionChange(change: SessionChange): Promise<void> {
+    if (!this.server) return;
+    const sockets = this.server.in(sessionRoom(change.key));
+    if (change.kind === 'ended') {
+      sockets.disconnectSockets(true);
+      return;
+    }
+    if (change.from === change.to) return;
+    // ops is granted per organization (the role there): asked again in the new one
+    sockets.socketsLeave([Rooms.org(change.from), Rooms.ops]);
+    sockets.socketsJoin(Rooms.org(change.to));
+    sockets.emit(SocketEvents.resync, { position: this.runtime.runner?.position ?? null });
+  }
+
+  /** At the session's end the socket asks again: an expired session disconnects it. */
+  private watchExpiry(socket: Socket, identity: SocketIdentity): void {
+    this.expiries.get(socket.id)?.();
+    const cancel = this.runtime.clock.schedule(Date.parse(identity.expiresAt), () => {
+      this.expiries.delete(socket.id);
+      this.authenticator
+        .current(identity.sessionKey)
+        .then((current) => {
+          if (!current) socket.disconnect(true);
+        })
+        .catch((error: Error) => this.logger.error(`session expiry check failed: ${error.message}`));
+    });
+    this.expiries.set(socket.id, cancel);
+  }
+
+  /** Rooms a recovered socket kept that its session may not hear now (it moved, lost a right, or is another session). */
+  private async staleRooms(socket: Socket, identity: SocketIdentity): Promise<string[]> {
+    const own = new Set([socket.id, Rooms.org(identity.orgId), Rooms.user(identity.userId), sessionRoom(identity.sessionKey)]);
+    const stale: string[] = [];
+    for (const room of socket.rooms) {
+      if (own.has(room)) continue;
+      const followed = room === Rooms.ops || isViewRoom(room);
+      if (!followed || (await this.authenticator.refusal(identity.sessionKey, room))) stale.push(room);
+    }
+    return stale;
+  }
+
   private publish(changes: ViewChangedNotice[]): void {
     for (const change of changes) this.server.to(roomOfViewChange(change)).emit(SocketEvents.viewChanged, change);
   }
 
   onModuleDestroy(): void {
     this.changes?.unsubscribe();
+    this.sessionChanges?.unsubscribe();
+    for (const cancel of this.expiries.values()) cancel();
+    this.expiries.clear();
     this.logger.debug('gateway closed');
   }
 }
