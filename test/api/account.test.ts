@@ -5,6 +5,7 @@ import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs } from '../support/session';
 import { ACCOUNT_PASSWORD, newUser, userEventCount } from './account.support';
 import { clientFromCookies } from './organization-admin.support';
+import { signUp } from '../support/sign-up';
 
 const PASSWORD = '/api/v1/account/password';
 const NEW_PASSWORD = 'second-password-2';
@@ -119,7 +120,7 @@ describe('account: password, profile, default organization, linked accounts, cal
     await request(app.url).get('/calendars/short.ics').expect(404);
   });
   it('closes the account area to a staff session: it acts in someone else\'s organization', async () => {
-    await request(app.url).post('/registrations').send({ name: 'Operator', email: OPERATOR, password: ACCOUNT_PASSWORD, organization_name: 'Operators' }).expect(201);
+    await signUp(app.url, { name: 'Operator', email: OPERATOR, password: ACCOUNT_PASSWORD, organization_name: 'Operators' });
     const operator = await signIn(app.url, OPERATOR, ACCOUNT_PASSWORD);
     const started = await operator.post('/api/v1/staff_sessions').send({ organization_id: 'org-demo' }).expect(201);
     const staff = clientFromCookies(app.url, started.headers['set-cookie'] as unknown as string[]);

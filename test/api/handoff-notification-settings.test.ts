@@ -3,6 +3,7 @@ import request from 'supertest';
 import { handoffNotificationsStream, WORKING_HOURS_DEFAULTS } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 describe('handoff notification settings API', () => {
   let app: TestApp;
@@ -114,7 +115,7 @@ describe('handoff notification settings API', () => {
     expect(refused.body).toEqual({ error: 'forbidden', message: 'You lack the required permissions for this action.' });
 
     const email = `handoff-other-${Date.now()}@example.com`;
-    await request(app.url).post('/registrations').send({ name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' }).expect(201);
+    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
     const other = await signIn(app.url, email, 'other-org-secret');
     for (const stranger of [await signInAs(app.url, 'owner'), other]) {
       expect(ids(await stranger.get(path).expect(200))).not.toContain(id);

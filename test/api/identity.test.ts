@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { CSRF_HEADER } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
-import { csrfFrom, demoEmail, signIn, signInAs } from '../support/session';
+import { demoEmail, signIn, signInAs } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 const items = '/api/v1/signals/notification_policy_items';
 const item = { priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' };
@@ -75,32 +76,10 @@ describe('sign-in, sessions and permissions', () => {
     await request(app.url).get('/api/v1/me').set('Cookie', owner.cookie).expect(401);
   });
 
-  it('registers a new user owning a new organization, and refuses a taken email', async () => {
-    const agent = request.agent(app.url);
-    const email = `new-${Date.now()}@example.com`;
-    const registered = await agent.post('/registrations').send({ name: 'Ada', email, password: 'long-enough-secret', organization_name: 'Ada Ops' }).expect(201);
-    const me = await agent.get('/api/v1/me').expect(200);
-    expect(me.body.data.user).toMatchObject({ id: registered.body.data.id, name: 'Ada', email, role: 'owner' });
-    expect(me.body.data.organization.name).toBe('Ada Ops');
-    csrfFrom(registered.headers['set-cookie']);
-
-    const taken = await request(app.url).post('/registrations').send({ name: 'Eve', email: email.toUpperCase(), password: 'long-enough-secret', organization_name: 'Eve' }).expect(409);
-    expect(taken.body).toMatchObject({ error: 'conflict', message: 'Email has already been taken', fields: { email: ['has already been taken'] } });
-  });
-
-  it.each([
-    [{}, ['name', 'email', 'password', 'organization_name']],
-    [{ name: 'A', email: 'not-an-email', password: 'short', organization_name: 'x' }, ['email', 'password']],
-    [{ name: 'A'.repeat(101), email: 'a@b.co', password: 'long-enough', organization_name: 'x', admin: true }, ['name', 'admin']],
-  ])('refuses the registration %j with field messages', async (body, fields) => {
-    const response = await request(app.url).post('/registrations').send(body).expect(400);
-    expect(Object.keys(response.body.fields).sort()).toEqual([...fields].sort());
-  });
-
   it('switches the current organization among the user\'s own, and refuses others', async () => {
     const email = `multi-${Date.now()}@example.com`;
     const agent = request.agent(app.url);
-    const first = await agent.post('/registrations').send({ name: 'Multi', email, password: 'long-enough-secret', organization_name: 'First' }).expect(201);
+    const first = await signUp(app.url, { name: 'Multi', email, password: 'long-enough-secret', organization_name: 'First' }, agent);
     const client = await signIn(app.url, email, 'long-enough-secret');
     const mine = (await client.get('/api/v1/me').expect(200)).body.data.organization.id;
     expect(first.body.data.id).toBeDefined();

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describeNotificationType, type NotificationType } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 describe('notification preferences API', () => {
   let app: TestApp;
@@ -189,7 +190,7 @@ describe('notification preferences API', () => {
   it("keeps each user's settings to themselves, and other organizations' ids answer 404", async () => {
     const id = (await member.post(path).send(valid).expect(201)).body.data.id as string;
     const email = `prefs-other-${Date.now()}@example.com`;
-    await request(app.url).post('/registrations').send({ name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' }).expect(201);
+    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
     const other = await signIn(app.url, email, 'other-org-secret');
     for (const stranger of [owner, other]) {
       expect(ids(await stranger.get(path).expect(200))).not.toContain(id);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ONBOARDING_TASKS, onboardingStream } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 const base = '/internal_api/v1/onboarding';
 const SLUGS = ONBOARDING_TASKS.map((t) => t.slug);
@@ -24,7 +25,7 @@ describe('onboarding API', () => {
   /** The owner of a fresh organization: a checklist nobody has touched. */
   async function newOrganizationOwner(): Promise<Client> {
     const email = `onboarding-${Date.now()}-${++suffix}@example.com`;
-    await request(app.url).post('/registrations').send({ name: 'New Owner', email, password: 'new-org-secret', organization_name: `Onboarding Org ${suffix}` }).expect(201);
+    await signUp(app.url, { name: 'New Owner', email, password: 'new-org-secret', organization_name: `Onboarding Org ${suffix}` });
     return signIn(app.url, email, 'new-org-secret');
   }
 

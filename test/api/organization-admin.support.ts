@@ -1,12 +1,13 @@
 import request from 'supertest';
 import { CSRF_HEADER } from '@tocsin/contracts';
 import { csrfFrom, signIn, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 export const PASSWORD = 'long-enough-secret';
 
 /** A new user owning a new organization, signed in. */
 export async function registerOrg(url: string, email: string, organizationName: string): Promise<{ client: Client; userId: string }> {
-  const registered = await request(url).post('/registrations').send({ name: organizationName, email, password: PASSWORD, organization_name: organizationName }).expect(201);
+  const registered = await signUp(url, { name: organizationName, email, password: PASSWORD, organization_name: organizationName });
   return { client: await signIn(url, email, PASSWORD), userId: registered.body.data.id };
 }
 

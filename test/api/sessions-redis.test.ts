@@ -8,6 +8,7 @@ import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
 import { signIn, signInAs, type Client } from '../support/session';
 import { ACCOUNT_PASSWORD, newUser } from './account.support';
+import { signUp } from '../support/sign-up';
 
 const DAY = 86_400_000;
 const OPERATOR = 'sessions-operator@example.com';
@@ -89,7 +90,7 @@ describeWhen(redisReachable(), 'sessions in Redis (production shape)', `Redis is
     await client.put('/api/v1/me/organization').send({ organization_id: orgId }).expect(200);
     expect((await stored(keyOf(client))).orgId).toBe(orgId);
 
-    const registered = await request(app.url).post('/registrations').send({ name: 'Operator', email: OPERATOR, password: ACCOUNT_PASSWORD, organization_name: 'Operators' }).expect(201);
+    const registered = await signUp(app.url, { name: 'Operator', email: OPERATOR, password: ACCOUNT_PASSWORD, organization_name: 'Operators' });
     signedIn.add(registered.body.data.id);
     const operator = await signIn(app.url, OPERATOR, ACCOUNT_PASSWORD);
     const started = await operator.post('/api/v1/staff_sessions').send({ organization_id: 'org-demo' }).expect(201);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 const teams = '/api/v1/teams';
 const MANAGE_TEAMS_REFUSAL = "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
@@ -21,7 +22,7 @@ describe('teams API: permissions and tenant isolation', () => {
     viewer = await signInAs(app.url, 'viewer');
     memberId = (await (await signInAs(app.url, 'member')).get('/api/v1/me').expect(200)).body.data.user.id;
     const email = `teams-other-${Date.now()}@example.com`;
-    await request(app.url).post('/registrations').send({ name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' }).expect(201);
+    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
     other = await signIn(app.url, email, 'other-org-secret');
     otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Platform' }).expect(201)).body.data.id;

@@ -1,8 +1,8 @@
-import request from 'supertest';
 import { io } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 /**
  * For every endpoint that reads or changes organization data: a user of another organization can
@@ -20,7 +20,7 @@ describe('tenant isolation', () => {
     app = await startApp();
     demo = await signInAs(app.url, 'owner');
     const email = `other-${Date.now()}@example.com`;
-    await request(app.url).post('/registrations').send({ name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' }).expect(201);
+    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
     other = await signIn(app.url, email, 'other-org-secret');
     demoItemId = (await demo.post(items).send({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' }).expect(201)).body.data.id;
   });

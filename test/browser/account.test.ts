@@ -7,6 +7,7 @@ import { systemContext } from '../../apps/api/src/shared/request-context';
 import { startApp, type TestApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, expectText } from '../support/browser';
 import { apiCall } from './sign-in';
+import { signUp } from '../support/sign-up';
 
 const WEB_INDEX = join(__dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
 const AVATAR_PNG = readFileSync(join(__dirname, '..', '..', 'apps', 'api', 'assets', 'thumb100.png'));
@@ -23,7 +24,7 @@ describe('account area', () => {
   /** A fresh user owning a fresh organization, so changing its password disturbs no other test. */
   async function newUser(label: string): Promise<{ email: string; userId: string }> {
     const email = `${label}-${Date.now()}-${seq++}@example.com`;
-    const { body } = await request(app.url).post('/registrations').send({ name: `Browser ${label}`, email, password: FIRST_PASSWORD, organization_name: `${label} Org` }).expect(201);
+    const { body } = await signUp(app.url, { name: `Browser ${label}`, email, password: FIRST_PASSWORD, organization_name: `${label} Org` });
     return { email, userId: body.data.id };
   }
 

@@ -1,9 +1,9 @@
-import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { AccountCommands } from '../../apps/api/src/identity/account-commands';
 import { systemContext } from '../../apps/api/src/shared/request-context';
 import type { TestApp } from '../support/app';
 import { apiCall, DEMO_PASSWORD } from './sign-in';
+import { signUp } from '../support/sign-up';
 
 export interface DemoOrganizationUser {
   userId: string;
@@ -20,7 +20,7 @@ let seq = 0;
 export async function joinDemoOrganization(app: TestApp, page: Page, role: 'owner' | 'member', label: string): Promise<DemoOrganizationUser> {
   const email = `${label}-${role}-${Date.now()}-${seq++}@example.com`;
   const name = `${label} ${role} ${seq}`;
-  const { body } = await request(app.url).post('/registrations').send({ name, email, password: DEMO_PASSWORD, organization_name: `${name} Org` }).expect(201);
+  const { body } = await signUp(app.url, { name, email, password: DEMO_PASSWORD, organization_name: `${name} Org` });
   const userId = body.data.id as string;
   const { position } = await app.app.get(AccountCommands).organization({ type: 'AddMember', organizationId: 'org-demo', userId, role }, systemContext('org-demo'));
   await app.runtime.runner!.waitFor(position!);

@@ -6,6 +6,7 @@ import { startApp, type TestApp } from '../support/app';
 import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
 import { lastCode, lastMessage, messageCount, otherThan } from '../api/phones.support';
 import { apiCall } from './sign-in';
+import { signUp } from '../support/sign-up';
 
 const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
 const PASSWORD = 'contact-methods-1';
@@ -20,7 +21,7 @@ const shown = (number: string) => `+1 ${number.slice(2, 5)} ${number.slice(5, 8)
 /** A fresh person owning a fresh organization: the code limits and the lists are theirs alone. */
 async function signUpAndIn(app: TestApp, page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${seq++}@example.com`;
-  await request(app.url).post('/registrations').send({ name: `Phone ${label}`, email, password: PASSWORD, organization_name: `${label} Org` }).expect(201);
+  await signUp(app.url, { name: `Phone ${label}`, email, password: PASSWORD, organization_name: `${label} Org` });
   await page.goto('/sessions/new');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, expectText } from '../support/browser';
+import { registrationLinkFor } from '../support/sign-up';
 import { DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
 
 const WEB_INDEX = join(__dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
@@ -80,23 +81,49 @@ describe('app shell', () => {
     await footer.getByRole('link', { name: 'Privacy Policy' }).waitFor();
   });
 
-  it('signs up a new owner of a new organization, who lands signed in', async () => {
+  it('signs up in two steps through the emailed link: a new owner of a new organization, who lands signed in', async () => {
     const suffix = Math.random().toString(36).slice(2, 10);
+    const email = `ada-${suffix}@example.com`;
     await page.goto('/registrations/new');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Name is a required field', { exact: true }).waitFor();
-    await page.getByText('Organization name is a required field').waitFor();
-    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByText('Email is a required field', { exact: true }).waitFor();
 
     await page.getByLabel('Name', { exact: true }).fill(`Ada ${suffix}`);
-    await page.getByLabel('Email', { exact: true }).fill(`ada-${suffix}@example.com`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screenshot(page, 'registration-step-1-sent');
+    expect(await page.getByTestId('registration-sent').textContent()).toContain(`We sent a link to ${email} to finish creating your account.`);
+
+    // the link, as the mailbox shows it
+    await page.goto('/dev/mailbox');
+    await expectText(page.getByText('Finish creating your Tocsin account').first(), 'Finish creating your Tocsin account');
+    const { path } = await registrationLinkFor(app.url, email);
+    await page.goto(path);
+    expect(await page.getByTestId('registration-summary').textContent()).toBe(`Welcome, Ada ${suffix}. Choose a password for ${email} and name your organization.`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Password is a required field').waitFor();
+    await page.getByText('Organization name is a required field').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
+    await page.getByLabel('Password confirmation', { exact: true }).fill('another-password');
     await page.getByLabel('Organization name', { exact: true }).fill(`Org ${suffix}`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText("Confirmation password doesn't match Password").waitFor();
+    await page.getByLabel('Password confirmation', { exact: true }).fill('a-long-enough-password');
+    await screenshot(page, 'registration-step-2-complete');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/signals/alerts');
     await expectText(page.getByTestId('organization-name'), `Org ${suffix}`);
     await page.getByRole('link', { name: 'Organization Notification Policy' }).waitFor();
+
+    // the link works once: opened again it says so and offers to start again
+    await page.goto(path);
+    expect(await page.getByTestId('registration-link-problem').textContent()).toContain('This sign-up link has already been used. Sign in, or start again to get a new link.');
+    await screenshot(page, 'registration-link-used');
+    await page.getByRole('link', { name: 'Start again' }).click();
+    await page.waitForURL('**/registrations/new');
+    await page.goto('/registrations/00000000-0000-4000-8000-000000000000/complete?token=nope');
+    expect(await page.getByTestId('registration-link-problem').textContent()).toContain('This sign-up link is not valid. Start again to get a new link.');
   });
 
   it('answers a password reset request without saying whether the account exists', async () => {

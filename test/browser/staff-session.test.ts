@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CSRF_COOKIE, CSRF_HEADER } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import { registrationLinkFor } from '../support/sign-up';
 
 const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
 const OPERATOR = 'staff-operator@tocsin.example';
@@ -28,8 +29,12 @@ describe('staff session banner', () => {
 
   it('enters a customer organization as staff, shows the red banner, and its exit link returns the operator home', async () => {
     // the operator signs up with their own organization (this signs the browser in)
-    const registered = await page.request.post('/registrations', { data: { name: 'Olga Operator', email: OPERATOR, password: 'long-enough-secret', organization_name: 'Tocsin Support' } });
-    expect(registered.status()).toBe(201);
+    expect((await page.request.post('/registrations', { data: { name: 'Olga Operator', email: OPERATOR } })).status()).toBe(202);
+    const { id, token } = await registrationLinkFor(app.url, OPERATOR);
+    const completed = await page.request.post(`/registrations/${id}/complete`, {
+      data: { token, password: 'long-enough-secret', password_confirmation: 'long-enough-secret', organization_name: 'Tocsin Support' },
+    });
+    expect(completed.status()).toBe(201);
     await page.goto('/incidents');
     await expectText(page.getByTestId('organization-name'), 'Tocsin Support');
     expect(await page.getByTestId('staff-banner').count()).toBe(0);

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { MailModule } from '../mail/mail.module';
 import { AccessGuard } from './access.guard';
+import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 import { SessionsController } from './sessions.controller';
 
 @Module({
+  imports: [MailModule],
   controllers: [SessionsController],
-  providers: [SessionService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [SessionService, RegistrationService, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService],
 })
 export class IdentityModule {}

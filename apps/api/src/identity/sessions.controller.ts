@@ -1,14 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { MeResponse } from '@tocsin/contracts';
+import { REGISTRATION_STARTED, type MeResponse, type RegistrationPreview } from '@tocsin/contracts';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { PublicUrl } from '../shared/public-url';
-import { systemContext } from '../shared/request-context';
 import { Public, SignedIn } from './access.decorators';
-import { AccountCommands } from './account-commands';
-import { RegistrationDto, SignInDto, SwitchOrganizationDto } from './identity.dto';
-import { hashPassword } from './secrets';
+import { CompleteRegistrationDto, SignInDto, StartRegistrationDto, SwitchOrganizationDto } from './identity.dto';
+import { RegistrationService } from './registration.service';
 import { isSameOriginNavigation } from './same-origin';
 import { SessionService } from './session.service';
 
@@ -17,7 +14,7 @@ import { SessionService } from './session.service';
 export class SessionsController {
   constructor(
     private readonly sessions: SessionService,
-    private readonly commands: AccountCommands,
+    private readonly registrations: RegistrationService,
     private readonly publicUrl: PublicUrl,
   ) {}
 
@@ -25,7 +22,7 @@ export class SessionsController {
   @Post('sessions')
   @Public()
   async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
-    await this.sessions.signIn(body.email, body.password, request.ip ?? 'unknown', response);
+    await this.sessions.signIn(body.email, body.password, request.ip ?? 'unknown', response, request.identity);
     return { ok: true };
   }
 
@@ -52,20 +49,35 @@ export class SessionsController {
     response.redirect(303, next);
   }
 
-  /** Sign up: a new user who owns a new organization, signed in at once. */
+  /**
+   * Sign-up, step one (SPEC.md section 2, /registrations/new): mails a link to /registrations/{id}/complete
+   * that works once for 24 hours, or to an address that already has an account, a mail saying so. The
+   * answer is the same either way, so it does not tell which addresses have accounts.
+   */
   @Post('registrations')
   @Public()
-  async register(@Body() body: RegistrationDto, @Res({ passthrough: true }) response: Response): Promise<{ data: { id: string } }> {
-    const userId = randomUUID();
-    const organizationId = randomUUID();
-    const context = systemContext(organizationId, userId);
-    await this.commands.reserveEmail(body.email, userId, context);
-    const passwordHash = await hashPassword(body.password);
-    await this.commands.user({ type: 'RegisterUser', userId, email: body.email, name: body.name, passwordHash }, context);
-    await this.commands.organization({ type: 'CreateOrganization', organizationId, name: body.organization_name, tier: 'free', ownerId: userId }, { ...context, commandId: randomUUID() });
-    await this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, { ...context, commandId: randomUUID() });
-    await this.sessions.start(userId, organizationId, response);
-    return { data: { id: userId } };
+  @HttpCode(202)
+  async startRegistration(@Body() body: StartRegistrationDto, @Req() request: Request): Promise<{ message: string }> {
+    await this.registrations.start(body, this.publicUrl.of(request));
+    return { message: REGISTRATION_STARTED };
+  }
+
+  /** The complete page checks its link first: 404 for an unknown link, 410 for an expired or used one. */
+  @Get('api/v1/registrations/:id')
+  @Public()
+  async registration(@Param('id') id: string, @Query('token') token: unknown): Promise<{ data: RegistrationPreview }> {
+    return { data: await this.registrations.preview(id, typeof token === 'string' ? token : '') };
+  }
+
+  /** Sign-up, step two: a new user owning a new organization, signed in at once. */
+  @Post('registrations/:id/complete')
+  @Public()
+  async completeRegistration(
+    @Param('id') id: string,
+    @Body() body: CompleteRegistrationDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ data: { id: string; organization_id: string } }> {
+    return { data: await this.registrations.complete(id, body, response) };
   }
 
   @Get('api/v1/me')

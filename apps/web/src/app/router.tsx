@@ -7,6 +7,7 @@ import { EmailChangeConfirmRoute } from './routes/email-change-confirm';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
 import { RegistrationRoute } from './routes/auth/registration';
+import { RegistrationCompleteRoute } from './routes/auth/registration-complete';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { InvitationAcceptRoute } from './routes/invitation-accept';
 import { onboardingRoutes } from './routes/onboarding';
@@ -23,6 +24,7 @@ const router = createBrowserRouter([
       { path: 'sessions/new', element: <LoginRoute /> },
       { path: 'sessions/sso/new', element: <LoginRoute /> },
       { path: 'registrations/new', element: <RegistrationRoute /> },
+      { path: 'registrations/:id/complete', element: <RegistrationCompleteRoute /> },
       { path: 'forgot_passwords/new', element: <ForgotPasswordRoute /> },
       { path: 'password_resets/:token', element: <ResetPasswordRoute /> },
       { path: 'invitations/:token', element: <InvitationAcceptRoute /> },

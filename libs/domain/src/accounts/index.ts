@@ -4,3 +4,4 @@ export * from './session';
 export * from './user';
 export * from './invitations';
 export * from './password-rules';
+export * from './registration';

@@ -1,0 +1,118 @@
+import { GoneException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  decideRegistration, evolveRegistration, initialRegistration, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_MESSAGES, registrationLinkProblem,
+  registrationStream, type RegistrationEvent, type RegistrationState,
+} from '@tocsin/domain';
+import type { Response } from 'express';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { MAILER, type Mailer } from '../mail/mailer';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { handleCommand } from '../shared/event-sourced';
+import { systemContext } from '../shared/request-context';
+import { AccountCommands } from './account-commands';
+import { RateLimiter } from './rate-limiter';
+import { alreadyRegisteredEmail, registrationEmail } from './registration-email';
+import { hashPassword } from './secrets';
+import { SessionService } from './session.service';
+
+const registration = { initial: initialRegistration, evolve: evolveRegistration, decide: decideRegistration };
+/** Sign-up mail per address: beyond it nothing more is sent, silently (the answer must not tell). */
+const PER_EMAIL_LIMIT = { attempts: 3, windowSeconds: 60 * 60 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const registrationTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sign-up in two steps: `start` mails a single-use link (24 h) to the address, or, when the address already
+ * has an account, a mail saying so; the answer is the same either way. `complete` follows the link: it
+ * creates the user and their organization and signs them in.
+ */
+@Injectable()
+export class RegistrationService {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly commands: AccountCommands,
+    private readonly sessions: SessionService,
+  ) {
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+  }
+
+  async start(input: { name: string; email: string }, origin: string): Promise<void> {
+    const email = input.email.trim().toLowerCase();
+    const perEmail = `registration:email:${email}`;
+    if ((await this.limiter.blockedFor(perEmail, PER_EMAIL_LIMIT.attempts)) > 0) return;
+    await this.limiter.fail(perEmail, PER_EMAIL_LIMIT.windowSeconds);
+    const existing = await this.runtime.infra.readStore.findOne('users', { email });
+    const message = existing
+      ? alreadyRegisteredEmail({ to: email, name: String(existing.name), signInUrl: `${origin}/sessions/new`, forgotPasswordUrl: `${origin}/forgot_passwords/new` })
+      : await this.record(input.name, email, origin);
+    // A failed send is logged, not reported: the answer must read the same for every address.
+    await this.mailer.send(message).catch((error: unknown) => this.runtime.logger.error({ err: error }, 'sign-up email could not be sent'));
+  }
+
+  private async record(name: string, email: string, origin: string) {
+    const registrationId = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.runtime.clock.now() + REGISTRATION_LINK_HOURS * 3_600_000).toISOString();
+    await handleCommand(
+      this.deps, registrationStream(registrationId), registration,
+      { type: 'StartRegistration', registrationId, email, name, tokenHash: registrationTokenHash(token), expiresAt },
+      systemContext('', null),
+    );
+    const completeUrl = `${origin}/registrations/${registrationId}/complete?token=${token}`;
+    return registrationEmail({ to: email, name: name.trim(), completeUrl, expiresAt });
+  }
+
+  /** The complete page asks first, so a bad link says so before anyone types a password. */
+  async preview(registrationId: string, token: string): Promise<{ id: string; email: string; name: string }> {
+    const state = await this.open(registrationId, token);
+    return { id: registrationId, email: state.email, name: state.name };
+  }
+
+  async complete(
+    registrationId: string,
+    form: { token: string; password: string; password_confirmation: string; organization_name: string },
+    response: Response,
+  ): Promise<{ id: string; organization_id: string }> {
+    const state = await this.open(registrationId, form.token);
+    if (form.password_confirmation !== form.password) {
+      throw new UnprocessableEntityException({ error: 'invalid', message: "Confirmation password doesn't match Password", fields: { password_confirmation: ["doesn't match Password"] } });
+    }
+    const userId = randomUUID();
+    const organizationId = randomUUID();
+    const context = systemContext(organizationId, userId);
+    const now = new Date(this.runtime.clock.now()).toISOString();
+    // The link is spent first: two submits of the same form cannot make two accounts.
+    await handleCommand(
+      this.deps, registrationStream(registrationId), registration,
+      { type: 'CompleteRegistration', registrationId, tokenHash: registrationTokenHash(form.token), userId, organizationId, now },
+      { ...context, orgId: '', commandId: randomUUID() },
+    );
+    await this.commands.reserveEmail(state.email, userId, context);
+    const passwordHash = await hashPassword(form.password);
+    await this.commands.user({ type: 'RegisterUser', userId, email: state.email, name: state.name, passwordHash }, { ...context, commandId: randomUUID() });
+    await this.commands.organization({ type: 'CreateOrganization', organizationId, name: form.organization_name, tier: 'free', ownerId: userId }, { ...context, commandId: randomUUID() });
+    await this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, { ...context, commandId: randomUUID() });
+    await this.sessions.start(userId, organizationId, response);
+    return { id: userId, organization_id: organizationId };
+  }
+
+  /** The pending registration the link names, or 404 (unknown, wrong token) / 410 (expired, used). */
+  private async open(registrationId: string, token: string): Promise<RegistrationState> {
+    if (!UUID.test(registrationId) || !token) throw new NotFoundException({ error: 'not_found', message: REGISTRATION_LINK_MESSAGES.invalid });
+    const history = await this.runtime.infra.eventStore.readStream(registrationStream(registrationId));
+    const state = history.reduce((s, e) => evolveRegistration(s, { type: e.type, data: e.data } as RegistrationEvent), initialRegistration());
+    const problem = registrationLinkProblem(state, registrationTokenHash(token), new Date(this.runtime.clock.now()).toISOString());
+    if (problem === 'invalid') throw new NotFoundException({ error: 'not_found', message: REGISTRATION_LINK_MESSAGES.invalid });
+    if (problem) throw new GoneException({ error: problem, message: REGISTRATION_LINK_MESSAGES[problem] });
+    return state;
+  }
+
+  private get deps() {
+    return { eventStore: this.runtime.infra.eventStore, clock: this.runtime.clock };
+  }
+}
