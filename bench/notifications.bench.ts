@@ -5,12 +5,18 @@ import { complianceOf, notificationSettingsStream, organizationStream, phoneStre
 import { createLogger, loadConfig, SystemClock, type EventStore, type NewEvent } from '@tocsin/platform';
 import { compliancePolicyDocId, notificationComplianceProjection, type CompliancePolicyDoc, type ComplianceSettingsDoc } from '@tocsin/projector';
 import { createApp } from '../apps/api/src/bootstrap';
+import { hashPassword } from '../apps/api/src/identity/secrets';
 import { seedIfEmbedded } from '../apps/api/src/identity/seed';
 import { createRuntime } from '../apps/api/src/runtime/runtime';
 import { deterministicId } from '../apps/api/src/shared/event-sourced';
+import { measureLiveCompliance } from './live-compliance.bench';
 import { signIn, tempDir, type Session } from './support';
 
 const ORG = 'org-demo';
+/** Members who sign in and keep a preferences page open for the live measurement; the rest never sign in. */
+const LIVE_PAGES = 50;
+const LIVE_PASSWORD = 'bench-live-password';
+const benchEmail = (i: number) => `user${i}@bench.tocsin.dev`;
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
 function event(type: string, data: unknown, seed: string): NewEvent {
@@ -23,12 +29,13 @@ function event(type: string, data: unknown, seed: string): NewEvent {
  * second one with a verified phone, appended straight to the log: each user's own streams, many at a
  * time (concurrent appends share commits), then the memberships in batches on the organization's stream.
  */
-async function populate(store: EventStore, users: number): Promise<void> {
+async function populate(store: EventStore, users: number, livePasswordHash: string): Promise<void> {
   let next = 0;
   const one = async (i: number) => {
     const userId = deterministicId(`bench-user/${i}`);
-    const email = `user${i}@bench.tocsin.dev`;
-    await store.append(userStream(userId), [event('UserRegistered', { userId, email, name: `Bench User ${i}`, passwordHash: 'not-a-hash' }, `${i}/user`)], 'no_stream');
+    const email = benchEmail(i);
+    const passwordHash = i < LIVE_PAGES ? livePasswordHash : 'not-a-hash';
+    await store.append(userStream(userId), [event('UserRegistered', { userId, email, name: `Bench User ${i}`, passwordHash }, `${i}/user`)], 'no_stream');
     const setting = { id: deterministicId(`bench-setting/${i}`), notification_type: 'email', destination: { type: 'email', value: email }, delay: 'PT5M', notification_priority: 'HIGH' };
     await store.append(notificationSettingsStream(userId), [event('NotificationSettingSaved', setting, `${i}/setting`)], 'no_stream');
     if (i % 2 === 1) return;
@@ -76,7 +83,7 @@ export async function benchNotifications(users = 10_000) {
     const emailItem = (await call(url, owner, 'POST', '/api/v1/signals/notification_policy_items', { priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' })).data;
 
     let t = performance.now();
-    await populate(runtime.infra.eventStore, users);
+    await populate(runtime.infra.eventStore, users, await hashPassword(LIVE_PASSWORD));
     await runtime.runner!.waitFor((await runtime.infra.eventStore.headPosition())!);
     const setupSeconds = seconds(t);
 
@@ -90,6 +97,10 @@ export async function benchNotifications(users = 10_000) {
     const stale = settingsDocs.filter((doc) => complianceOf(policy?.items ?? [], doc.settings).compliant).length;
     const policyChange = { users: settingsDocs.length, viewMs, allAnswersMs: performance.now() - t, stillCompliant: stale };
     if (stale > 0) throw new Error(`${stale} compliance answers did not reflect the policy change`);
+
+    // (a') open preferences pages see each policy change live; it ends on PT1M, as (a) left it
+    const emails = Array.from({ length: Math.min(LIVE_PAGES, users) }, (_, i) => benchEmail(i));
+    const live = await measureLiveCompliance(url, owner, { emails, password: LIVE_PASSWORD }, { itemId: String(emailItem.id), fast: 'PT1M', slow: 'PT10M', changes: 10 });
 
     // (b) a second item needs a phone: members with one get a voice setting, the others cannot
     await call(url, owner, 'POST', '/api/v1/signals/notification_policy_items', { priority: 'MEDIUM', notification_group_method: 'voice', max_delay: 'PT10M' });
@@ -109,6 +120,7 @@ export async function benchNotifications(users = 10_000) {
       users,
       setupSeconds,
       policyChange,
+      live,
       matchAll: {
         seconds: runSeconds,
         usersPerSec: report.users_total / runSeconds,

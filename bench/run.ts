@@ -57,9 +57,10 @@ function table(r: Record<string, any>): string {
     rows.push([`command -> projection -> socket push at ${push.rate}/s`, `p50 ${push.p50Ms.toFixed(1)} ms, p99 ${push.p99Ms.toFixed(1)} ms (${push.received}/${push.sent} received)`, '', 'p99 < 50 ms']);
   }
   if (r.notifications) {
-    const { users, policyChange, matchAll } = r.notifications;
+    const { users, policyChange, live, matchAll } = r.notifications;
     rows.push([`policy change -> ${f(users)} compliance views folded`, `${f(policyChange.viewMs)} ms`, '', '']);
     rows.push([`policy change -> all ${f(users)} compliance answers reflect it`, `${f(policyChange.allAnswersMs)} ms`, '', '< 5,000 ms']);
+    rows.push([`policy change -> ${live.pages} open preferences pages show it (notice, then compliance GET; ${live.changes} changes)`, `p50 ${live.p50Ms.toFixed(1)} ms, p99 ${live.p99Ms.toFixed(1)} ms, max ${live.maxMs.toFixed(1)} ms (${live.samples} page updates)`, '', '< 1,000 ms']);
     rows.push([`match & update all, organization of ${f(matchAll.report.users_total)} members`, `${matchAll.seconds.toFixed(1)} s (${f(matchAll.usersPerSec)} users/s, ${f(matchAll.report.updated)} updated, ${f(matchAll.report.created)} created)`, '', '< 60 s']);
   }
   return ['| measure | figure | vs baseline | target |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
