@@ -38,7 +38,8 @@ export class SessionService {
     return this.runtime.infra.readStore;
   }
 
-  async signIn(email: string, password: string, address: string, response: Response): Promise<void> {
+  /** `previous`: the session this browser already had, ended once the new one is earned (rotation). */
+  async signIn(email: string, password: string, address: string, response: Response, previous?: Identity): Promise<void> {
     const normalized = email.trim().toLowerCase();
     const account = `account:${normalized}`;
     const from = `address:${address}`;
@@ -57,6 +58,7 @@ export class SessionService {
       throw new HttpException({ error: 'invalid_credentials', message: 'Invalid email or password.' }, HttpStatus.UNAUTHORIZED);
     }
     await this.limiter.reset(account);
+    if (previous) await this.registry.end(previous.sessionKey, 'signed_out', systemContext(previous.orgId, previous.userId));
     const orgId = await this.homeOrganizationOf(user._id, user.defaultOrganization);
     if (!orgId) throw new HttpException({ error: 'no_organization', message: 'Your account is not a member of any organization.' }, HttpStatus.FORBIDDEN);
     await this.start(user._id, orgId, response);
