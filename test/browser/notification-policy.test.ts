@@ -160,7 +160,7 @@ describe('organization notification policy screen', () => {
     await signIn(member, 'member');
     expect(await member.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization Notification Policy' }).count()).toBe(0);
     await member.goto('/signals/notification_policy');
-    await member.waitForURL('**/unauthorized/manage_organization_notification_policies');
+    await member.waitForURL((url) => url.pathname === '/unauthorized/manage_organization_notification_policies');
     await member.context().close();
   });
 });

@@ -184,7 +184,7 @@ describe('shell behaviours', () => {
   it('sends a collaborator who opens a new alert rule to /unauthorized/manage_alert_rules; a member gets the page', async () => {
     await signIn(page, 'collaborator');
     await page.goto('/settings/teams/some-team/rules/new');
-    await page.waitForURL('**/unauthorized/manage_alert_rules');
+    await page.waitForURL((url) => url.pathname === '/unauthorized/manage_alert_rules');
     await page.getByRole('heading', { name: "Oops! You don't have permission to access this page" }).waitFor();
     expect(await page.getByTestId('required-permission').textContent()).toContain('manage_alert_rules');
     await screenshot(page, 'unauthorized-new-alert-rule');

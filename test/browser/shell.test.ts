@@ -158,7 +158,7 @@ describe('app shell', () => {
     await page.goto('/signals/on_call_schedules');
     await page.getByRole('heading', { name: 'On-call Schedules' }).waitFor();
     await page.goto('/signals/notification_policy');
-    await page.waitForURL('**/unauthorized/manage_organization_notification_policies');
+    await page.waitForURL((url) => url.pathname === '/unauthorized/manage_organization_notification_policies');
     await page.getByRole('heading', { name: "Oops! You don't have permission to access this page" }).waitFor();
     const required = await page.getByTestId('required-permission').textContent();
     expect(required).toContain('Manage organization notification policies');

@@ -3,13 +3,15 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { NotFoundRoute } from '../routes/not-found';
 import { canOpen, isEnabled } from '../shell/nav-access';
+import { refusalPath } from './refusal';
 import type { NavItem } from '../shell/navigation';
 
 type Gate = Pick<NavItem, 'roles' | 'permission' | 'flag' | 'hiddenForStaff' | 'deniedRedirect' | 'teamParam'>;
 
 /**
  * A page of a disabled area does not exist (404); a page the user may not open sends them to
- * /unauthorized/{requiredPermission} (SPEC.md section 6), or where the page says they go instead.
+ * /unauthorized/{requiredPermission} (SPEC.md section 6), with `?roles=` when their role is what refuses
+ * it (refusal.ts), or where the page says they go instead.
  */
 export function RequireAccess({ gate, children }: { gate: Gate; children: ReactNode }) {
   const me = useCurrentUser();
@@ -18,7 +20,8 @@ export function RequireAccess({ gate, children }: { gate: Gate; children: ReactN
   const teamDecides = !!gate.teamParam && me.featureFlags.rbacCandidateControl === true;
   if (!teamDecides && !canOpen(gate, me)) {
     if (gate.deniedRedirect) return <Navigate to={gate.deniedRedirect} replace />;
-    return gate.permission ? <Navigate to={`/unauthorized/${gate.permission}`} replace /> : <NotFoundRoute />;
+    const refusal = refusalPath(gate, me);
+    return refusal ? <Navigate to={refusal} replace /> : <NotFoundRoute />;
   }
   return children;
 }
