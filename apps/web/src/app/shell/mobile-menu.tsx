@@ -2,6 +2,7 @@ import { Burger, Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { NavSections } from './nav-sections';
+import { MobileOrganizationSwitcher } from './organization-switcher';
 import { TeamLinks } from './team-links';
 import { useNavigation } from './use-navigation';
 import { useUserEntries, type UserEntry } from './use-user-entries';
@@ -38,6 +39,7 @@ export function MobileMenu() {
             {opened && <TeamLinks onNavigate={close} />}
           </Stack>
           <Divider />
+          <MobileOrganizationSwitcher />
           <Stack gap={2} role="group" aria-label="User">
             <Heading>User</Heading>
             {entries.map((entry) => (

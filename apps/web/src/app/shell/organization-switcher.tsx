@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core';
+import { Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { useSwitchOrganization } from '@/features/auth/api/switch-organization';
 
@@ -24,6 +24,36 @@ export function OrganizationSwitcher() {
         );
       })}
       <Menu.Divider />
+    </>
+  );
+}
+
+/** The mobile menu's group: the same choices as the desktop user menu, when there is more than one. */
+export function MobileOrganizationSwitcher() {
+  const me = useCurrentUser();
+  const switchTo = useSwitchOrganization();
+  if (me.organizations.length < 2) return null;
+  return (
+    <>
+    <Stack gap={2} role="group" aria-label="Organizations">
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">Organizations</Text>
+      {me.organizations.map((organization) => {
+        const current = organization.id === me.organization.id;
+        return (
+          <NavLink
+            key={organization.id}
+            component="button"
+            label={organization.name}
+            active={current}
+            disabled={current || switchTo.isPending}
+            onClick={() => switchTo.mutate(organization.id)}
+            rightSection={current ? <Text size="xs">Current</Text> : organization.isDefault ? <Text size="xs" c="dimmed">Default</Text> : undefined}
+            py={4}
+          />
+        );
+      })}
+    </Stack>
+    <Divider />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type TestApp } from '../support/app';
+import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import { joinDemoOrganization } from './demo-organization';
+
+/** A person of two organizations switches in one tab; every tab of the browser follows (one session cookie). */
+describe('switching organization', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let first: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    first = await newPage(browser, app.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('moves the other tab too, and the mobile menu offers the switch', async () => {
+    const { name } = await joinDemoOrganization(app, first, 'member', 'switch');
+    const own = `${name} Org`;
+    await first.goto('/incidents');
+    await expectText(first.getByTestId('organization-name'), 'Demo Organization');
+    const second = await first.context().newPage();
+    await second.goto('/incidents/tasks');
+    await expectText(second.getByTestId('organization-name'), 'Demo Organization');
+
+    // desktop: the user menu of the first tab
+    await first.getByTestId('user-menu').click();
+    await first.getByRole('menuitem', { name: own }).click();
+    await expectText(first.getByTestId('organization-name'), own);
+    // the second tab follows, starting afresh at home
+    await expectText(second.getByTestId('organization-name'), own);
+    await second.waitForURL((url) => !url.pathname.startsWith('/incidents/tasks'));
+
+    // mobile: the menu lists the organizations, the current one marked
+    await second.setViewportSize({ width: 390, height: 844 });
+    await second.getByRole('button', { name: 'Open the menu' }).click();
+    const organizations = second.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('group', { name: 'Organizations' });
+    await organizations.getByRole('button', { name: 'Demo Organization' }).waitFor();
+    expect(await organizations.getByRole('button', { name: own }).textContent()).toBe(`${own}Current`);
+    await organizations.scrollIntoViewIfNeeded();
+    await screenshot(second, 'mobile-menu-organizations');
+    await organizations.getByRole('button', { name: 'Demo Organization' }).click();
+    await expectText(second.getByTestId('organization-name'), 'Demo Organization');
+    await expectText(first.getByTestId('organization-name'), 'Demo Organization');
+  });
+});
