@@ -116,7 +116,7 @@ describe('onboarding API', () => {
     [{ integration: 'pagerduty' }, { integration: [`integration must be one of ${INTEGRATIONS}`] }],
     [{ integration: 42 }, { integration: [`integration must be one of ${INTEGRATIONS}`] }],
     [{ integration: ['slack'] }, { integration: [`integration must be one of ${INTEGRATIONS}`] }],
-    [{}, { integration: [`integration must be one of ${INTEGRATIONS}`] }],
+    [{}, { integration: ['integration is a required field'] }],
     [{ integration: 'slack', connect: true }, { connect: ['property connect should not exist'] }],
   ])('refuses select_integration %j with a 400 naming the field, writing nothing', async (body, fields) => {
     const response = await owner.put(`${base}/select_integration`).send(body).expect(400);

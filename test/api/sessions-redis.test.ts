@@ -11,7 +11,8 @@ import { ACCOUNT_PASSWORD, newUser } from './account.support';
 import { signUp } from '../support/sign-up';
 
 const DAY = 86_400_000;
-const OPERATOR = 'sessions-operator@example.com';
+// Unique per run: sign-up mails per address are limited per hour, and that count lives in the shared Redis.
+const OPERATOR = `sessions-operator-${Date.now()}-${process.pid}@example.com`;
 
 /** The session key the server keeps: the SHA-256 of the secret in the client's cookie. */
 function keyOf(client: Client): string {
