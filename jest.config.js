@@ -20,6 +20,8 @@ module.exports = {
   },
   testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only packages (node requires them natively; jest's CommonJS loader needs them transformed).
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   setupFiles: ['<rootDir>/test/support/setup.ts'],
   testTimeout: 30000,
 };

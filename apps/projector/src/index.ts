@@ -15,3 +15,4 @@ export * from './projections/phones/phones.projection';
 export * from './projections/alternative-emails/alternative-emails.projection';
 export * from './projections/handoff-notification-settings/handoff-notification-settings.projection';
 export * from './projections/onboarding/onboarding.projection';
+export * from './projections/sso-configurations/sso-configurations.projection';

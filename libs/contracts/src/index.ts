@@ -9,3 +9,4 @@ export * from './notification-preferences/notification-preferences';
 export * from './phones/phones';
 export * from './notification-preferences/match-and-update';
 export * from './onboarding/onboarding';
+export * from './sso/sso';

@@ -32,3 +32,4 @@ export * from './phones';
 export * from './alternative-emails/alternative-email';
 export * from './handoff-notifications';
 export * from './onboarding';
+export * from './sso';

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { avatarPath, calendarPath, CSRF_COOKIE, SESSION_COOKIE, type MeResponse } from '@tocsin/contracts';
-import { permissionsOf, type AccountRole, type Tier } from '@tocsin/domain';
+import { permissionsOf, SSO_PASSWORD_REFUSED, type AccountRole, type Tier } from '@tocsin/domain';
 import type { Response } from 'express';
 import { calendarTokenOf } from '../account/calendar-token';
 import { onboardingCompleteOf } from '../onboarding/onboarding.queries';
@@ -53,6 +53,8 @@ export class SessionService {
       );
     }
     const user = await this.store.findOne('users', { email: normalized });
+    // Their organization's provider decides who they are (and may have removed them): no password way around it.
+    if (user?.ssoEnabled) throw new HttpException({ error: 'sso_required', message: SSO_PASSWORD_REFUSED }, HttpStatus.FORBIDDEN);
     if (!(await verifyPassword(user ? String(user.passwordHash) : null, password)) || !user) {
       await Promise.all([this.limiter.fail(account, ACCOUNT_LIMIT.windowSeconds), this.limiter.fail(from, ADDRESS_LIMIT.windowSeconds)]);
       throw new HttpException({ error: 'invalid_credentials', message: 'Invalid email or password.' }, HttpStatus.UNAUTHORIZED);
@@ -133,7 +135,7 @@ export class SessionService {
         email: String(user.email),
         role: identity.role,
         owner: identity.role === 'owner',
-        ssoEnabled: false,
+        ssoEnabled: user.ssoEnabled === true,
         isAdminUser: this.runtime.config.ADMIN_EMAILS.includes(String(user.email)),
         isStaffSession: identity.staff,
         defaultOrganization: (user.defaultOrganization as string | null) ?? null,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 const API_PREFIXES = ['/api/', '/api', '/infra/', '/internal_api/', '/socket.io/', '/avatars/', '/calendars/'];
 /** Server routes a browser navigates to (GET /sessions exits staff access), though they are no API path. */
-const SERVER_PATHS = new Set(['/sessions']);
+const SERVER_PATHS = new Set(['/sessions', '/sessions/sso/callback']);
 
 /** `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). */
 function flagScript(windowFlags: Record<string, string>): string {

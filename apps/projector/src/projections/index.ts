@@ -11,6 +11,7 @@ import { phonesProjection } from './phones/phones.projection';
 import { alternativeEmailsProjection } from './alternative-emails/alternative-emails.projection';
 import { organizationsProjection } from './organizations/organizations.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
+import { ssoConfigurationsProjection } from './sso-configurations/sso-configurations.projection';
 import { teamsProjection } from './teams/teams.projection';
 import { usersProjection } from './users/users.projection';
 
@@ -30,6 +31,7 @@ export const PROJECTIONS: readonly Projection[] = [
   phonesProjection,
   alternativeEmailsProjection,
   onboardingProjection,
+  ssoConfigurationsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {

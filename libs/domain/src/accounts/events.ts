@@ -19,7 +19,10 @@ export type CalendarTokenIssued = { type: 'CalendarTokenIssued'; data: { userId:
 export type EmailChangeRequested = { type: 'EmailChangeRequested'; data: { userId: string; email: string; tokenHash: string; expiresAt: string } };
 /** The link was followed: the user signs in with `email` from now on. */
 export type EmailChanged = { type: 'EmailChanged'; data: { userId: string; previousEmail: string; email: string } };
+/** The user signed in through their organization's single sign-on: from now on they sign in only that way. */
+export type SsoLinked = { type: 'SsoLinked'; data: { userId: string; organizationId: string } };
 export type UserEvent =
+  | SsoLinked
   | UserRegistered
   | PasswordChanged
   | DefaultOrganizationSet

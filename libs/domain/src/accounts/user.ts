@@ -10,6 +10,7 @@ export interface UserState {
   /** Outstanding reset tokens (hash -> expiry). Any password change voids them all. */
   resets: Record<string, string>;
   calendarToken: string | null;
+  ssoEnabled: boolean;
 }
 
 export const NAME_MAX_LENGTH = 100;
@@ -27,9 +28,10 @@ export type UserCommand =
   | { type: 'IssueCalendarToken'; userId: string; token: string }
   /** The handler checked the password and that no other account uses the address. */
   | { type: 'RequestEmailChange'; userId: string; email: string; tokenHash: string; expiresAt: string }
-  | { type: 'ConfirmEmailChange'; userId: string; tokenHash: string; now: string };
+  | { type: 'ConfirmEmailChange'; userId: string; tokenHash: string; now: string }
+  | { type: 'LinkSso'; userId: string; organizationId: string };
 
-export const initialUser = (): UserState => ({ exists: false, name: '', email: '', pendingEmail: null, resets: {}, calendarToken: null });
+export const initialUser = (): UserState => ({ exists: false, name: '', email: '', pendingEmail: null, resets: {}, calendarToken: null, ssoEnabled: false });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -48,6 +50,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingEmail: { email: event.data.email, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'EmailChanged':
       return { ...state, email: event.data.email, pendingEmail: null };
+    case 'SsoLinked':
+      return { ...state, ssoEnabled: true };
     case 'DefaultOrganizationSet':
     case 'AvatarChanged':
       return state;
@@ -106,5 +110,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       }
       return [{ type: 'EmailChanged', data: { userId: command.userId, previousEmail: state.email, email: pending.email } }];
     }
+    case 'LinkSso':
+      return state.ssoEnabled ? [] : [{ type: 'SsoLinked', data: { userId: command.userId, organizationId: command.organizationId } }];
   }
 }

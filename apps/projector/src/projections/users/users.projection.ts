@@ -18,15 +18,17 @@ export interface UserDoc extends ViewDocument {
   /** A new sign-in email waiting for its link, the link's hash (so it finds its user) and expiry; null when none. */
   pendingEmail?: { email: string; tokenHash: string; expiresAt: string } | null;
   emailChangeTokenHash?: string | null;
+  /** Signed in through the organization's single sign-on (SsoLinked): password sign-in is refused. */
+  ssoEnabled?: boolean;
 }
 
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
-  version: 3,
+  version: 4,
   collection: 'users',
   handles: [
     'UserRegistered', 'PasswordChanged', 'DefaultOrganizationSet', 'ProfileUpdated', 'AvatarChanged', 'PasswordResetRequested', 'PasswordReset', 'CalendarTokenIssued',
-    'EmailChangeRequested', 'EmailChanged',
+    'EmailChangeRequested', 'EmailChanged', 'SsoLinked',
   ],
   documentIds: (event) => [(event.data as { userId: string }).userId],
   evolve(doc, recorded: RecordedEvent) {
@@ -37,7 +39,7 @@ export const usersProjection: Projection<UserDoc> = {
         const { userId, email, name, passwordHash } = event.data;
         return {
           _id: userId, email, name, passwordHash, defaultOrganization: null, createdAt: at, passwordChangedAt: null, avatar: null, calendarToken: null, resetTokenHashes: [],
-          pendingEmail: null, emailChangeTokenHash: null,
+          pendingEmail: null, emailChangeTokenHash: null, ssoEnabled: false,
         };
       }
       case 'PasswordChanged':
@@ -59,6 +61,8 @@ export const usersProjection: Projection<UserDoc> = {
       }
       case 'EmailChanged':
         return doc && { ...doc, email: event.data.email, pendingEmail: null, emailChangeTokenHash: null };
+      case 'SsoLinked':
+        return doc && { ...doc, ssoEnabled: true };
     }
   },
 };

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { SsoSettings, SsoSettingsResponse } from '@tocsin/contracts';
+import { decideSso, evolveSso, initialSso, normalizeSsoDomains, ssoStream } from '@tocsin/domain';
+import { ssoConfigurationsProjection, type SsoConfigurationDoc } from '@tocsin/projector';
+import { RequirePermission } from '../identity/access.decorators';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { handleCommand } from '../shared/event-sourced';
+import { ProjectionProgress } from '../shared/projection-progress';
+import { Ctx, type RequestContext } from '../shared/request-context';
+import { SsoSettingsDto } from './sso.dto';
+
+const sso = { initial: initialSso, evolve: evolveSso, decide: decideSso };
+
+/** The organization's OpenID Connect single sign-on (owner: manage_organization_settings). */
+@ApiTags('single sign-on')
+@Controller('api/v1/organization/sso')
+export class SsoSettingsController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  private get deps() {
+    return { eventStore: this.runtime.infra.eventStore, clock: this.runtime.clock };
+  }
+
+  @Get()
+  @RequirePermission('manage_organization_settings')
+  async show(@Ctx() context: RequestContext): Promise<SsoSettingsResponse> {
+    const doc = await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { _id: context.orgId });
+    return { data: doc ? present(doc) : null };
+  }
+
+  @Put()
+  @RequirePermission('manage_organization_settings')
+  async save(@Body() body: SsoSettingsDto, @Ctx() context: RequestContext): Promise<SsoSettingsResponse> {
+    const domains = normalizeSsoDomains(body.domains);
+    const others = await this.runtime.infra.readStore.find<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { enabled: true, domains: { $in: domains } });
+    const claimedElsewhere = others.filter((o) => o._id !== context.orgId).flatMap((o) => o.domains);
+    const command = {
+      type: 'ConfigureSso', organizationId: context.orgId, issuer: body.issuer, clientId: body.client_id, clientSecret: body.client_secret ?? null,
+      domains, enabled: body.enabled, claimedElsewhere, allowInsecureIssuer: this.runtime.config.NODE_ENV !== 'production',
+    } as const;
+    const { position } = await handleCommand(this.deps, ssoStream(context.orgId), sso, command, context);
+    await this.progress.waitFor(ssoConfigurationsProjection.name, position);
+    return this.show(context);
+  }
+
+  /** Turns single sign-on off and forgets the client: its users then need a password reset to sign in. */
+  @Delete()
+  @RequirePermission('manage_organization_settings')
+  @HttpCode(204)
+  async remove(@Ctx() context: RequestContext): Promise<void> {
+    const { position } = await handleCommand(this.deps, ssoStream(context.orgId), sso, { type: 'DisableSso', organizationId: context.orgId }, context);
+    await this.progress.waitFor(ssoConfigurationsProjection.name, position);
+  }
+}
+
+function present(doc: SsoConfigurationDoc): SsoSettings {
+  return {
+    issuer: doc.issuer, client_id: doc.clientId, client_secret_hint: `••••${doc.clientSecret.length >= 12 ? doc.clientSecret.slice(-4) : ''}`, domains: doc.domains, enabled: doc.enabled, updated_at: doc.updatedAt,
+  };
+}

@@ -1,0 +1,120 @@
+import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { emailDomainOf, SSO_DOMAIN_NOT_SET_UP } from '@tocsin/domain';
+import { membershipsProjection, ssoConfigurationsProjection, usersProjection, type SsoConfigurationDoc, type UserDoc } from '@tocsin/projector';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import * as oidc from 'openid-client';
+import { AccountCommands } from '../identity/account-commands';
+import { SessionService } from '../identity/session.service';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ProjectionProgress } from '../shared/projection-progress';
+import { systemContext } from '../shared/request-context';
+import { SsoFlowStore } from './sso-flow-store';
+
+/** How long a sign-in may stay at the identity provider. */
+const FLOW_MINUTES = 10;
+/** The role a person provisioned by single sign-on starts with; an owner can change it. */
+const PROVISIONED_ROLE = 'member';
+
+export class SsoSignInError extends Error {}
+
+/** OpenID Connect authorization code flow with PKCE, state and nonce; the ID token decides who signs in. */
+@Injectable()
+export class SsoSignInService {
+  private readonly flows: SsoFlowStore;
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: AccountCommands,
+    private readonly sessions: SessionService,
+    private readonly progress: ProjectionProgress,
+  ) {
+    this.flows = new SsoFlowStore(runtime.infra.redis, () => runtime.clock.now());
+  }
+
+  private async configurationFor(doc: SsoConfigurationDoc): Promise<oidc.Configuration> {
+    const insecure = doc.issuer.startsWith('http://') && this.runtime.config.NODE_ENV !== 'production';
+    try {
+      return await oidc.discovery(new URL(doc.issuer), doc.clientId, doc.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    } catch (error) {
+      this.runtime.logger.warn({ err: error, issuer: doc.issuer }, 'single sign-on discovery failed');
+      throw new HttpException({ error: 'sso_unavailable', message: 'Your identity provider could not be reached. Try again, or contact your admin.' }, HttpStatus.BAD_GATEWAY);
+    }
+  }
+
+  /** Answers the provider's authorization URL; the browser goes there. `state` is also the browser's cookie. */
+  async begin(email: string, redirectUri: string): Promise<{ url: string; state: string }> {
+    const domain = emailDomainOf(email);
+    const doc = domain && (await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { enabled: true, domains: domain }));
+    if (!doc) throw new NotFoundException({ error: 'sso_not_set_up', message: SSO_DOMAIN_NOT_SET_UP, fields: { email: [SSO_DOMAIN_NOT_SET_UP] } });
+    const config = await this.configurationFor(doc);
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    await this.flows.put(state, { organizationId: doc._id, codeVerifier, nonce, expiresAt: this.runtime.clock.now() + FLOW_MINUTES * 60_000 });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri, scope: 'openid email profile', state, nonce, login_hint: email.trim(),
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+    });
+    return { url: url.href, state };
+  }
+
+  /** The provider sent the browser back: check it, redeem the code, and sign the person in. */
+  async complete(callbackUrl: URL, cookieState: string | undefined, response: Response): Promise<void> {
+    const state = callbackUrl.searchParams.get('state') ?? '';
+    if (!state || state !== cookieState) throw new SsoSignInError('This sign-in did not start in this browser. Start single sign-on again.');
+    const flow = await this.flows.take(state);
+    if (!flow) throw new SsoSignInError('This sign-in link was already used or is unknown. Start single sign-on again.');
+    if (flow.expiresAt <= this.runtime.clock.now()) throw new SsoSignInError('This sign-in took too long and expired. Start single sign-on again.');
+    const idpError = callbackUrl.searchParams.get('error');
+    if (idpError) {
+      const detail = callbackUrl.searchParams.get('error_description');
+      throw new SsoSignInError(`Your identity provider refused the sign-in (${detail || idpError}).`);
+    }
+    const doc = await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { _id: flow.organizationId, enabled: true });
+    if (!doc) throw new SsoSignInError('Single sign-on is no longer set up for your organization. Contact your admin.');
+    const config = await this.configurationFor(doc);
+    let claims: oidc.IDToken | undefined;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: flow.codeVerifier, expectedState: state, expectedNonce: flow.nonce, idTokenExpected: true });
+      claims = tokens.claims();
+      // Many providers keep email and name for the userinfo endpoint rather than the ID token.
+      if (claims && typeof claims.email !== 'string') claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
+    } catch (error) {
+      this.runtime.logger.warn({ err: error }, 'single sign-on code exchange failed');
+      throw new SsoSignInError('Your identity provider could not confirm the sign-in. Start single sign-on again.');
+    }
+    const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    if (!email || claims?.email_verified === false) throw new SsoSignInError('Your identity provider did not share a verified email address. Contact your admin.');
+    // Only addresses of the organization's own domains: a provider cannot sign in someone else's account.
+    if (!doc.domains.includes(emailDomainOf(email) ?? '')) throw new SsoSignInError(`${email} is not in a domain this organization's single sign-on covers. Contact your admin.`);
+    const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0];
+    const userId = await this.provision(email, name, doc._id);
+    await this.sessions.start(userId, doc._id, response);
+  }
+
+  /** Finds or creates the user, makes them a member of the organization, and marks them single sign-on. */
+  private async provision(email: string, name: string, organizationId: string): Promise<string> {
+    const store = this.runtime.infra.readStore;
+    const existing = await store.findOne<UserDoc>(usersProjection.collection, { email });
+    const userId = existing?._id ?? randomUUID();
+    const context = () => ({ ...systemContext(organizationId, userId), commandId: randomUUID() });
+    const positions: Array<[string, number | null]> = [];
+    if (!existing) {
+      await this.commands.reserveEmail(email, userId, context());
+      // No password: a single sign-on user signs in only through the provider ('' never verifies).
+      const created = await this.commands.user({ type: 'RegisterUser', userId, email, name, passwordHash: '' }, context());
+      positions.push([usersProjection.name, created.position]);
+    }
+    const membership = await store.findOne(membershipsProjection.collection, { _id: `${organizationId}:${userId}` });
+    if (!membership) {
+      const joined = await this.commands.organization({ type: 'AddMember', organizationId, userId, role: PROVISIONED_ROLE }, context());
+      positions.push([membershipsProjection.name, joined.position]);
+      if (!existing?.defaultOrganization) await this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context());
+    }
+    const linked = await this.commands.user({ type: 'LinkSso', userId, organizationId }, context());
+    positions.push([usersProjection.name, linked.position]);
+    for (const [view, position] of positions) await this.progress.waitFor(view, position);
+    return userId;
+  }
+}

@@ -1,0 +1,100 @@
+import { DomainError } from '../shared/event';
+
+/**
+ * An organization's OpenID Connect single sign-on: the identity provider (issuer), the client Tocsin is
+ * registered as there, and the email domains whose people sign in through it.
+ */
+export type SsoConfigured = {
+  type: 'SsoConfigured';
+  data: { organizationId: string; issuer: string; clientId: string; clientSecret: string; domains: string[]; enabled: boolean };
+};
+export type SsoDisabled = { type: 'SsoDisabled'; data: { organizationId: string } };
+export type SsoEvent = SsoConfigured | SsoDisabled;
+
+export interface SsoState {
+  configured: boolean;
+  clientSecret: string;
+  data: SsoConfigured['data'] | null;
+}
+
+/**
+ * `clientSecret` null keeps the stored one (the API never sends it back in full). `claimedElsewhere`: the
+ * domains another organization's enabled configuration already claims (the handler looked them up).
+ */
+export type SsoCommand =
+  | {
+      type: 'ConfigureSso'; organizationId: string; issuer: string; clientId: string; clientSecret: string | null;
+      domains: string[]; enabled: boolean; claimedElsewhere: string[]; allowInsecureIssuer: boolean;
+    }
+  | { type: 'DisableSso'; organizationId: string };
+
+export const ssoStream = (organizationId: string) => `organizationSso-${organizationId}`;
+export const initialSso = (): SsoState => ({ configured: false, clientSecret: '', data: null });
+
+export function evolveSso(state: SsoState, event: SsoEvent): SsoState {
+  switch (event.type) {
+    case 'SsoConfigured':
+      return { configured: true, clientSecret: event.data.clientSecret, data: event.data };
+    case 'SsoDisabled':
+      return initialSso();
+  }
+}
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const MAX_SSO_DOMAINS = 20;
+
+const invalid = (field: string, message: string) => new DomainError(message, 'invalid', { [field]: [message] });
+
+/** `https://` only, except a local provider during development and tests (`allowInsecureIssuer`). */
+function checkIssuer(raw: string, allowInsecure: boolean): string {
+  const issuer = raw.trim().replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw invalid('issuer', 'issuer must be a URL such as https://login.example.com');
+  }
+  const local = url.protocol === 'http:' && allowInsecure && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !local) throw invalid('issuer', 'issuer must start with https://');
+  if (url.search || url.hash) throw invalid('issuer', 'issuer must not have a query or fragment');
+  return issuer;
+}
+
+export function normalizeSsoDomains(domains: string[]): string[] {
+  return [...new Set(domains.map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))].sort();
+}
+
+export function decideSso(command: SsoCommand, state: SsoState): SsoEvent[] {
+  const { organizationId } = command;
+  switch (command.type) {
+    case 'ConfigureSso': {
+      const issuer = checkIssuer(command.issuer, command.allowInsecureIssuer);
+      const clientId = command.clientId.trim();
+      if (!clientId) throw invalid('client_id', 'client_id is a required field');
+      const clientSecret = command.clientSecret?.trim() || state.clientSecret;
+      if (!clientSecret) throw invalid('client_secret', 'client_secret is a required field');
+      const domains = normalizeSsoDomains(command.domains);
+      if (domains.length === 0) throw invalid('domains', 'domains must list at least one email domain, such as example.com');
+      if (domains.length > MAX_SSO_DOMAINS) throw invalid('domains', `domains must list at most ${MAX_SSO_DOMAINS} email domains`);
+      const bad = domains.find((d) => !DOMAIN.test(d));
+      if (bad) throw invalid('domains', `${bad} is not an email domain such as example.com`);
+      const taken = domains.find((d) => command.claimedElsewhere.includes(d));
+      if (taken && command.enabled) throw new DomainError(`${taken} is already claimed by another organization's single sign-on`, 'conflict', { domains: [`${taken} is already claimed by another organization`] });
+      const data = { organizationId, issuer, clientId, clientSecret, domains, enabled: command.enabled };
+      const same = state.data && JSON.stringify(state.data) === JSON.stringify(data);
+      return same ? [] : [{ type: 'SsoConfigured', data }];
+    }
+    case 'DisableSso':
+      return state.configured ? [{ type: 'SsoDisabled', data: { organizationId } }] : [];
+  }
+}
+
+/** The domain part of an email address, lower-cased; null when there is none. */
+export function emailDomainOf(email: string): string | null {
+  const at = email.trim().lastIndexOf('@');
+  return at > 0 ? email.trim().slice(at + 1).toLowerCase() || null : null;
+}
+
+export const SSO_DOMAIN_NOT_SET_UP = 'No single sign-on is set up for this email domain';
+export const SSO_PASSWORD_REFUSED = 'Your account uses single sign-on. Sign in with SSO instead.';

@@ -1,0 +1,156 @@
+import { ManualClock } from '@tocsin/platform';
+import { SSO_API } from '@tocsin/contracts';
+import { SSO_DOMAIN_NOT_SET_UP, SSO_PASSWORD_REFUSED } from '@tocsin/domain';
+import { startApp, type TestApp } from '../support/app';
+import { CookieFetch, startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
+import { signInAs, type Client } from '../support/session';
+
+const DOMAIN = 'acme-sso.test';
+
+/** Starts single sign-on for `email` in a fresh browser; answers the browser and the provider's login page URL. */
+async function beginSso(app: TestApp, email: string) {
+  const browser = new CookieFetch();
+  const begun = await browser.fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  expect(begun.status).toBe(200);
+  const { data } = (await begun.json()) as { data: { redirect_url: string } };
+  const login = await browser.follow(data.redirect_url);
+  return { browser, authorizeUrl: data.redirect_url, login };
+}
+
+/** Signs in at the provider's login form as `email`; answers where the app finally sent the browser. */
+async function signInAtProvider(browser: CookieFetch, login: { response: Response; url: string }, email: string) {
+  const html = await login.response.text();
+  const action = /action="([^"]+)"/.exec(html)?.[1];
+  expect(action).toBeDefined();
+  const submitted = await browser.fetch(new URL(action!, login.url).href, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt: 'login', login: email, password: 'anything' }).toString(),
+  });
+  let url = new URL(submitted.headers.get('location')!, login.url).href;
+  let response = await browser.fetch(url);
+  // Through the provider's redirects up to the app's callback, and the callback's answer.
+  while (response.status >= 300 && response.status < 400 && !url.includes('/sessions/sso/callback')) {
+    url = new URL(response.headers.get('location')!, url).href;
+    response = await browser.fetch(url);
+  }
+  return { callbackUrl: url, response };
+}
+
+describe('single sign-on with OpenID Connect (a real local provider)', () => {
+  let app: TestApp;
+  let idp: TestIdentityProvider;
+  let owner: Client;
+  const clock = new ManualClock(Date.now());
+
+  beforeAll(async () => {
+    app = await startApp({ clock });
+    idp = await startIdentityProvider(`${app.url}/sessions/sso/callback`);
+    owner = await signInAs(app.url, 'owner');
+  });
+  afterAll(async () => {
+    await idp?.stop();
+    await app?.close();
+  });
+
+  it('lets the owner configure it, never shows the secret, and refuses bad input and other roles', async () => {
+    expect((await owner.get(SSO_API).expect(200)).body).toEqual({ data: null });
+    const bad = await owner.put(SSO_API).send({ issuer: 'not a url', client_id: '', domains: ['no domain'], enabled: true });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toContain('client_id');
+    const badIssuer = await owner.put(SSO_API).send({ issuer: 'ftp://idp.example.com', client_id: 'x', client_secret: 'y', domains: ['acme.test'], enabled: true });
+    expect(badIssuer.status).toBe(400);
+    expect(badIssuer.body.fields).toEqual({ issuer: ['issuer must start with https://'] });
+    const badDomain = await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: ['not a domain'], enabled: true });
+    expect(badDomain.status).toBe(400);
+    expect(badDomain.body.fields.domains[0]).toMatch(/not an email domain/);
+    expect((await owner.get(SSO_API)).body).toEqual({ data: null });
+
+    const member = await signInAs(app.url, 'member');
+    await member.put(SSO_API).send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: [DOMAIN], enabled: true }).expect(403);
+    await member.get(SSO_API).expect(403);
+
+    const saved = await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret, domains: [DOMAIN.toUpperCase()], enabled: true }).expect(200);
+    expect(saved.body.data).toEqual(expect.objectContaining({ issuer: idp.issuer, client_id: idp.clientId, client_secret_hint: '••••1234', domains: [DOMAIN], enabled: true }));
+    expect(JSON.stringify(saved.body)).not.toContain(idp.clientSecret);
+    // Saving again without the secret keeps it.
+    await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true }).expect(200);
+  });
+
+  it('answers a clear 404 for an email domain no organization claims', async () => {
+    const browser = new CookieFetch();
+    const response = await browser.fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'someone@unclaimed.test' }) });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe(SSO_DOMAIN_NOT_SET_UP);
+  });
+
+  it('signs a new person in through the provider: PKCE, provisioned as a member, single sign-on enabled, password sign-in refused', async () => {
+    const email = `ann-${Date.now()}@${DOMAIN}`;
+    const { browser, authorizeUrl, login } = await beginSso(app, email);
+    const authorize = new URL(authorizeUrl);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+    const { callbackUrl, response } = await signInAtProvider(browser, login, email);
+    expect(callbackUrl).toContain('/sessions/sso/callback');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+
+    const me = await browser.fetch(`${app.url}/api/v1/me`);
+    expect(me.status).toBe(200);
+    const { data } = (await me.json()) as { data: { user: { email: string; ssoEnabled: boolean; role: string }; organization: { id: string } } };
+    expect(data.user).toEqual(expect.objectContaining({ email, ssoEnabled: true, role: 'member' }));
+    expect(data.organization.id).toBe('org-demo');
+
+    const members = await owner.get('/api/v1/users').query({ per_page: 100 });
+    expect(JSON.stringify(members.body)).toContain(email);
+
+    const password = await fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'whatever-it-is' }) });
+    expect(password.status).toBe(403);
+    expect(((await password.json()) as { message: string }).message).toBe(SSO_PASSWORD_REFUSED);
+
+    // The callback cannot be replayed: its flow was taken.
+    const replay = await browser.fetch(callbackUrl);
+    expect(decodeURIComponent(replay.headers.get('location')!)).toMatch(/sso_error=.*Start single sign-on again/);
+  });
+
+  it('signs in an existing user of that email and marks them single sign-on', async () => {
+    const email = `existing-${Date.now()}@${DOMAIN}`;
+    // A first sign-in provisions them; a second one finds them.
+    const first = await beginSso(app, email);
+    await signInAtProvider(first.browser, first.login, email);
+    const second = await beginSso(app, email);
+    const { response } = await signInAtProvider(second.browser, second.login, email);
+    expect(response.headers.get('location')).toBe('/');
+    const me = await second.browser.fetch(`${app.url}/api/v1/me`);
+    expect(((await me.json()) as { data: { user: { email: string; ssoEnabled: boolean } } }).data.user).toEqual(expect.objectContaining({ email, ssoEnabled: true }));
+  });
+
+  it('refuses a callback whose state is not the one this browser started, and shows the provider refusing', async () => {
+    const { browser, authorizeUrl } = await beginSso(app, `bob@${DOMAIN}`);
+    const mismatch = await browser.fetch(`${app.url}/sessions/sso/callback?code=forged&state=another-state`);
+    expect(mismatch.status).toBe(303);
+    expect(decodeURIComponent(mismatch.headers.get('location')!)).toContain('This sign-in did not start in this browser');
+    expect((await browser.fetch(`${app.url}/api/v1/me`)).status).toBe(401);
+
+    // A mismatch ends that attempt in this browser; the provider refusing is shown on a new one.
+    expect(authorizeUrl).toContain('state=');
+    const again = await beginSso(app, `bob@${DOMAIN}`);
+    const state = new URL(again.authorizeUrl).searchParams.get('state')!;
+    const refused = await again.browser.fetch(`${app.url}/sessions/sso/callback?error=access_denied&error_description=User%20denied&state=${state}`);
+    expect(decodeURIComponent(refused.headers.get('location')!)).toContain('Your identity provider refused the sign-in (User denied).');
+  });
+
+  it('refuses a sign-in that stayed too long at the provider', async () => {
+    const email = `slow-${Date.now()}@${DOMAIN}`;
+    const { browser, login } = await beginSso(app, email);
+    await clock.advance(11 * 60_000);
+    const { response } = await signInAtProvider(browser, login, email);
+    expect(decodeURIComponent(response.headers.get('location')!)).toContain('This sign-in took too long and expired.');
+  });
+
+  it('turns off: the domain no longer signs in', async () => {
+    await owner.delete(SSO_API).expect(204);
+    expect((await owner.get(SSO_API)).body).toEqual({ data: null });
+    const response = await fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `ann@${DOMAIN}` }) });
+    expect(response.status).toBe(404);
+  });
+});
