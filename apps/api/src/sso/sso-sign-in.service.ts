@@ -46,7 +46,7 @@ export class SsoSignInService {
   async begin(email: string, redirectUri: string): Promise<{ url: string; state: string }> {
     const domain = emailDomainOf(email);
     const doc = domain && (await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { enabled: true, domains: domain }));
-    if (!doc) throw new NotFoundException({ error: 'sso_not_set_up', message: SSO_DOMAIN_NOT_SET_UP, fields: { email: [SSO_DOMAIN_NOT_SET_UP] } });
+    if (!doc) throw new NotFoundException({ error: 'sso_not_set_up', message: SSO_DOMAIN_NOT_SET_UP });
     const config = await this.configurationFor(doc);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();

@@ -20,6 +20,7 @@ const UsersRoute = lazy(() => import('./settings/users').then((m) => ({ default:
 const UserEditRoute = lazy(() => import('./settings/user-edit').then((m) => ({ default: m.UserEditRoute })));
 const InvitationNewRoute = lazy(() => import('./settings/invitation-new').then((m) => ({ default: m.InvitationNewRoute })));
 const OrganizationRoute = lazy(() => import('./settings/organization').then((m) => ({ default: m.OrganizationRoute })));
+const SsoSettingsRoute = lazy(() => import('./settings/sso').then((m) => ({ default: m.SsoSettingsRoute })));
 const OrganizationRolesRoute = lazy(() => import('./settings/organization-roles').then((m) => ({ default: m.OrganizationRolesRoute })));
 const AccountEditRoute = lazy(() => import('./account').then((m) => ({ default: m.AccountEditRoute })));
 const PasswordSecurityRoute = lazy(() => import('./account').then((m) => ({ default: m.PasswordSecurityRoute })));
@@ -41,6 +42,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings/invitations/new': InvitationNewRoute,
   '/settings/organization': OrganizationRoute,
   '/settings/organization_roles': OrganizationRolesRoute,
+  '/settings/sso/edit': SsoSettingsRoute,
   '/account/edit': AccountEditRoute,
   '/account/password_security': PasswordSecurityRoute,
   '/account/organization_settings': OrganizationSettingsRoute,

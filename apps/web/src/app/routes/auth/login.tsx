@@ -1,27 +1,36 @@
 import { Anchor } from '@mantine/core';
+import { SSO_ERROR_PARAM } from '@tocsin/contracts';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useMe } from '@/features/auth/api/get-me';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SsoSignInForm } from '@/features/sso/components/sso-sign-in-form';
 import { homePath } from '../../home-path';
 
 /** `/`, `/sessions/new` and `/sessions/sso/new`; someone already signed in goes straight in. */
 export function LoginRoute() {
   const me = useMe();
-  const from: unknown = useLocation().state?.from;
+  const location = useLocation();
+  const from: unknown = location.state?.from;
+  const sso = location.pathname === '/sessions/sso/new';
   if (me.isPending) return <LoadingArea />;
   if (me.data) return <Navigate to={typeof from === 'string' ? from : homePath(me.data)} replace />;
   return (
     <AuthCard
-      title="Sign in to your account"
+      title={sso ? 'Sign in with SSO' : 'Sign in to your account'}
       footer={
         <>
           New to Tocsin? <Anchor component={Link} to="/registrations/new">Create an account</Anchor>
+          {!sso && (
+            <>
+              {' '}· <Anchor component={Link} to="/sessions/sso/new">Sign in with SSO</Anchor>
+            </>
+          )}
         </>
       }
     >
-      <LoginForm next={typeof from === 'string' ? from : '/'} />
+      {sso ? <SsoSignInForm failure={new URLSearchParams(location.search).get(SSO_ERROR_PARAM)} /> : <LoginForm next={typeof from === 'string' ? from : '/'} />}
     </AuthCard>
   );
 }
