@@ -1,9 +1,10 @@
 import { ManualClock } from '@tocsin/platform';
-import { SSO_API } from '@tocsin/contracts';
-import { SSO_DOMAIN_NOT_SET_UP, SSO_PASSWORD_REFUSED } from '@tocsin/domain';
+import { CSRF_COOKIE, CSRF_HEADER, SSO_API } from '@tocsin/contracts';
+import { SSO_ACCOUNT_NOTICE, SSO_DOMAIN_NOT_SET_UP, SSO_PASSWORD_REFUSED } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { CookieFetch, startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
-import { signInAs, type Client } from '../support/session';
+import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 const DOMAIN = 'acme-sso.test';
 
@@ -112,16 +113,33 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     expect(decodeURIComponent(replay.headers.get('location')!)).toMatch(/sso_error=.*Start single sign-on again/);
   });
 
-  it('signs in an existing user of that email and marks them single sign-on', async () => {
-    const email = `existing-${Date.now()}@${DOMAIN}`;
-    // A first sign-in provisions them; a second one finds them.
-    const first = await beginSso(app, email);
-    await signInAtProvider(first.browser, first.login, email);
-    const second = await beginSso(app, email);
-    const { response } = await signInAtProvider(second.browser, second.login, email);
+  it('signs in an existing password user of that email, joins them to the organization, and closes their password ways', async () => {
+    const email = `pat-${Date.now()}@${DOMAIN}`;
+    await signUp(app.url, { name: 'Pat', email, password: 'pat-password-1', organization_name: 'Pat Org' });
+    const pat = await signIn(app.url, email, 'pat-password-1');
+    // Pat's own organization cannot claim a domain another organization's single sign-on holds.
+    const claimed = await pat.put(SSO_API).send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: [DOMAIN], enabled: true });
+    expect(claimed.status).toBe(409);
+    expect(claimed.body.fields).toEqual({ domains: [`${DOMAIN} is already claimed by another organization`] });
+
+    const { browser, login } = await beginSso(app, email);
+    const { response } = await signInAtProvider(browser, login, email);
     expect(response.headers.get('location')).toBe('/');
-    const me = await second.browser.fetch(`${app.url}/api/v1/me`);
-    expect(((await me.json()) as { data: { user: { email: string; ssoEnabled: boolean } } }).data.user).toEqual(expect.objectContaining({ email, ssoEnabled: true }));
+    const me = await browser.fetch(`${app.url}/api/v1/me`);
+    const { data } = (await me.json()) as { data: { user: { email: string; ssoEnabled: boolean; role: string }; organization: { id: string }; organizations: { name: string }[] } };
+    expect(data.user).toEqual(expect.objectContaining({ email, ssoEnabled: true, role: 'member' }));
+    expect(data.organization.id).toBe('org-demo');
+    expect(data.organizations.map((o) => o.name).sort()).toEqual(['Demo Organization', 'Pat Org']);
+
+    const password = await fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'pat-password-1' }) });
+    expect(password.status).toBe(403);
+    const csrf = browser.cookie('127.0.0.1', CSRF_COOKIE)!;
+    const change = await browser.fetch(`${app.url}/api/v1/account/password`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', [CSRF_HEADER]: decodeURIComponent(csrf) },
+      body: JSON.stringify({ current_password: 'pat-password-1', password: 'pat-password-2', password_confirmation: 'pat-password-2' }),
+    });
+    expect(change.status).toBe(403);
+    expect(((await change.json()) as { message: string }).message).toBe(SSO_ACCOUNT_NOTICE);
   });
 
   it('refuses a callback whose state is not the one this browser started, and shows the provider refusing', async () => {

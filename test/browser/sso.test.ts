@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
+import { SSO_ACCOUNT_NOTICE } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
 import { signIn } from './sign-in';
 
 const DOMAIN = 'sso-browser.test';
-/** SPEC.md section 3, word for word. */
-const SSO_ACCOUNT_NOTICE = 'Your account is single sign-on enabled. Contact your admin for assistance with your account.';
 
 /** Single sign-on in chromium through a real local OpenID Connect provider's login page (built web app first). */
 describe('single sign-on in the browser', () => {

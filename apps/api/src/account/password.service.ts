@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { PASSWORD_RESET_REFUSED, passwordErrorText, passwordFormErrors, type PasswordErrors, type PasswordForm } from '@tocsin/domain';
+import { PASSWORD_RESET_REFUSED, passwordErrorText, SSO_ACCOUNT_NOTICE, passwordFormErrors, type PasswordErrors, type PasswordForm } from '@tocsin/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { AccountCommands } from '../identity/account-commands';
 import type { Identity } from '../identity/identity.types';
@@ -54,6 +54,8 @@ export class PasswordService {
     const key = `password:${identity.userId}`;
     if ((await this.limiter.blockedFor(key, CURRENT_PASSWORD_LIMIT.attempts)) > 0) throw tooMany('Too many wrong passwords. Try again later.');
     const user = await this.store.findOne('users', { _id: identity.userId });
+    // SPEC.md section 3: single sign-on users have no password section; their provider holds their credentials.
+    if (user?.ssoEnabled) throw new HttpException({ error: 'sso_enabled', message: SSO_ACCOUNT_NOTICE }, HttpStatus.FORBIDDEN);
     const currentPasswordValid = await verifyPassword(user ? String(user.passwordHash) : null, form.current_password!);
     if (!currentPasswordValid) {
       await this.limiter.fail(key, CURRENT_PASSWORD_LIMIT.windowSeconds);
@@ -73,7 +75,8 @@ export class PasswordService {
     await this.limiter.fail(from, RESET_ADDRESS_LIMIT.windowSeconds);
     const normalized = email.trim().toLowerCase();
     const user = await this.store.findOne('users', { email: normalized });
-    if (!user) return;
+    // No reset mail for a single sign-on user: a password would not sign them in.
+    if (!user || user.ssoEnabled) return;
     const perEmail = `reset:account:${normalized}`;
     if ((await this.limiter.blockedFor(perEmail, RESET_EMAIL_LIMIT.attempts)) > 0) return;
     await this.limiter.fail(perEmail, RESET_EMAIL_LIMIT.windowSeconds);

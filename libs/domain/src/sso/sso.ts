@@ -97,4 +97,6 @@ export function emailDomainOf(email: string): string | null {
 }
 
 export const SSO_DOMAIN_NOT_SET_UP = 'No single sign-on is set up for this email domain';
+/** SPEC.md section 3: what a single sign-on user sees in place of the password section. */
+export const SSO_ACCOUNT_NOTICE = 'Your account is single sign-on enabled. Contact your admin for assistance with your account.';
 export const SSO_PASSWORD_REFUSED = 'Your account uses single sign-on. Sign in with SSO instead.';

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { SSO_ACCOUNT_NOTICE } from '@tocsin/domain';
 import * as yup from 'yup';
 import { showToast } from '@/components/ui/toasts';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
@@ -14,8 +15,6 @@ const schema = yup.object({
 });
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
-
-export const SSO_ACCOUNT_NOTICE = 'Your account is single sign-on enabled. Contact your admin for assistance with your account.';
 
 /** Changing the password signs out every other session of the account; this one stays. */
 export function PasswordForm({ ssoEnabled }: { ssoEnabled: boolean }) {
