@@ -41,6 +41,7 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
   let idp: TestIdentityProvider;
   let owner: Client;
   const clock = new ManualClock(Date.now());
+  let provisioned = '';
 
   beforeAll(async () => {
     app = await startApp({ clock });
@@ -85,6 +86,7 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
 
   it('signs a new person in through the provider: PKCE, provisioned as a member, single sign-on enabled, password sign-in refused', async () => {
     const email = `ann-${Date.now()}@${DOMAIN}`;
+    provisioned = email;
     const { browser, authorizeUrl, login } = await beginSso(app, email);
     const authorize = new URL(authorizeUrl);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -165,10 +167,12 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     expect(decodeURIComponent(response.headers.get('location')!)).toContain('This sign-in took too long and expired.');
   });
 
-  it('turns off: the domain no longer signs in', async () => {
+  it('turns off: the domain no longer signs in, and its people are ordinary users again (a reset gives them a password)', async () => {
     await owner.delete(SSO_API).expect(204);
     expect((await owner.get(SSO_API)).body).toEqual({ data: null });
     const response = await fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `ann@${DOMAIN}` }) });
     expect(response.status).toBe(404);
+    const password = await fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: provisioned, password: 'no-password-yet' }) });
+    expect(password.status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import type { Identity } from '../identity/identity.types';
 import { RateLimiter } from '../identity/rate-limiter';
 import { SessionRegistry } from '../identity/session-registry';
 import { hashPassword, verifyPassword } from '../identity/secrets';
+import { signsInWithSso } from '../identity/sso-user';
 import { MAILER, type Mailer } from '../mail/mailer';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
@@ -40,7 +41,7 @@ export class PasswordService {
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
   ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
   }
 
   private get store() {
@@ -55,7 +56,7 @@ export class PasswordService {
     if ((await this.limiter.blockedFor(key, CURRENT_PASSWORD_LIMIT.attempts)) > 0) throw tooMany('Too many wrong passwords. Try again later.');
     const user = await this.store.findOne('users', { _id: identity.userId });
     // SPEC.md section 3: single sign-on users have no password section; their provider holds their credentials.
-    if (user?.ssoEnabled) throw new HttpException({ error: 'sso_enabled', message: SSO_ACCOUNT_NOTICE }, HttpStatus.FORBIDDEN);
+    if (await signsInWithSso(this.store, user)) throw new HttpException({ error: 'sso_enabled', message: SSO_ACCOUNT_NOTICE }, HttpStatus.FORBIDDEN);
     const currentPasswordValid = await verifyPassword(user ? String(user.passwordHash) : null, form.current_password!);
     if (!currentPasswordValid) {
       await this.limiter.fail(key, CURRENT_PASSWORD_LIMIT.windowSeconds);
@@ -76,7 +77,7 @@ export class PasswordService {
     const normalized = email.trim().toLowerCase();
     const user = await this.store.findOne('users', { email: normalized });
     // No reset mail for a single sign-on user: a password would not sign them in.
-    if (!user || user.ssoEnabled) return;
+    if (!user || (await signsInWithSso(this.store, user))) return;
     const perEmail = `reset:account:${normalized}`;
     if ((await this.limiter.blockedFor(perEmail, RESET_EMAIL_LIMIT.attempts)) > 0) return;
     await this.limiter.fail(perEmail, RESET_EMAIL_LIMIT.windowSeconds);

@@ -12,6 +12,7 @@ import { AccountCommands } from './account-commands';
 import type { Identity } from './identity.types';
 import { RateLimiter } from './rate-limiter';
 import { SessionRegistry } from './session-registry';
+import { signsInWithSso } from './sso-user';
 import { newCsrfToken, newSessionSecret, sessionKeyOf, verifyPassword } from './secrets';
 
 const SESSION_DAYS = 14;
@@ -31,7 +32,7 @@ export class SessionService {
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
   ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
   }
 
   private get store() {
@@ -54,7 +55,7 @@ export class SessionService {
     }
     const user = await this.store.findOne('users', { email: normalized });
     // Their organization's provider decides who they are (and may have removed them): no password way around it.
-    if (user?.ssoEnabled) throw new HttpException({ error: 'sso_required', message: SSO_PASSWORD_REFUSED }, HttpStatus.FORBIDDEN);
+    if (await signsInWithSso(this.store, user)) throw new HttpException({ error: 'sso_required', message: SSO_PASSWORD_REFUSED }, HttpStatus.FORBIDDEN);
     if (!(await verifyPassword(user ? String(user.passwordHash) : null, password)) || !user) {
       await Promise.all([this.limiter.fail(account, ACCOUNT_LIMIT.windowSeconds), this.limiter.fail(from, ADDRESS_LIMIT.windowSeconds)]);
       throw new HttpException({ error: 'invalid_credentials', message: 'Invalid email or password.' }, HttpStatus.UNAUTHORIZED);
@@ -135,7 +136,7 @@ export class SessionService {
         email: String(user.email),
         role: identity.role,
         owner: identity.role === 'owner',
-        ssoEnabled: user.ssoEnabled === true,
+        ssoEnabled: await signsInWithSso(this.store, user),
         isAdminUser: this.runtime.config.ADMIN_EMAILS.includes(String(user.email)),
         isStaffSession: identity.staff,
         defaultOrganization: (user.defaultOrganization as string | null) ?? null,
