@@ -269,9 +269,11 @@ describe('notification preferences', () => {
 
   it('warns on other pages and asks once when a policy change leaves the member out of line', async () => {
     await joinDemoOrganization(app, page, 'member', 'prompt');
-    const compliant = page.waitForResponse((response) => response.url().endsWith('/compliance') && response.ok());
     await page.goto('/account/edit');
-    expect((await (await compliant).json()).data.compliant).toBe(true);
+    // Asked directly: waiting for the page's own request could catch the previous page's, whose body
+    // is gone once the navigation happens.
+    expect((await (await apiCall(page, 'GET', '/api/v1/signals_notification_settings/compliance')).json()).data.compliant).toBe(true);
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     expect(await page.getByTestId('non-compliance-alert').count()).toBe(0);
 
     await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });

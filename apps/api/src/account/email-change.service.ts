@@ -33,7 +33,7 @@ export class EmailChangeService {
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
   ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
   }
 
   private get store() {

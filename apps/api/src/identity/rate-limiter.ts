@@ -7,15 +7,21 @@ import type Redis from 'ioredis';
 export class RateLimiter {
   private readonly counts = new Map<string, { count: number; resetAt: number }>();
 
+  /** `namespace` (BULLMQ_PREFIX) keeps installs, and test runs, sharing one Redis from sharing counts. */
   constructor(
     private readonly redis: Redis | null,
     private readonly now: () => number,
+    private readonly namespace = 'tocsin',
   ) {}
+
+  private redisKey(key: string): string {
+    return `${this.namespace}:ratelimit:${key}`;
+  }
 
   /** Seconds to wait when `key` already failed `limit` times in its window, else 0. */
   async blockedFor(key: string, limit: number): Promise<number> {
     if (this.redis) {
-      const redisKey = `tocsin:ratelimit:${key}`;
+      const redisKey = this.redisKey(key);
       const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).ttl(redisKey).exec()) as [[null, string | null], [null, number]];
       return Number(count ?? 0) >= limit ? Math.max(ttl, 1) : 0;
     }
@@ -26,7 +32,7 @@ export class RateLimiter {
 
   async fail(key: string, windowSeconds: number): Promise<void> {
     if (this.redis) {
-      const redisKey = `tocsin:ratelimit:${key}`;
+      const redisKey = this.redisKey(key);
       const [[, count]] = (await this.redis.multi().incr(redisKey).exec()) as [[null, number]];
       if (count === 1) await this.redis.expire(redisKey, windowSeconds);
       return;
@@ -39,7 +45,7 @@ export class RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    if (this.redis) await this.redis.del(`tocsin:ratelimit:${key}`);
+    if (this.redis) await this.redis.del(this.redisKey(key));
     else this.counts.delete(key);
   }
 }

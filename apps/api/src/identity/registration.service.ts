@@ -38,7 +38,7 @@ export class RegistrationService {
     private readonly commands: AccountCommands,
     private readonly sessions: SessionService,
   ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
   }
 
   async start(input: { name: string; email: string }, origin: string): Promise<void> {

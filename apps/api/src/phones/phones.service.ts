@@ -32,7 +32,7 @@ export class PhonesService {
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     private readonly commands: PersonalCommands,
   ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now());
+    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
   }
 
   private get store() {
