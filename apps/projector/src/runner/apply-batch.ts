@@ -25,6 +25,8 @@ export async function applyBatch(
   projection: Projection,
   checkpoint: Checkpoint,
   events: readonly RecordedEvent[],
+  /** The event types in `events`, when the caller knows them: a projection handling none skips the scan. */
+  typesInBatch?: ReadonlySet<string>,
 ): Promise<{ checkpoint: Checkpoint; changes: ViewChange[] }> {
   const last = events[events.length - 1];
   if (!last || (checkpoint.position !== null && last.position <= checkpoint.position)) return { checkpoint, changes: [] };
@@ -32,7 +34,8 @@ export async function applyBatch(
   const handles = new Set(projection.handles);
   const relevant: Array<{ event: RecordedEvent; ids: string[] }> = [];
   const touched = new Set<string>();
-  for (const event of events) {
+  const concerned = !typesInBatch || projection.handles.some((type) => typesInBatch.has(type));
+  for (const event of concerned ? events : []) {
     if (checkpoint.position !== null && event.position <= checkpoint.position) continue;
     if (!handles.has(event.type)) continue;
     const ids = projection.documentIds(event);

@@ -111,8 +111,10 @@ export class ProjectionRunner {
     if (batch.length === 0) return;
     this.buffer = [];
     const changes = [];
+    // Many projections and few event types per batch: each projection skips a batch it has no part in.
+    const types = new Set(batch.map((event) => event.type));
     for (const projection of this.projections) {
-      const result = await applyBatch(this.store, projection, this.checkpoints.get(projection.name)!, batch);
+      const result = await applyBatch(this.store, projection, this.checkpoints.get(projection.name)!, batch, types);
       this.checkpoints.set(projection.name, result.checkpoint);
       changes.push(...result.changes);
     }
