@@ -25,16 +25,13 @@ const usedByAnother = () => new ConflictException({ error: 'conflict', message: 
  */
 @Injectable()
 export class EmailChangeService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly limiter: RateLimiter,
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
-  ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
-  }
+  ) {}
 
   private get store() {
     return this.runtime.infra.readStore;

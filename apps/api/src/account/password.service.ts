@@ -32,17 +32,14 @@ const tooMany = (message: string) => new HttpException({ error: 'too_many_attemp
 /** Changing a password (signed in), and resetting a forgotten one through an emailed single-use link. */
 @Injectable()
 export class PasswordService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly limiter: RateLimiter,
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
-  ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
-  }
+  ) {}
 
   private get store() {
     return this.runtime.infra.readStore;

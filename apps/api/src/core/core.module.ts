@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountCommands } from '../identity/account-commands';
+import { RateLimiter } from '../identity/rate-limiter';
 import { SESSION_STORE, SessionRegistry, sessionStoreFor } from '../identity/session-registry';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
@@ -22,6 +23,7 @@ export class CoreModule {
       { provide: SESSION_STORE, useFactory: sessionStoreFor, inject: [RUNTIME, ProjectionProgress] },
       SessionRegistry,
       PublicUrl,
+      RateLimiter,
     ];
     return { module: CoreModule, imports: [CqrsModule.forRoot()], providers, exports: [...providers, CqrsModule] };
   }

@@ -1,18 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
 
 /**
- * Fixed-window counter of failed attempts (sign-in per account and per address). Redis when
- * configured, so every api node shares the count; in process otherwise.
+ * Fixed-window counter of failed attempts (sign-in per account and per address, password checks, mails
+ * per address). Redis when configured, so every api node shares the count; in process otherwise. One
+ * instance for the process (CoreModule): callers name their keys apart, and the same key (a user's wrong
+ * current passwords, whichever form asked) is one count with either adapter.
  */
+@Injectable()
 export class RateLimiter {
   private readonly counts = new Map<string, { count: number; resetAt: number }>();
+  private readonly redis: Redis | null;
+  private readonly now: () => number;
+  /** BULLMQ_PREFIX: keeps installs, and test runs, sharing one Redis from sharing counts. */
+  private readonly namespace: string;
 
-  /** `namespace` (BULLMQ_PREFIX) keeps installs, and test runs, sharing one Redis from sharing counts. */
-  constructor(
-    private readonly redis: Redis | null,
-    private readonly now: () => number,
-    private readonly namespace = 'tocsin',
-  ) {}
+  constructor(@Inject(RUNTIME) runtime: Runtime) {
+    this.redis = runtime.infra.redis;
+    this.now = () => runtime.clock.now();
+    this.namespace = runtime.config.BULLMQ_PREFIX;
+  }
 
   private redisKey(key: string): string {
     return `${this.namespace}:ratelimit:${key}`;

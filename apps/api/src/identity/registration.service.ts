@@ -30,16 +30,13 @@ export const registrationTokenHash = (token: string) => createHash('sha256').upd
  */
 @Injectable()
 export class RegistrationService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly limiter: RateLimiter,
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly sessions: SessionService,
-  ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
-  }
+  ) {}
 
   async start(input: { name: string; email: string }, origin: string): Promise<void> {
     const email = input.email.trim().toLowerCase();

@@ -24,16 +24,13 @@ const ADDRESS_LIMIT = { attempts: 30, windowSeconds: 15 * 60 };
 /** Sign-in, sign-out and the "who am I" view, over the users and memberships read models and the session store. */
 @Injectable()
 export class SessionService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly limiter: RateLimiter,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
-  ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
-  }
+  ) {}
 
   private get store() {
     return this.runtime.infra.readStore;

@@ -5,15 +5,13 @@ import { PRIORITIES, type NotificationPolicyCommand } from '@tocsin/domain';
 import { notificationPolicyItemsProjection as view } from '@tocsin/projector';
 import { RequirePermission, SignedIn } from '../identity/access.decorators';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { deterministicId } from '../shared/event-sourced';
+import { deterministicId, type DistributiveOmit } from '../shared/event-sourced';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { NotificationPolicyCommandMessage } from './policy-item.commands';
 import { ChangePolicyItemDto, CreatePolicyItemDto } from './policy-item.dto';
 
 type Outcome = { position: number | null };
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
 /** The organization's notification policy items (SPEC.md section 7). */
 @ApiTags('notification policy')
 @Controller('api/v1/signals/notification_policy_items')

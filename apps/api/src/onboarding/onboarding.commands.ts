@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideOnboarding, evolveOnboarding, initialOnboarding, onboardingStream, type OnboardingCommand } from '@tocsin/domain';
 import { onboardingProjection } from '@tocsin/projector';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { handleCommand } from '../shared/event-sourced';
+import { handleCommand, type DistributiveOmit } from '../shared/event-sourced';
 import { ProjectionProgress } from '../shared/projection-progress';
 import type { RequestContext } from '../shared/request-context';
 
@@ -25,8 +25,6 @@ export class OnboardingCommandHandler implements ICommandHandler<OnboardingComma
     return handleCommand(deps, onboardingStream(command.organizationId), decider, command, context);
   }
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Runs an onboarding command in the caller's organization (never one the client names) and waits for the view. */
 @Injectable()

@@ -25,15 +25,12 @@ const present = (doc: PhoneDoc): Phone => ({
 /** The caller's own phone numbers (SPEC.md sections 4, 5 and 7): add, verify by code or by consent, resend, remove. */
 @Injectable()
 export class PhonesService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly limiter: RateLimiter,
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     private readonly commands: PersonalCommands,
-  ) {
-    this.limiter = new RateLimiter(runtime.infra.redis, () => runtime.clock.now(), runtime.config.BULLMQ_PREFIX);
-  }
+  ) {}
 
   private get store() {
     return this.runtime.infra.readStore;

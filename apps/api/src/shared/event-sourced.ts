@@ -3,6 +3,9 @@ import type { DomainEvent } from '@tocsin/domain';
 import { WrongExpectedRevisionError, type Clock, type EventStore, type NewEvent } from '@tocsin/platform';
 import type { RequestContext } from './request-context';
 
+/** Omit over each member of a union of commands (a plain Omit would merge them into one shape). */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 export interface Decider<State, Command, Event extends DomainEvent> {
   initial: () => State;
   evolve: (state: State, event: Event) => State;

@@ -18,6 +18,8 @@ const PROVISIONED_ROLE = 'member';
 
 export class SsoSignInError extends Error {}
 
+const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+
 /** OpenID Connect authorization code flow with PKCE, state and nonce; the ID token decides who signs in. */
 @Injectable()
 export class SsoSignInService {
@@ -32,10 +34,23 @@ export class SsoSignInService {
     this.flows = new SsoFlowStore(runtime.infra.redis, () => runtime.clock.now());
   }
 
+  /**
+   * A sign-in needs the provider's metadata twice (begin, callback): discovered once, kept for
+   * DISCOVERY_TTL_MS per configuration version (a saved change has a new updatedAt, so it is found again).
+   */
+  private readonly discovered = new Map<string, { configuration: oidc.Configuration; until: number }>();
+
   private async configurationFor(doc: SsoConfigurationDoc): Promise<oidc.Configuration> {
+    const key = `${doc._id}@${doc.updatedAt}`;
+    const now = this.runtime.clock.now();
+    const cached = this.discovered.get(key);
+    if (cached && cached.until > now) return cached.configuration;
     const insecure = doc.issuer.startsWith('http://') && this.runtime.config.NODE_ENV !== 'production';
     try {
-      return await oidc.discovery(new URL(doc.issuer), doc.clientId, doc.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      const configuration = await oidc.discovery(new URL(doc.issuer), doc.clientId, doc.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      for (const [stale, entry] of this.discovered) if (stale.startsWith(`${doc._id}@`) || entry.until <= now) this.discovered.delete(stale);
+      this.discovered.set(key, { configuration, until: now + DISCOVERY_TTL_MS });
+      return configuration;
     } catch (error) {
       this.runtime.logger.warn({ err: error, issuer: doc.issuer }, 'single sign-on discovery failed');
       throw new HttpException({ error: 'sso_unavailable', message: 'Your identity provider could not be reached. Try again, or contact your admin.' }, HttpStatus.BAD_GATEWAY);

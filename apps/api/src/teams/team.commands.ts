@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideTeam, evolveTeam, initialTeam, teamStream, type TeamCommand } from '@tocsin/domain';
 import { teamsProjection } from '@tocsin/projector';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { handleCommand } from '../shared/event-sourced';
+import { handleCommand, type DistributiveOmit } from '../shared/event-sourced';
 import { ProjectionProgress } from '../shared/projection-progress';
 import type { RequestContext } from '../shared/request-context';
 
@@ -26,8 +26,6 @@ export class TeamCommandHandler implements ICommandHandler<TeamCommandMessage> {
     return handleCommand(deps, teamStream(command.teamId), decider, command, context);
   }
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Runs a team command in the caller's organization and returns once the teams view shows it (read-your-writes). */
 @Injectable()
