@@ -1,3 +1,4 @@
+import { renamedEvents } from '../shared/renamed-events';
 import type { FeatureFlag } from '../identity/feature-flags';
 import type { QuotaName } from '../identity/tiers';
 
@@ -77,16 +78,12 @@ export const ORGANIZATION_EVENT_ALIASES = {
 /** An organization event as recorded, under its current name or an old one. */
 export type RecordedOrganizationEvent = OrganizationEvent | { type: keyof typeof ORGANIZATION_EVENT_ALIASES; data: unknown };
 
-/** The recorded names a reader of `current` must also accept. */
-export const organizationEventNames = (current: OrganizationEvent['type']): string[] => [
-  current,
-  ...Object.entries(ORGANIZATION_EVENT_ALIASES).filter(([, now]) => now === current).map(([old]) => old),
-];
+const organizationRenames = renamedEvents<OrganizationEvent>(ORGANIZATION_EVENT_ALIASES);
 
-export function upcastOrganizationEvent(event: RecordedOrganizationEvent): OrganizationEvent {
-  const current = ORGANIZATION_EVENT_ALIASES[event.type as keyof typeof ORGANIZATION_EVENT_ALIASES];
-  return (current ? { type: current, data: event.data } : event) as OrganizationEvent;
-}
+/** The recorded names a reader of `current` must also accept. */
+export const organizationEventNames: (current: OrganizationEvent['type']) => string[] = organizationRenames.namesOf;
+
+export const upcastOrganizationEvent: (event: RecordedOrganizationEvent) => OrganizationEvent = organizationRenames.upcast;
 
 export type SessionStarted = {
   type: 'SessionStarted';

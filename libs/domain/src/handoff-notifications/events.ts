@@ -1,3 +1,4 @@
+import { renamedEvents } from '../shared/renamed-events';
 import type { NotificationType } from '../notification-preferences/notification-types';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
@@ -35,13 +36,15 @@ export const HANDOFF_NOTIFICATION_EVENT_ALIASES = {
 /** An event of this stream as recorded, under its current name or an old one. */
 export type RecordedHandoffNotificationEvent = HandoffNotificationEvent | { type: keyof typeof HANDOFF_NOTIFICATION_EVENT_ALIASES; data: unknown };
 
-/** Every type name a reader of these events must accept. */
-export const HANDOFF_NOTIFICATION_EVENT_TYPES: readonly string[] = ['HandoffNotificationSettingSaved', 'HandoffNotificationSettingRemoved', ...Object.keys(HANDOFF_NOTIFICATION_EVENT_ALIASES)];
+const handoffRenames = renamedEvents<HandoffNotificationEvent>(HANDOFF_NOTIFICATION_EVENT_ALIASES);
 
-export function upcastHandoffNotificationEvent(event: RecordedHandoffNotificationEvent): HandoffNotificationEvent {
-  const current = HANDOFF_NOTIFICATION_EVENT_ALIASES[event.type as keyof typeof HANDOFF_NOTIFICATION_EVENT_ALIASES];
-  return (current ? { type: current, data: event.data } : event) as HandoffNotificationEvent;
-}
+/** Every type name a reader of these events must accept. */
+export const HANDOFF_NOTIFICATION_EVENT_TYPES: readonly string[] = [
+  ...handoffRenames.namesOf('HandoffNotificationSettingSaved'),
+  ...handoffRenames.namesOf('HandoffNotificationSettingRemoved'),
+];
+
+export const upcastHandoffNotificationEvent: (event: RecordedHandoffNotificationEvent) => HandoffNotificationEvent = handoffRenames.upcast;
 
 /** One stream per user, as for notification settings: a person's reminders, edited by that person. */
 export const handoffNotificationsStream = (userId: string) => `handoffNotifications-${userId}`;
