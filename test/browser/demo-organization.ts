@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { AccountCommands } from '../../apps/api/src/identity/account-commands';
 import { systemContext } from '../../apps/api/src/shared/request-context';
 import type { TestApp } from '../support/app';
-import { apiCall, DEMO_PASSWORD } from './sign-in';
+import { apiCall, DEMO_PASSWORD, signIn } from './sign-in';
 import { signUp } from '../support/sign-up';
 
 export interface DemoOrganizationUser {
@@ -24,11 +24,7 @@ export async function joinDemoOrganization(app: TestApp, page: Page, role: 'owne
   const userId = body.data.id as string;
   const { position } = await app.app.get(AccountCommands).organization({ type: 'AddMember', organizationId: 'org-demo', userId, role }, systemContext('org-demo'));
   await app.runtime.runner!.waitFor(position!);
-  await page.goto('/sessions/new');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await signIn(page, email, DEMO_PASSWORD);
   const switched = await apiCall(page, 'PUT', '/api/v1/me/organization', { organization_id: 'org-demo' });
   if (switched.status !== 200) throw new Error(`switching to the demo organization answered ${switched.status}`);
   return { userId, name, email };

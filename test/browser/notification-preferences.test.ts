@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/app';
-import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expectText, newPage, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
 import { apiCall, signIn } from './sign-in';
 
-const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
 const ITEMS = '/api/v1/signals/notification_policy_items';
 const SETTINGS = '/api/v1/signals_notification_settings';
 const PREFERENCES = '/account/organization_settings';
@@ -26,10 +22,10 @@ const MATCHED = "Your notification preferences now meet the organization's polic
 
 /** The alert notifications of /account/organization_settings against the real server (build the web app first). */
 describe('notification preferences', () => {
-  let app: TestApp;
-  let browser: Browser;
+  // a phone is verified as it is added, so a member can have one without a code
+  const suite = useBrowserSuite({ env: { SIMPLE_PHONE_VERIFICATION: 'true' } });
+
   let owner: Page;
-  let page: Page;
 
   const priority = (target: Page, name: string) => target.getByRole('region', { name: `${name} priority notifications` });
   const readRows = (target: Page, name: string) => priority(target, name).locator('[data-testid="notification-step"][data-mode="read"]');
@@ -62,52 +58,37 @@ describe('notification preferences', () => {
     await target.getByTestId('alert-notifications').waitFor();
   };
 
-  beforeAll(async () => {
-    if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
-    // a phone is verified as it is added, so a member can have one without a code
-    app = await startApp({ env: { SIMPLE_PHONE_VERIFICATION: 'true' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    owner = await newPage(browser, app.url);
+    owner = await newPage(suite.browser, suite.app.url);
     owner.context().setDefaultTimeout(10_000);
     await signIn(owner, 'owner');
     const items = (await (await apiCall(owner, 'GET', ITEMS)).json()).data as Array<{ id: string }>;
     for (const item of items) expect((await apiCall(owner, 'DELETE', `${ITEMS}/${item.id}`)).status).toBe(204);
     expect((await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: false })).status).toBe(200);
-    page = await newPage(browser, app.url);
-    page.context().setDefaultTimeout(10_000);
   });
-  afterEach(async () => {
-    await page.context().close();
-    await owner.context().close();
-  });
+  afterEach(() => owner.context().close());
 
   it("shows non-compliance live when an owner tightens the policy, and 'Match & update all' makes the member compliant", async () => {
-    await joinDemoOrganization(app, page, 'member', 'live');
-    await openPreferences(page);
-    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(page, name).getByTestId('priority-empty').waitFor();
+    await joinDemoOrganization(suite.app, suite.page, 'member', 'live');
+    await openPreferences(suite.page);
+    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(suite.page, name).getByTestId('priority-empty').waitFor();
 
-    await page.getByRole('button', { name: 'Add HIGH notification' }).click();
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    expect(await editRow(page).getByText('Required', { exact: true }).count()).toBe(2);
-    await page.getByRole('button', { name: 'Add HIGH notification' }).click();
-    await expectText(priority(page, 'HIGH').getByTestId('add-refused'), INCOMPLETE);
-    await screenshot(page, 'notification-preferences-incomplete');
-    await choose(page, 'Notification type', 'Email');
-    await choose(page, 'Delay', '10 mins');
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    await toast(page, UPDATED);
-    const row = readRows(page, 'HIGH').first();
+    await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    expect(await editRow(suite.page).getByText('Required', { exact: true }).count()).toBe(2);
+    await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await expectText(priority(suite.page, 'HIGH').getByTestId('add-refused'), INCOMPLETE);
+    await screenshot(suite.page, 'notification-preferences-incomplete');
+    await choose(suite.page, 'Notification type', 'Email');
+    await choose(suite.page, 'Delay', '10 mins');
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    await toast(suite.page, UPDATED);
+    const row = readRows(suite.page, 'HIGH').first();
     await expectText(row.getByTestId('step-delay'), '10 mins');
     await expectText(status(row), 'No policy set');
 
     // the owner tightens the policy in another browser while the member's page stays open
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await suite.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await owner.goto('/signals/notification_policy');
     await owner.getByRole('button', { name: 'Add HIGH policy step' }).click();
     await owner.locator('[data-mode="edit"]').getByLabel('Notification type', { exact: true }).click();
@@ -117,182 +98,182 @@ describe('notification preferences', () => {
     await owner.locator('[data-mode="edit"]').getByRole('button', { name: 'Save' }).click();
     await owner.getByTestId('policy-step').filter({ hasText: '5 mins' }).waitFor();
 
-    await expectText(page.getByTestId('non-compliance-banner').locator('p').first(), BANNER);
+    await expectText(suite.page.getByTestId('non-compliance-banner').locator('p').first(), BANNER);
     await expectText(status(row).locator('.mantine-Badge-label'), 'Required delay: 5 mins');
     await expectText(row.getByTestId('policy-hint'), "Per your organization's policy, this value should be set to: 5 mins");
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await screenshot(page, 'notification-preferences-non-compliant');
+    expect(await suite.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await screenshot(suite.page, 'notification-preferences-non-compliant');
 
     // every label the button wears is recorded, so 'Updating...' is seen however short the run
-    await page.evaluate(() => {
+    await suite.page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { labels: string[] }).labels = seen;
       new MutationObserver(() => document.querySelectorAll('[data-testid="non-compliance-banner"] button').forEach((b) => seen.push(b.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByRole('button', { name: 'Match & update all' }).click();
-    await toast(page, MATCHED);
-    await expectText(status(readRows(page, 'HIGH').first()), 'Compliant with policy');
-    await page.getByTestId('non-compliance-banner').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain('Updating...');
-    expect((await (await apiCall(page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
-    await screenshot(page, 'notification-preferences-compliant');
+    await suite.page.getByRole('button', { name: 'Match & update all' }).click();
+    await toast(suite.page, MATCHED);
+    await expectText(status(readRows(suite.page, 'HIGH').first()), 'Compliant with policy');
+    await suite.page.getByTestId('non-compliance-banner').waitFor({ state: 'detached' });
+    expect(await suite.page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain('Updating...');
+    expect((await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
+    await screenshot(suite.page, 'notification-preferences-compliant');
   });
 
   it('edits rows as the spec says: duplicate, save before adding, local and server deletes, destinations and unmet policy items', async () => {
     await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
-    await joinDemoOrganization(app, page, 'member', 'rows');
-    await openPreferences(page);
-    await priority(page, 'HIGH').getByTestId('unmet-policy-item').filter({ hasText: 'Email' }).getByRole('button', { name: 'Add' }).click();
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    await toast(page, UPDATED);
-    await expectText(status(readRows(page, 'HIGH').first()), 'Compliant with policy');
-    expect(await priority(page, 'HIGH').getByTestId('unmet-policy-item').count()).toBe(0);
+    await joinDemoOrganization(suite.app, suite.page, 'member', 'rows');
+    await openPreferences(suite.page);
+    await priority(suite.page, 'HIGH').getByTestId('unmet-policy-item').filter({ hasText: 'Email' }).getByRole('button', { name: 'Add' }).click();
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    await toast(suite.page, UPDATED);
+    await expectText(status(readRows(suite.page, 'HIGH').first()), 'Compliant with policy');
+    expect(await priority(suite.page, 'HIGH').getByTestId('unmet-policy-item').count()).toBe(0);
 
     // Duplicate: a copy one delay option later, met by the group already
-    await page.getByRole('button', { name: 'Duplicate Email after 5 mins' }).click();
-    expect(await editRow(page).getByLabel('Delay', { exact: true }).inputValue()).toBe('10 mins');
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    await toast(page, UPDATED);
-    await expectText(status(readRows(page, 'HIGH').nth(1)), 'Not required by policy');
+    await suite.page.getByRole('button', { name: 'Duplicate Email after 5 mins' }).click();
+    expect(await editRow(suite.page).getByLabel('Delay', { exact: true }).inputValue()).toBe('10 mins');
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    await toast(suite.page, UPDATED);
+    await expectText(status(readRows(suite.page, 'HIGH').nth(1)), 'Not required by policy');
 
-    await addStep(page, 'LOW', 'Email', '1 hour');
-    await expectText(status(readRows(page, 'LOW').first()), 'No applicable policy');
-    expect(await page.getByRole('button', { name: 'Duplicate Email after 1 hour' }).count()).toBe(0);
+    await addStep(suite.page, 'LOW', 'Email', '1 hour');
+    await expectText(status(readRows(suite.page, 'LOW').first()), 'No applicable policy');
+    expect(await suite.page.getByRole('button', { name: 'Duplicate Email after 1 hour' }).count()).toBe(0);
 
     // adding while another row is edited submits that row, then opens the new one
-    await page.getByRole('button', { name: 'Edit Email after 1 hour' }).click();
-    await choose(page, 'Delay', '30 mins');
-    await page.getByRole('button', { name: 'Add LOW notification' }).click();
-    await expectText(readRows(page, 'LOW').first().getByTestId('step-delay'), '30 mins');
-    await editRow(page).waitFor();
-    expect(await editRow(page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('');
+    await suite.page.getByRole('button', { name: 'Edit Email after 1 hour' }).click();
+    await choose(suite.page, 'Delay', '30 mins');
+    await suite.page.getByRole('button', { name: 'Add LOW notification' }).click();
+    await expectText(readRows(suite.page, 'LOW').first().getByTestId('step-delay'), '30 mins');
+    await editRow(suite.page).waitFor();
+    expect(await editRow(suite.page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('');
     // the unsaved row goes without a call; the saved one by DELETE
-    await editRow(page).getByRole('button', { name: 'Delete' }).click();
-    await editRow(page).waitFor({ state: 'detached' });
-    expect((await (await apiCall(page, 'GET', SETTINGS)).json()).data).toHaveLength(3);
-    await page.getByRole('button', { name: 'Delete Email after 30 mins' }).click();
-    await toast(page, DELETED);
-    await priority(page, 'LOW').getByTestId('priority-empty').waitFor();
+    await editRow(suite.page).getByRole('button', { name: 'Delete' }).click();
+    await editRow(suite.page).waitFor({ state: 'detached' });
+    expect((await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data).toHaveLength(3);
+    await suite.page.getByRole('button', { name: 'Delete Email after 30 mins' }).click();
+    await toast(suite.page, DELETED);
+    await priority(suite.page, 'LOW').getByTestId('priority-empty').waitFor();
 
     // a kind of destination the member has none of
-    await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
-    await editRow(page).getByLabel('Notification type', { exact: true }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'WhatsApp', 'Push']);
-    await page.getByRole('option', { name: 'SMS', exact: true }).click();
-    await editRow(page).getByText(NO_PHONES).waitFor();
-    await editRow(page).getByRole('button', { name: 'Discard' }).click();
+    await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await editRow(suite.page).getByLabel('Notification type', { exact: true }).click();
+    expect(await suite.page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'WhatsApp', 'Push']);
+    await suite.page.getByRole('option', { name: 'SMS', exact: true }).click();
+    await editRow(suite.page).getByText(NO_PHONES).waitFor();
+    await editRow(suite.page).getByRole('button', { name: 'Discard' }).click();
 
     // an unmet item offers Add, prefilled; 'Match & update all' reports what it could not satisfy
     await policy({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' });
-    const unmet = priority(page, 'HIGH').getByTestId('unmet-policy-item');
+    const unmet = priority(suite.page, 'HIGH').getByTestId('unmet-policy-item');
     await expectText(unmet.getByTestId('unmet-label'), 'Phone Call');
     await unmet.getByRole('button', { name: 'Add Phone Call within 1 min' }).click();
-    expect(await editRow(page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('Voice');
-    expect(await editRow(page).getByLabel('Delay', { exact: true }).inputValue()).toBe('1 min');
-    await editRow(page).getByText(NO_PHONES).waitFor();
-    await screenshot(page, 'notification-preferences-unmet-add');
-    await editRow(page).getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('button', { name: 'Match & update all' }).click();
-    const report = page.getByTestId('match-report');
+    expect(await editRow(suite.page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('Voice');
+    expect(await editRow(suite.page).getByLabel('Delay', { exact: true }).inputValue()).toBe('1 min');
+    await editRow(suite.page).getByText(NO_PHONES).waitFor();
+    await screenshot(suite.page, 'notification-preferences-unmet-add');
+    await editRow(suite.page).getByRole('button', { name: 'Discard' }).click();
+    await suite.page.getByRole('button', { name: 'Match & update all' }).click();
+    const report = suite.page.getByTestId('match-report');
     await report.getByText('0 settings updated, 0 settings created, 0 failed.').waitFor();
     await report.getByText('HIGH Phone Call within 1 min: No suitable destinations available for voice').waitFor();
-    await screenshot(page, 'notification-preferences-partial-match');
+    await screenshot(suite.page, 'notification-preferences-partial-match');
 
     // the flag that hides WhatsApp destinations
     expect((await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status).toBe(200);
-    await openPreferences(page);
-    await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
-    await editRow(page).getByLabel('Notification type', { exact: true }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'Push']);
+    await openPreferences(suite.page);
+    await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await editRow(suite.page).getByLabel('Notification type', { exact: true }).click();
+    expect(await suite.page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'Push']);
 
     // leaving with a row half-edited asks first (SPEC.md section 4)
-    await page.getByRole('option', { name: 'Email', exact: true }).click();
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
+    await suite.page.getByRole('option', { name: 'Email', exact: true }).click();
+    const asked = new Promise<string>((resolve) => suite.page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await suite.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     expect(await asked).toBe("Are you sure you want to navigate away? You'll lose your changes.");
-    expect(new URL(page.url()).pathname).toBe(PREFERENCES);
-    await editRow(page).waitFor();
+    expect(new URL(suite.page.url()).pathname).toBe(PREFERENCES);
+    await editRow(suite.page).waitFor();
   });
 
   it("offers each type the member's destinations of its kind, and 'Match & update all' uses them", async () => {
-    const member = await joinDemoOrganization(app, page, 'member', 'phone');
-    expect((await apiCall(page, 'POST', '/api/v1/phones', { number: '+14155550123', consent: true })).status).toBe(201);
-    await openPreferences(page);
-    await page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
-    await choose(page, 'Notification type', 'Email');
-    expect(await editRow(page).getByLabel('Destination', { exact: true }).inputValue()).toBe(member.email);
-    await choose(page, 'Notification type', 'Voice');
-    expect(await editRow(page).getByLabel('Destination', { exact: true }).inputValue()).toBe('+14155550123');
-    await editRow(page).getByLabel('Destination', { exact: true }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['+14155550123']);
-    await page.keyboard.press('Escape');
-    await choose(page, 'Delay', '2 mins');
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    await toast(page, UPDATED);
-    const row = readRows(page, 'MEDIUM').first();
+    const member = await joinDemoOrganization(suite.app, suite.page, 'member', 'phone');
+    expect((await apiCall(suite.page, 'POST', '/api/v1/phones', { number: '+14155550123', consent: true })).status).toBe(201);
+    await openPreferences(suite.page);
+    await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await choose(suite.page, 'Notification type', 'Email');
+    expect(await editRow(suite.page).getByLabel('Destination', { exact: true }).inputValue()).toBe(member.email);
+    await choose(suite.page, 'Notification type', 'Voice');
+    expect(await editRow(suite.page).getByLabel('Destination', { exact: true }).inputValue()).toBe('+14155550123');
+    await editRow(suite.page).getByLabel('Destination', { exact: true }).click();
+    expect(await suite.page.getByRole('option').allTextContents()).toEqual(['+14155550123']);
+    await suite.page.keyboard.press('Escape');
+    await choose(suite.page, 'Delay', '2 mins');
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    await toast(suite.page, UPDATED);
+    const row = readRows(suite.page, 'MEDIUM').first();
     await expectText(row.locator('p').first(), 'Voice');
     await row.getByText('+14155550123').waitFor();
 
     await policy({ priority: 'HIGH', notification_group_method: 'mobile_text', max_delay: 'PT3M' });
-    await priority(page, 'HIGH').getByTestId('unmet-policy-item').waitFor();
-    await page.getByRole('button', { name: 'Match & update all' }).click();
-    await toast(page, MATCHED);
-    const created = readRows(page, 'HIGH').first();
+    await priority(suite.page, 'HIGH').getByTestId('unmet-policy-item').waitFor();
+    await suite.page.getByRole('button', { name: 'Match & update all' }).click();
+    await toast(suite.page, MATCHED);
+    const created = readRows(suite.page, 'HIGH').first();
     await expectText(created.locator('p').first(), 'SMS');
     await expectText(created.getByTestId('step-delay'), '2 mins');
     await expectText(status(created), 'Compliant with policy');
-    await screenshot(page, 'notification-preferences-phone');
+    await screenshot(suite.page, 'notification-preferences-phone');
   });
 
   it('says so when the server refuses a save, a delete or a match & update', async () => {
     await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT1M' });
-    const member = await joinDemoOrganization(app, page, 'member', 'refused');
-    await openPreferences(page);
-    await addStep(page, 'HIGH', 'Email', '5 mins');
-    await dismissToasts(page);
+    const member = await joinDemoOrganization(suite.app, suite.page, 'member', 'refused');
+    await openPreferences(suite.page);
+    await addStep(suite.page, 'HIGH', 'Email', '5 mins');
+    await dismissToasts(suite.page);
     // demoted while the page is open: the page still offers editing, the server now refuses it
     expect((await apiCall(owner, 'PATCH', `/api/v1/users/${member.userId}`, { role: 'viewer' })).status).toBe(200);
-    await page.getByRole('button', { name: 'Edit Email after 5 mins' }).click();
-    await choose(page, 'Delay', '1 min');
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    await toast(page, SAVE_FAILED);
-    await dismissToasts(page);
-    await editRow(page).getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('button', { name: 'Delete Email after 5 mins' }).click();
-    await toast(page, SAVE_FAILED);
-    await dismissToasts(page);
-    await page.getByRole('button', { name: 'Match & update all' }).click();
-    await toast(page, MATCH_FAILED);
-    await screenshot(page, 'notification-preferences-refused');
-    expect((await (await apiCall(page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
+    await suite.page.getByRole('button', { name: 'Edit Email after 5 mins' }).click();
+    await choose(suite.page, 'Delay', '1 min');
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    await toast(suite.page, SAVE_FAILED);
+    await dismissToasts(suite.page);
+    await editRow(suite.page).getByRole('button', { name: 'Discard' }).click();
+    await suite.page.getByRole('button', { name: 'Delete Email after 5 mins' }).click();
+    await toast(suite.page, SAVE_FAILED);
+    await dismissToasts(suite.page);
+    await suite.page.getByRole('button', { name: 'Match & update all' }).click();
+    await toast(suite.page, MATCH_FAILED);
+    await screenshot(suite.page, 'notification-preferences-refused');
+    expect((await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
   });
 
   it('warns on other pages and asks once when a policy change leaves the member out of line', async () => {
-    await joinDemoOrganization(app, page, 'member', 'prompt');
-    await page.goto('/account/edit');
+    await joinDemoOrganization(suite.app, suite.page, 'member', 'prompt');
+    await suite.page.goto('/account/edit');
     // Asked directly: waiting for the page's own request could catch the previous page's, whose body
     // is gone once the navigation happens.
-    expect((await (await apiCall(page, 'GET', '/api/v1/signals_notification_settings/compliance')).json()).data.compliant).toBe(true);
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-    expect(await page.getByTestId('non-compliance-alert').count()).toBe(0);
+    expect((await (await apiCall(suite.page, 'GET', '/api/v1/signals_notification_settings/compliance')).json()).data.compliant).toBe(true);
+    await suite.page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    expect(await suite.page.getByTestId('non-compliance-alert').count()).toBe(0);
 
     await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
-    const prompt = page.getByRole('dialog', { name: PROMPT_TITLE });
+    const prompt = suite.page.getByRole('dialog', { name: PROMPT_TITLE });
     await prompt.getByText(PROMPT_TEXT).waitFor();
-    await expectText(page.getByTestId('non-compliance-alert').locator('p').first(), ALERT);
-    await screenshot(page, 'notification-preferences-prompt');
+    await expectText(suite.page.getByTestId('non-compliance-alert').locator('p').first(), ALERT);
+    await screenshot(suite.page, 'notification-preferences-prompt');
     await prompt.getByRole('button', { name: 'Review preferences' }).click();
-    await page.waitForURL(`**${PREFERENCES}`);
-    await page.getByTestId('non-compliance-banner').waitFor();
-    expect(await page.getByTestId('non-compliance-alert').count()).toBe(0);
+    await suite.page.waitForURL(`**${PREFERENCES}`);
+    await suite.page.getByTestId('non-compliance-banner').waitFor();
+    expect(await suite.page.getByTestId('non-compliance-alert').count()).toBe(0);
   });
 
   it('starts a handoff reminder from the working-hours defaults', async () => {
-    await joinDemoOrganization(app, page, 'member', 'handoff');
-    await openPreferences(page);
-    const section = page.getByRole('region', { name: 'Handoff reminders' });
+    await joinDemoOrganization(suite.app, suite.page, 'member', 'handoff');
+    await openPreferences(suite.page);
+    const section = suite.page.getByRole('region', { name: 'Handoff reminders' });
     await section.getByRole('button', { name: 'Add reminder' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New handoff reminder' });
+    const dialog = suite.page.getByRole('dialog', { name: 'New handoff reminder' });
     expect(await dialog.getByLabel('Working hours').isChecked()).toBe(true);
     expect(await dialog.getByLabel('Monday to Friday').isChecked()).toBe(true);
     expect(await dialog.getByLabel('From').inputValue()).toBe('09:00');
@@ -303,16 +284,16 @@ describe('notification preferences', () => {
     await dialog.getByRole('button', { name: 'Save reminder' }).click();
     await dialog.getByText('Required', { exact: true }).waitFor();
     await dialog.getByLabel('Notification type').click();
-    await page.getByRole('option', { name: 'Email', exact: true }).click();
-    await screenshot(page, 'notification-preferences-handoff-defaults');
+    await suite.page.getByRole('option', { name: 'Email', exact: true }).click();
+    await screenshot(suite.page, 'notification-preferences-handoff-defaults');
     await dialog.getByRole('button', { name: 'Save reminder' }).click();
-    await toast(page, 'Handoff reminder has been saved');
+    await toast(suite.page, 'Handoff reminder has been saved');
     await expectText(section.getByTestId('handoff-reminder').locator('p').first(), 'Email 30 min before the handoff, Mon–Fri 09:00–17:00 UTC');
-    const saved = (await (await apiCall(page, 'GET', '/api/v1/signals/handoff_notification_settings')).json()).data[0];
+    const saved = (await (await apiCall(suite.page, 'GET', '/api/v1/signals/handoff_notification_settings')).json()).data[0];
     expect(saved).toMatchObject({ hours_setting: 'standard', workdays: 'weekdays', start_time: '09:00', end_time: '17:00', time_zone: 'UTC', days: { monday: true, friday: true, saturday: false, sunday: false } });
 
     await section.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit handoff reminder' });
+    const edit = suite.page.getByRole('dialog', { name: 'Edit handoff reminder' });
     await edit.getByText('Custom days').click();
     await edit.getByLabel('Sat', { exact: true }).check();
     await edit.getByRole('button', { name: 'Save reminder' }).click();
@@ -320,25 +301,25 @@ describe('notification preferences', () => {
   });
 
   it('shows a viewer their preferences read-only', async () => {
-    await signIn(page, 'viewer');
-    await openPreferences(page);
-    await expectText(page.getByTestId('read-only-notice'), 'Only members and owners can change notification preferences.');
-    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(page, name).getByTestId('priority-empty').waitFor();
-    expect(await page.getByRole('button', { name: /Add .* notification/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Match & update all' }).count()).toBe(0);
-    await screenshot(page, 'notification-preferences-read-only');
+    await signIn(suite.page, 'viewer');
+    await openPreferences(suite.page);
+    await expectText(suite.page.getByTestId('read-only-notice'), 'Only members and owners can change notification preferences.');
+    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(suite.page, name).getByTestId('priority-empty').waitFor();
+    expect(await suite.page.getByRole('button', { name: /Add .* notification/ }).count()).toBe(0);
+    expect(await suite.page.getByRole('button', { name: 'Match & update all' }).count()).toBe(0);
+    await screenshot(suite.page, 'notification-preferences-read-only');
   });
 
   it('completes the onboarding step with the first saved preference and moves on to Alerts', async () => {
-    await joinDemoOrganization(app, page, 'member', 'onboarding');
-    await page.goto(`${PREFERENCES}?onboarding=signals`);
-    await page.getByTestId('onboarding-notice').waitFor();
-    await page.getByRole('button', { name: 'Add HIGH notification' }).click();
-    await choose(page, 'Notification type', 'Email');
-    await choose(page, 'Delay', 'Immediately');
-    await editRow(page).getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/signals/alerts');
-    const tasks = (await (await apiCall(page, 'GET', '/internal_api/v1/onboarding/tasks')).json()).data.tasks as Array<{ slug: string; complete: boolean }>;
+    await joinDemoOrganization(suite.app, suite.page, 'member', 'onboarding');
+    await suite.page.goto(`${PREFERENCES}?onboarding=signals`);
+    await suite.page.getByTestId('onboarding-notice').waitFor();
+    await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await choose(suite.page, 'Notification type', 'Email');
+    await choose(suite.page, 'Delay', 'Immediately');
+    await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
+    await suite.page.waitForURL('**/signals/alerts');
+    const tasks = (await (await apiCall(suite.page, 'GET', '/internal_api/v1/onboarding/tasks')).json()).data.tasks as Array<{ slug: string; complete: boolean }>;
     expect(tasks.find((task) => task.slug === 'configure_notification_preferences')?.complete).toBe(true);
   });
 });

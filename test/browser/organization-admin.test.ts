@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, expectText } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { acceptLinkIn } from '../api/organization-admin.support';
 import { apiCall, signIn } from './sign-in';
 
-const WEB_INDEX = join(__dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
-
 /** Organization administration in the browser: invite by email, join from the link, change roles, roles, settings. */
 describe('organization administration screens', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = useBrowserSuite();
+
   let owner: Page;
 
   const navPaths = (target: Page) =>
@@ -19,27 +14,16 @@ describe('organization administration screens', () => {
 
   /** The newest email the dev mailbox holds for `to` (no SMTP_URL in tests). */
   async function mailTo(to: string): Promise<{ subject: string; text: string }> {
-    const response = await fetch(`${app.url}/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const response = await fetch(`${suite.app.url}/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
     const { data } = (await response.json()) as { data: Array<{ subject: string; text: string }> };
     if (data.length === 0) throw new Error(`no mail to ${to}`);
     return data[0];
   }
 
-  beforeAll(async () => {
-    if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    owner = await newPage(browser, app.url);
-    owner.context().setDefaultTimeout(10_000);
+    owner = suite.page;
     await signIn(owner, 'owner');
   });
-  afterEach(() => owner.context().close());
 
   it('invites by email; the invitee signs up from the link and joins; the owner changes their role', async () => {
     const email = `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -67,7 +51,7 @@ describe('organization administration screens', () => {
 
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Demo Owner invited you to Demo Organization on Tocsin');
-    const invitee = await newPage(browser, app.url);
+    const invitee = await newPage(suite.browser, suite.app.url);
     invitee.context().setDefaultTimeout(10_000);
     await invitee.goto(acceptLinkIn(mail.text));
     await expectText(invitee.getByTestId('invitation-summary'), 'You are invited to join Demo Organization as collaborator.');

@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/app';
-import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
 
 /** A person of two organizations switches in one tab; every tab of the browser follows (one session cookie). */
 describe('switching organization', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = useBrowserSuite({ page: 'suite' });
+
   let first: Page;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    first = await newPage(browser, app.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    first = suite.page;
   });
 
   it('moves the other tab too, and the mobile menu offers the switch', async () => {
-    const { name } = await joinDemoOrganization(app, first, 'member', 'switch');
+    const { name } = await joinDemoOrganization(suite.app, first, 'member', 'switch');
     const own = `${name} Org`;
     await first.goto('/incidents');
     await expectText(first.getByTestId('organization-name'), 'Demo Organization');

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/app';
-import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { expectText, newPage, screenshot, useBrowserSuite } from '../support/browser';
 import { lastCode, lastMessage, messageCount, otherThan } from '../api/phones.support';
-import { apiCall } from './sign-in';
+import { apiCall, signIn } from './sign-in';
 import { signUp } from '../support/sign-up';
 
-const WEB_INDEX = join(process.env.WEB_DIST ?? join(__dirname, '..', '..', 'apps', 'web', 'dist'), 'index.html');
 const PASSWORD = 'contact-methods-1';
 const CONSENT = 'You must agree to opting in to receive messages in order to use this service.';
 
@@ -22,11 +19,7 @@ const shown = (number: string) => `+1 ${number.slice(2, 5)} ${number.slice(5, 8)
 async function signUpAndIn(app: TestApp, page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${seq++}@example.com`;
   await signUp(app.url, { name: `Phone ${label}`, email, password: PASSWORD, organization_name: `${label} Org` });
-  await page.goto('/sessions/new');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await signIn(page, email, PASSWORD);
   return email;
 }
 
@@ -46,34 +39,17 @@ async function destinations(page: Page): Promise<Array<{ type: string; value: st
 
 /** Contact methods on the profile (SPEC.md sections 4, 5 and 8) against the real server (build the web app first). */
 describe('contact methods: phones and alternative emails', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: build the web app first (npm run build:web).`);
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser, app.url);
-    page.context().setDefaultTimeout(10_000);
-  });
-  afterEach(() => page.context().close());
+  const suite = useBrowserSuite();
 
   it('adds a number by SMS and verifies it with the code from the dev mailbox, submitting on the sixth digit', async () => {
-    await signUpAndIn(app, page, 'verify');
-    await page.goto('/account/edit');
-    await page.getByTestId('phones-empty').waitFor();
-    await page.getByTestId('alternative-emails-empty').waitFor();
-    await screenshot(page, 'phones-profile-empty');
+    await signUpAndIn(suite.app, suite.page, 'verify');
+    await suite.page.goto('/account/edit');
+    await suite.page.getByTestId('phones-empty').waitFor();
+    await suite.page.getByTestId('alternative-emails-empty').waitFor();
+    await screenshot(suite.page, 'phones-profile-empty');
 
-    await page.getByRole('button', { name: 'Add phone number' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     const field = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
     // SPEC.md section 9: +1 by default, the autofill hint tel, countries in English with International
     expect(await field.inputValue()).toBe('+1');
@@ -86,35 +62,35 @@ describe('contact methods: phones and alternative emails', () => {
     const number = freshNumber();
     await field.fill(number);
     expect(await field.inputValue()).toBe(shown(number));
-    await screenshot(page, 'phones-dialog-step-1');
+    await screenshot(suite.page, 'phones-dialog-step-1');
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
     await expectText(dialog.getByTestId('code-sent-to'), `Enter the 6-digit code sent to ${shown(number)} by SMS. It works for 10 minutes.`);
-    expect((await lastMessage(app, number))?.subject).toBe('[sms] Tocsin verification code');
-    await phoneRow(page, number).getByText('Not verified').waitFor();
-    await screenshot(page, 'phones-dialog-step-2');
+    expect((await lastMessage(suite.app, number))?.subject).toBe('[sms] Tocsin verification code');
+    await phoneRow(suite.page, number).getByText('Not verified').waitFor();
+    await screenshot(suite.page, 'phones-dialog-step-2');
 
     // no Verify click: the code goes by itself once the sixth digit is in
-    await typeCode(dialog, await lastCode(app, number));
-    await toast(page, 'Your phone number has been verified');
+    await typeCode(dialog, await lastCode(suite.app, number));
+    await toast(suite.page, 'Your phone number has been verified');
     await dialog.waitFor({ state: 'detached' });
-    await phoneRow(page, number).getByText('Verified', { exact: true }).waitFor();
-    expect(await phoneRow(page, number).getByRole('button', { name: `Verify ${shown(number)}` }).count()).toBe(0);
-    await screenshot(page, 'phones-verified');
-    expect(await destinations(page)).toContainEqual(expect.objectContaining({ type: 'phone', value: number }));
+    await phoneRow(suite.page, number).getByText('Verified', { exact: true }).waitFor();
+    expect(await phoneRow(suite.page, number).getByRole('button', { name: `Verify ${shown(number)}` }).count()).toBe(0);
+    await screenshot(suite.page, 'phones-verified');
+    expect(await destinations(suite.page)).toContainEqual(expect.objectContaining({ type: 'phone', value: number }));
   });
 
   it('shows the phone number and code messages, the server refusal of a wrong code, and resends', async () => {
-    await signUpAndIn(app, page, 'wrong');
-    await page.goto('/account/edit');
-    await page.getByRole('button', { name: 'Add phone number' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await signUpAndIn(suite.app, suite.page, 'wrong');
+    await suite.page.goto('/account/edit');
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     const field = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
 
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
     await expectText(dialog.getByText('Phone number is required'), 'Phone number is required');
     await field.fill('+1415');
     await dialog.getByText('Phone number is not valid').waitFor();
-    await screenshot(page, 'phones-number-not-valid');
+    await screenshot(suite.page, 'phones-number-not-valid');
 
     // picking a country puts its calling code in the field and the cursor back there; typing a code picks the country
     const country = dialog.getByLabel('Phone number country');
@@ -129,7 +105,7 @@ describe('contact methods: phones and alternative emails', () => {
     await dialog.getByLabel('WhatsApp').check();
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
     await expectText(dialog.getByTestId('code-sent-to'), `Enter the 6-digit code sent to ${shown(number)} on WhatsApp. It works for 10 minutes.`);
-    expect((await lastMessage(app, number))?.subject).toBe('[whats_app] Tocsin verification code');
+    expect((await lastMessage(suite.app, number))?.subject).toBe('[whats_app] Tocsin verification code');
 
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
     await dialog.getByText('Required', { exact: true }).waitFor();
@@ -138,111 +114,111 @@ describe('contact methods: phones and alternative emails', () => {
     await dialog.getByText('Code must be 6 digits').waitFor();
 
     // the six cells are typed over from the first: the wrong code goes by itself and comes back refused
-    await typeCode(dialog, otherThan(await lastCode(app, number)));
-    await toast(page, 'The code is not valid');
+    await typeCode(dialog, otherThan(await lastCode(suite.app, number)));
+    await toast(suite.page, 'The code is not valid');
     await dialog.getByText('The code is not valid').waitFor();
-    await screenshot(page, 'phones-wrong-code');
+    await screenshot(suite.page, 'phones-wrong-code');
 
     await dialog.getByRole('button', { name: 'Resend code' }).click();
-    await toast(page, 'A new verification code has been sent');
-    expect(await messageCount(app, number)).toBe(2);
-    await typeCode(dialog, await lastCode(app, number));
-    await toast(page, 'Your phone number has been verified');
-    await phoneRow(page, number).getByText('Verified', { exact: true }).waitFor();
+    await toast(suite.page, 'A new verification code has been sent');
+    expect(await messageCount(suite.app, number)).toBe(2);
+    await typeCode(dialog, await lastCode(suite.app, number));
+    await toast(suite.page, 'Your phone number has been verified');
+    await phoneRow(suite.page, number).getByText('Verified', { exact: true }).waitFor();
   });
 
   it('keeps a number for later, re-verifies it by another method from step 2, and deletes it', async () => {
-    await signUpAndIn(app, page, 'later');
-    await page.goto('/account/edit');
-    await page.getByRole('button', { name: 'Add phone number' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await signUpAndIn(suite.app, suite.page, 'later');
+    await suite.page.goto('/account/edit');
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
+    let dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     const number = freshNumber();
     await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(number);
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
     await dialog.getByTestId('code-sent-to').waitFor();
     await dialog.getByRole('button', { name: 'Verify later' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await phoneRow(page, number).getByText('Not verified').waitFor();
+    await phoneRow(suite.page, number).getByText('Not verified').waitFor();
 
     // a fresh dialog: closing forgot the number
-    await page.getByRole('button', { name: 'Add phone number' }).click();
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
     expect(await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).inputValue()).toBe('+1');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await phoneRow(page, number).getByRole('button', { name: `Verify ${shown(number)}` }).click();
-    dialog = page.getByRole('dialog', { name: 'Verify phone number' });
+    await phoneRow(suite.page, number).getByRole('button', { name: `Verify ${shown(number)}` }).click();
+    dialog = suite.page.getByRole('dialog', { name: 'Verify phone number' });
     const field = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
     expect(await field.inputValue()).toBe(shown(number));
     expect(await field.isDisabled()).toBe(true);
     await dialog.getByLabel('Voice').check();
-    await screenshot(page, 'phones-reverify-step-1');
+    await screenshot(suite.page, 'phones-reverify-step-1');
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
     await expectText(dialog.getByTestId('code-sent-to'), `Enter the 6-digit code sent to ${shown(number)} by a voice call. It works for 10 minutes.`);
-    expect((await lastMessage(app, number))?.subject).toBe('[voice] Tocsin verification code');
-    expect(await messageCount(app, number)).toBe(2);
-    await typeCode(dialog, await lastCode(app, number));
-    await toast(page, 'Your phone number has been verified');
-    await expectText(phoneRow(page, number).locator('td').nth(1), 'Voice');
+    expect((await lastMessage(suite.app, number))?.subject).toBe('[voice] Tocsin verification code');
+    expect(await messageCount(suite.app, number)).toBe(2);
+    await typeCode(dialog, await lastCode(suite.app, number));
+    await toast(suite.page, 'Your phone number has been verified');
+    await expectText(phoneRow(suite.page, number).locator('td').nth(1), 'Voice');
 
     // the server's refusal shows as an alert toast and under the field while that number is there
-    await page.getByRole('button', { name: 'Add phone number' }).click();
-    dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
+    dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(number);
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
-    await toast(page, 'This phone number is already added');
+    await toast(suite.page, 'This phone number is already added');
     await dialog.getByText('This phone number is already added').waitFor();
-    await screenshot(page, 'phones-already-added');
+    await screenshot(suite.page, 'phones-already-added');
     await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(freshNumber());
     expect(await dialog.getByText('This phone number is already added').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await phoneRow(page, number).getByRole('button', { name: `Delete ${shown(number)}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete phone number' });
+    await phoneRow(suite.page, number).getByRole('button', { name: `Delete ${shown(number)}` }).click();
+    const confirm = suite.page.getByRole('dialog', { name: 'Delete phone number' });
     await confirm.getByText(`Delete ${shown(number)}? Notifications will no longer be sent to it.`).waitFor();
-    await screenshot(page, 'phones-delete-confirm');
+    await screenshot(suite.page, 'phones-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Phone number has been deleted');
-    await page.getByTestId('phones-empty').waitFor();
-    expect(await destinations(page)).not.toContainEqual(expect.objectContaining({ type: 'phone' }));
+    await toast(suite.page, 'Phone number has been deleted');
+    await suite.page.getByTestId('phones-empty').waitFor();
+    expect(await destinations(suite.page)).not.toContainEqual(expect.objectContaining({ type: 'phone' }));
   });
 
   it('offers no WhatsApp when the organization hides WhatsApp destinations', async () => {
-    await signUpAndIn(app, page, 'nowhatsapp');
-    expect((await apiCall(page, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status).toBe(200);
-    await page.goto('/account/edit');
-    await page.getByRole('button', { name: 'Add phone number' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await signUpAndIn(suite.app, suite.page, 'nowhatsapp');
+    expect((await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status).toBe(200);
+    await suite.page.goto('/account/edit');
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     await dialog.getByLabel('Voice').waitFor();
     expect(await dialog.getByLabel('SMS').isChecked()).toBe(true);
     expect(await dialog.getByLabel('WhatsApp').count()).toBe(0);
   });
 
   it('adds an alternative email, resends its link, verifies it from the emailed link, and deletes it', async () => {
-    await signUpAndIn(app, page, 'altmail');
-    await page.goto('/account/edit');
-    const address = page.getByLabel('Alternative email address');
-    const add = page.getByRole('button', { name: 'Add email' });
+    await signUpAndIn(suite.app, suite.page, 'altmail');
+    await suite.page.goto('/account/edit');
+    const address = suite.page.getByLabel('Alternative email address');
+    const add = suite.page.getByRole('button', { name: 'Add email' });
     await add.click();
-    await page.getByText('email is a required field').waitFor();
+    await suite.page.getByText('email is a required field').waitFor();
     await address.fill('not-an-email');
     await add.click();
-    await page.getByText('email must be a valid email').waitFor();
+    await suite.page.getByText('email must be a valid email').waitFor();
 
     const email = `pager-${Date.now()}-${seq++}@example.com`;
     await address.fill(email);
     await add.click();
-    await toast(page, `Verification email sent to ${email}`);
-    await emailRow(page, email).getByText('Not verified').waitFor();
+    await toast(suite.page, `Verification email sent to ${email}`);
+    await emailRow(suite.page, email).getByText('Not verified').waitFor();
     expect(await address.inputValue()).toBe('');
-    await screenshot(page, 'alternative-email-added');
+    await screenshot(suite.page, 'alternative-email-added');
 
-    const mailbox = async () => (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{ subject: string; text: string }>;
+    const mailbox = async () => (await request(suite.app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{ subject: string; text: string }>;
     const linkIn = (text: string) => /https?:\/\/\S+\/alternative_emails\/[A-Za-z0-9_-]+\/verify/.exec(text)![0];
     const firstLink = linkIn((await mailbox())[0].text);
-    await emailRow(page, email).getByRole('button', { name: `Resend link to ${email}` }).click();
-    await toast(page, `Verification email sent again to ${email}`);
+    await emailRow(suite.page, email).getByRole('button', { name: `Resend link to ${email}` }).click();
+    await toast(suite.page, `Verification email sent again to ${email}`);
     const sent = await mailbox();
     expect(sent).toHaveLength(2);
     expect(sent[0].subject).toBe('Confirm your alternative email for Tocsin');
@@ -250,7 +226,7 @@ describe('contact methods: phones and alternative emails', () => {
     expect(newestLink).not.toBe(firstLink);
 
     // only the newest link works: the resend retired the first
-    const other = await newPage(browser, app.url);
+    const other = await newPage(suite.browser, suite.app.url);
     await other.goto(firstLink);
     await expectText(other.getByTestId('alternative-email-verify-failed').locator('.mantine-Alert-message'), 'This verification link is not valid or has expired. Send a new link from your profile.');
     await screenshot(other, 'alternative-email-link-expired');
@@ -259,43 +235,30 @@ describe('contact methods: phones and alternative emails', () => {
     await screenshot(other, 'alternative-email-verified-page');
     await other.context().close();
 
-    await page.reload();
-    await emailRow(page, email).getByText('Verified', { exact: true }).waitFor();
-    expect(await emailRow(page, email).getByRole('button', { name: `Resend link to ${email}` }).count()).toBe(0);
-    expect(await destinations(page)).toContainEqual(expect.objectContaining({ type: 'email', value: email }));
-    await screenshot(page, 'alternative-email-verified');
+    await suite.page.reload();
+    await emailRow(suite.page, email).getByText('Verified', { exact: true }).waitFor();
+    expect(await emailRow(suite.page, email).getByRole('button', { name: `Resend link to ${email}` }).count()).toBe(0);
+    expect(await destinations(suite.page)).toContainEqual(expect.objectContaining({ type: 'email', value: email }));
+    await screenshot(suite.page, 'alternative-email-verified');
 
-    await emailRow(page, email).getByRole('button', { name: `Delete ${email}` }).click();
-    await page.getByRole('dialog', { name: 'Delete alternative email' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Alternative email has been deleted');
-    await page.getByTestId('alternative-emails-empty').waitFor();
-    expect(await destinations(page)).not.toContainEqual(expect.objectContaining({ value: email }));
+    await emailRow(suite.page, email).getByRole('button', { name: `Delete ${email}` }).click();
+    await suite.page.getByRole('dialog', { name: 'Delete alternative email' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(suite.page, 'Alternative email has been deleted');
+    await suite.page.getByTestId('alternative-emails-empty').waitFor();
+    expect(await destinations(suite.page)).not.toContainEqual(expect.objectContaining({ value: email }));
   });
 });
 
 /** SPEC.md section 4: SIMPLE_PHONE_VERIFICATION=true reaches the web as a window flag; one step, consent, verified at once. */
 describe('contact methods: simple phone verification', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp({ env: { SIMPLE_PHONE_VERIFICATION: 'true' } });
-    browser = await launchBrowser();
-    page = await newPage(browser, app.url);
-    page.context().setDefaultTimeout(10_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = useBrowserSuite({ env: { SIMPLE_PHONE_VERIFICATION: 'true' }, page: 'suite' });
 
   it('needs consent, then saves the number verified without sending a code', async () => {
-    await signUpAndIn(app, page, 'simple');
-    await page.goto('/account/edit');
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).SIMPLE_PHONE_VERIFICATION)).toBe('true');
-    await page.getByRole('button', { name: 'Add phone number' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add phone number' });
+    await signUpAndIn(suite.app, suite.page, 'simple');
+    await suite.page.goto('/account/edit');
+    expect(await suite.page.evaluate(() => (window as unknown as Record<string, unknown>).SIMPLE_PHONE_VERIFICATION)).toBe('true');
+    await suite.page.getByRole('button', { name: 'Add phone number' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     expect(await dialog.getByRole('button', { name: 'Send Verification' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Phone number is required').waitFor();
@@ -305,13 +268,13 @@ describe('contact methods: simple phone verification', () => {
     await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(number);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(CONSENT).waitFor();
-    await screenshot(page, 'phones-simple-consent-required');
+    await screenshot(suite.page, 'phones-simple-consent-required');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Your phone number has been verified');
+    await toast(suite.page, 'Your phone number has been verified');
     await dialog.waitFor({ state: 'detached' });
-    await phoneRow(page, number).getByText('Verified', { exact: true }).waitFor();
-    await screenshot(page, 'phones-simple-verified');
-    expect(await messageCount(app, number)).toBe(0);
+    await phoneRow(suite.page, number).getByText('Verified', { exact: true }).waitFor();
+    await screenshot(suite.page, 'phones-simple-verified');
+    expect(await messageCount(suite.app, number)).toBe(0);
   });
 });

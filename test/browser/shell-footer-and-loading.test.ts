@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { startApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Locator, Route } from 'playwright-core';
+import { screenshot, useBrowserSuite } from '../support/browser';
 import { signIn } from './sign-in';
 
 /** The red and green of the badge's dot as drawn (its ::before). */
@@ -9,94 +8,78 @@ const dotColour = (badge: Locator) =>
 
 /** SPEC.md sections 1, 2 and 9: the footer's status and links, scrolling on navigation, the delayed loading spinner. */
 describe('shell: footer, scrolling, loading area', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser, app.url);
-    page.context().setDefaultTimeout(10_000);
-  });
-  afterEach(() => page.context().close());
+  const suite = useBrowserSuite();
 
   it("turns the footer's status badge red when the public status reports a problem, and links the agreement and About", async () => {
     // The public status page is a service of its own (SPEC.md section 7): here it reports an outage.
-    await page.route('**/api/v1/status', (route: Route) =>
+    await suite.page.route('**/api/v1/status', (route: Route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { description: 'Partial System Outage', indicator: 'major' } }) }),
     );
-    await signIn(page, 'viewer');
-    const footer = page.getByTestId('app-footer');
+    await signIn(suite.page, 'viewer');
+    const footer = suite.page.getByTestId('app-footer');
     const badge = footer.locator('[data-testid="footer-status"][data-indicator="major"]');
     await badge.waitFor();
     expect(await badge.textContent()).toBe('Partial System Outage');
     const [red, green] = await dotColour(badge);
     expect(red).toBeGreaterThan(green + 100);
-    await screenshot(page, 'footer-status-red');
+    await screenshot(suite.page, 'footer-status-red');
 
     await footer.getByRole('link', { name: 'Subscription Services Agreement' }).click();
-    await page.waitForURL('**/legal/terms');
-    await page.getByRole('heading', { name: 'Subscription Services Agreement' }).waitFor();
-    await page.goBack();
+    await suite.page.waitForURL('**/legal/terms');
+    await suite.page.getByRole('heading', { name: 'Subscription Services Agreement' }).waitFor();
+    await suite.page.goBack();
     await footer.getByRole('link', { name: 'About', exact: true }).click();
-    await page.waitForURL('**/about');
-    await page.getByRole('heading', { name: 'About Tocsin' }).waitFor();
+    await suite.page.waitForURL('**/about');
+    await suite.page.getByRole('heading', { name: 'About Tocsin' }).waitFor();
   });
 
   it('keeps the badge green with the real status while everything is healthy', async () => {
-    await signIn(page, 'viewer');
-    const badge = page.getByTestId('app-footer').locator('[data-testid="footer-status"][data-indicator="none"]');
+    await signIn(suite.page, 'viewer');
+    const badge = suite.page.getByTestId('app-footer').locator('[data-testid="footer-status"][data-indicator="none"]');
     await badge.waitFor();
     const [red, green] = await dotColour(badge);
     expect(green).toBeGreaterThan(red + 100);
   });
 
   it('scrolls to the top on a new path, but not when the address has a hash', async () => {
-    await page.setViewportSize({ width: 1000, height: 300 });
-    await signIn(page, 'owner');
-    await page.goto('/settings/organization');
-    await page.getByLabel('Organization name').waitFor();
+    await suite.page.setViewportSize({ width: 1000, height: 300 });
+    await signIn(suite.page, 'owner');
+    await suite.page.goto('/settings/organization');
+    await suite.page.getByLabel('Organization name').waitFor();
     // the app's own navigation (react-router listens to popstate), as a link inside the app does
-    const goTo = (path: string) => page.evaluate((to) => {
+    const goTo = (path: string) => suite.page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     const scrolledDown = async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const y = await page.evaluate(() => window.scrollY);
+      await suite.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const y = await suite.page.evaluate(() => window.scrollY);
       expect(y).toBeGreaterThan(0);
       return y;
     };
-    const afterPaint = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+    const afterPaint = () => suite.page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
 
     await scrolledDown();
     await goTo('/settings/users');
-    await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    await suite.page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
     expect(await afterPaint()).toBe(0);
 
     const y = await scrolledDown();
     await goTo('/settings/organization#details');
-    await page.getByLabel('Organization name').waitFor();
+    await suite.page.getByLabel('Organization name').waitFor();
     expect(await afterPaint()).toBe(y);
   });
 
   it('shows a 400px loading area, with the spinner and Loading... only after 300 ms', async () => {
-    await signIn(page, 'viewer');
+    await signIn(suite.page, 'viewer');
     // Hold who-am-I until the spinner has been seen, so the loading area stays up as long as needed.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/me', async (route: Route) => {
+    await suite.page.route('**/api/v1/me', async (route: Route) => {
       await held;
       await route.continue();
     });
-    await page.addInitScript(() => {
+    await suite.page.addInitScript(() => {
       const seen: Record<string, number> = {};
       new MutationObserver(() => {
         const area = document.querySelector('[data-testid="loading-area"]');
@@ -105,17 +88,17 @@ describe('shell: footer, scrolling, loading area', () => {
       }).observe(document, { childList: true, subtree: true });
       Object.assign(window, { loadingSeen: seen });
     });
-    await page.goto('/incidents');
-    const area = page.getByTestId('loading-area');
+    await suite.page.goto('/incidents');
+    const area = suite.page.getByTestId('loading-area');
     await area.waitFor();
     expect(await area.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
     await area.getByRole('status').getByText('Loading...').waitFor();
-    await screenshot(page, 'loading-area-spinner');
-    const seen = await page.evaluate(() => (window as unknown as { loadingSeen: { area: number; spinner: number } }).loadingSeen);
+    await screenshot(suite.page, 'loading-area-spinner');
+    const seen = await suite.page.evaluate(() => (window as unknown as { loadingSeen: { area: number; spinner: number } }).loadingSeen);
     expect(seen.spinner - seen.area).toBeGreaterThanOrEqual(300);
 
     release();
-    await page.getByRole('heading', { name: 'Incidents', exact: true }).waitFor();
+    await suite.page.getByRole('heading', { name: 'Incidents', exact: true }).waitFor();
     expect(await area.count()).toBe(0);
   });
 });

@@ -7,11 +7,14 @@ export type DemoRole = (typeof DEMO_ROLES)[number];
 export const DEMO_PASSWORD = 'tocsin-demo-password';
 export const demoEmail = (role: DemoRole) => `${role}@demo.tocsin.dev`;
 
-/** Signs in through the login form, as a person would, and waits for the app to open. */
-export async function signIn(page: Page, role: DemoRole): Promise<void> {
+/** Signs in through the login form, as a person would, and waits for the app to open: a demo user, or anyone by email and password. */
+export async function signIn(page: Page, role: DemoRole): Promise<void>;
+export async function signIn(page: Page, email: string, password: string): Promise<void>;
+export async function signIn(page: Page, who: string, password?: string): Promise<void> {
+  const [email, secret] = password === undefined ? [demoEmail(who as DemoRole), DEMO_PASSWORD] : [who, password];
   await page.goto('/sessions/new');
-  await page.getByLabel('Email', { exact: true }).fill(demoEmail(role));
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 }

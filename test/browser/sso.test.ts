@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SSO_ACCOUNT_NOTICE } from '@tocsin/domain';
-import { startApp, type TestApp } from '../support/app';
-import { expectText, launchBrowser, newPage, screenshot } from '../support/browser';
+import { expectText, newPage, screenshot, useBrowserSuite } from '../support/browser';
 import { startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
 import { signIn } from './sign-in';
 
@@ -9,27 +8,23 @@ const DOMAIN = 'sso-browser.test';
 
 /** Single sign-on in chromium through a real local OpenID Connect provider's login page (built web app first). */
 describe('single sign-on in the browser', () => {
-  let app: TestApp;
+  const suite = useBrowserSuite({ page: 'none' });
+
   let idp: TestIdentityProvider;
-  let browser: Browser;
   const pages: Page[] = [];
 
   async function open(): Promise<Page> {
-    const page = await newPage(browser, app.url);
+    const page = await newPage(suite.browser, suite.app.url);
     pages.push(page);
     return page;
   }
 
   beforeAll(async () => {
-    app = await startApp();
-    idp = await startIdentityProvider(`${app.url}/sessions/sso/callback`);
-    browser = await launchBrowser();
+    idp = await startIdentityProvider(`${suite.app.url}/sessions/sso/callback`);
   });
   afterAll(async () => {
     for (const page of pages) await page.context().close();
-    await browser?.close();
     await idp?.stop();
-    await app?.close();
   });
 
   it('lets the owner set it up at the legacy path, which opens /settings/sso/edit', async () => {
@@ -64,7 +59,7 @@ describe('single sign-on in the browser', () => {
     await page.getByPlaceholder('Enter any login').fill(email);
     await page.getByPlaceholder('and password').fill('anything');
     await page.locator('button[type=submit]').first().click();
-    await page.waitForURL(`${app.url}/**`);
+    await page.waitForURL(`${suite.app.url}/**`);
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 
     await page.goto('/account/password_security');

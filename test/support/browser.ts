@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { DEFAULT_WEB_DIST } from '../../apps/api/src/bootstrap';
+import { startApp, type TestApp } from './app';
 
 /** Debian's chromium (apt); playwright-core brings no browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +30,65 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   return context.newPage();
+}
+
+export interface BrowserSuite {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  /** The page of the running test (`page: 'each'`) or of the whole describe block (`page: 'suite'`). */
+  readonly page: Page;
+}
+
+/**
+ * Registers the hooks of a describe block of browser tests: the real app (after checking the web app is built)
+ * and chromium for the block; a page in a fresh context with a 10 s step timeout for each test (`page: 'each'`,
+ * closed after it), once for the block (`page: 'suite'`), or none (`page: 'none'`, the tests open their own).
+ * Read `app`, `browser` and `page` from the returned object inside hooks and tests, not while declaring them.
+ * Jest runs a block's hooks in the order they are declared: an afterEach that still needs the page goes before this call.
+ */
+export function useBrowserSuite(options: NonNullable<Parameters<typeof startApp>[0]> & { page?: 'each' | 'suite' | 'none' } = {}): BrowserSuite {
+  const { page: pagePer = 'each', ...appOptions } = options;
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const openPage = async () => {
+    page = await newPage(browser!, app!.url);
+    // Fail a step with its own message before jest's 30 s test timeout hides which step it was.
+    page.context().setDefaultTimeout(10_000);
+  };
+
+  beforeAll(async () => {
+    // The index the server will serve: WEB_DIST as startApp passes it on, else the server's default.
+    const webIndex = join(appOptions.env?.WEB_DIST ?? process.env.WEB_DIST ?? DEFAULT_WEB_DIST, 'index.html');
+    if (!existsSync(webIndex)) throw new Error(`${webIndex} is missing: build the web app first (npm run build:web).`);
+    app = await startApp(appOptions);
+    browser = await launchBrowser();
+    if (pagePer === 'suite') await openPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  if (pagePer === 'each') {
+    beforeEach(openPage);
+    afterEach(() => page!.context().close());
+  }
+
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the browser suite's ${name} is read before its hooks ran`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, 'app');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get page() {
+      return started(page, 'page');
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
