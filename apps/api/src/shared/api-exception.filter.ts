@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { DomainError } from '@tocsin/domain';
 import { WrongExpectedRevisionError } from '@tocsin/platform';
 import type { Response } from 'express';
+import { TooManyRequests } from './too-many-requests';
 
 const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -19,6 +20,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof TooManyRequests) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 // class-validator registers a property's decorators bottom-up and reports every one that fails, so a
 // missing field used to read 'must be shorter than or equal to 254 characters'. One message per field
@@ -52,8 +52,19 @@ function collect(errors: ValidationError[], prefix = ''): Record<string, string[
   return fields;
 }
 
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // class-validator checks an array against the DTO as nothing at all: a call taking NoBodyDto ran on `[]`.
+    const notAnObject = value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value));
+    if (metadata.type === 'body' && this.toValidate(metadata) && notAnObject) {
+      throw new BadRequestException({ error: 'invalid', message: 'The request body must be a JSON object.' });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** DTOs checked by class-validator; unknown fields refused; 400 with one message per field. */
-export const apiValidationPipe = new ValidationPipe({
+export const apiValidationPipe = new ApiValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
