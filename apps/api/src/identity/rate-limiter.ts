@@ -1,59 +1,70 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { ClockedCounts } from './clocked-counts';
+
+/** At most `attempts` in a fixed window of `windowSeconds`. */
+export interface Limit {
+  attempts: number;
+  windowSeconds: number;
+}
 
 /**
- * Fixed-window counter of failed attempts (sign-in per account and per address, password checks, mails
- * per address). Redis when configured, so every api node shares the count; in process otherwise. One
- * instance for the process (CoreModule): callers name their keys apart, and the same key (a user's wrong
- * current passwords, whichever form asked) is one count with either adapter.
+ * Fixed-window counters of attempts (sign-in per account, per address and per known device, password
+ * checks, mails per address). Every attempt is counted before it is checked (consume first), so of any
+ * number of parallel attempts at most `attempts` go ahead: the count is one atomic increment, in Redis
+ * (rate-limiter-flexible's script) when configured so every api node shares it, in process otherwise.
+ * One instance for the process (CoreModule): callers name their keys apart.
+ *
+ * In process the windows follow the runtime's clock (tests move it), which rate-limiter-flexible's
+ * memory limiter cannot: it reads Date.now().
  */
 @Injectable()
 export class RateLimiter {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
-  private readonly redis: Redis | null;
-  private readonly now: () => number;
-  /** BULLMQ_PREFIX: keeps installs, and test runs, sharing one Redis from sharing counts. */
-  private readonly namespace: string;
+  private readonly local: ClockedCounts;
+  private readonly remote = new Map<string, RateLimiterRedis>();
 
-  constructor(@Inject(RUNTIME) runtime: Runtime) {
-    this.redis = runtime.infra.redis;
-    this.now = () => runtime.clock.now();
-    this.namespace = runtime.config.BULLMQ_PREFIX;
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {
+    this.local = new ClockedCounts(() => runtime.clock.now());
   }
 
-  private redisKey(key: string): string {
-    return `${this.namespace}:ratelimit:${key}`;
-  }
-
-  /** Seconds to wait when `key` already failed `limit` times in its window, else 0. */
-  async blockedFor(key: string, limit: number): Promise<number> {
-    if (this.redis) {
-      const redisKey = this.redisKey(key);
-      const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).ttl(redisKey).exec()) as [[null, string | null], [null, number]];
-      return Number(count ?? 0) >= limit ? Math.max(ttl, 1) : 0;
+  /** One limiter per limit; the same key prefix, so a key is one count whichever limit reads it. */
+  private redisLimiter(limit: Limit): RateLimiterRedis {
+    const name = `${limit.attempts}/${limit.windowSeconds}`;
+    let limiter = this.remote.get(name);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.runtime.infra.redis,
+        // BULLMQ_PREFIX keeps installs, and test runs, sharing one Redis from sharing counts.
+        keyPrefix: `${this.runtime.config.BULLMQ_PREFIX}:ratelimit`,
+        points: limit.attempts,
+        duration: limit.windowSeconds,
+      });
+      this.remote.set(name, limiter);
     }
-    const entry = this.counts.get(key);
-    const now = this.now();
-    return entry && entry.resetAt > now && entry.count >= limit ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    return limiter;
   }
 
-  async fail(key: string, windowSeconds: number): Promise<void> {
-    if (this.redis) {
-      const redisKey = this.redisKey(key);
-      const [[, count]] = (await this.redis.multi().incr(redisKey).exec()) as [[null, number]];
-      if (count === 1) await this.redis.expire(redisKey, windowSeconds);
-      return;
+  /** Counts one attempt at `key`, then answers the seconds to wait when it is one too many, else 0 (go ahead). */
+  async consume(key: string, limit: Limit): Promise<number> {
+    if (!this.runtime.infra.redis) return this.local.consume(key, limit.attempts, limit.windowSeconds);
+    try {
+      await this.redisLimiter(limit).consume(key);
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
     }
-    const now = this.now();
-    const entry = this.counts.get(key);
-    const current = entry && entry.resetAt > now ? entry : { count: 0, resetAt: now + windowSeconds * 1000 };
-    current.count += 1;
-    this.counts.set(key, current);
   }
 
-  async reset(key: string): Promise<void> {
-    if (this.redis) await this.redis.del(this.redisKey(key));
-    else this.counts.delete(key);
+  /** Gives back one counted attempt that should not count (it succeeded, or was refused for another reason). */
+  async refund(key: string, limit: Limit): Promise<void> {
+    if (!this.runtime.infra.redis) return this.local.refund(key);
+    await this.redisLimiter(limit).reward(key, 1);
+  }
+
+  async reset(key: string, limit: Limit): Promise<void> {
+    if (!this.runtime.infra.redis) return this.local.reset(key);
+    await this.redisLimiter(limit).delete(key);
   }
 }

@@ -8,9 +8,11 @@ import { featureFlagsOf } from '../organization-admin/organization-feature-flags
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
+import { TooManyRequests } from '../shared/too-many-requests';
 import { AccountCommands } from './account-commands';
 import type { Identity } from './identity.types';
-import { RateLimiter } from './rate-limiter';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, KnownDevices } from './known-devices';
+import { RateLimiter, type Limit } from './rate-limiter';
 import { SessionRegistry } from './session-registry';
 import { signsInWithSso } from './sso-user';
 import { newCsrfToken, newSessionSecret, sessionKeyOf, verifyPassword } from './secrets';
@@ -18,8 +20,10 @@ import { newCsrfToken, newSessionSecret, sessionKeyOf, verifyPassword } from './
 const SESSION_DAYS = 14;
 /** A staff session acts as an owner in someone else's organization: it lasts a working day, not two weeks. */
 const STAFF_SESSION_HOURS = 8;
-const ACCOUNT_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
-const ADDRESS_LIMIT = { attempts: 30, windowSeconds: 15 * 60 };
+const ACCOUNT_LIMIT: Limit = { attempts: 5, windowSeconds: 15 * 60 };
+const ADDRESS_LIMIT: Limit = { attempts: 30, windowSeconds: 15 * 60 };
+/** A known device's own wrong passwords (its holder once had the right one). */
+const DEVICE_LIMIT: Limit = { attempts: 5, windowSeconds: 15 * 60 };
 
 /** Sign-in, sign-out and the "who am I" view, over the users and memberships read models and the session store. */
 @Injectable()
@@ -30,38 +34,51 @@ export class SessionService {
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
+    private readonly devices: KnownDevices,
   ) {}
 
   private get store() {
     return this.runtime.infra.readStore;
   }
 
-  /** `previous`: the session this browser already had, ended once the new one is earned (rotation). */
-  async signIn(email: string, password: string, address: string, response: Response, previous?: Identity): Promise<void> {
+  /**
+   * Every attempt is counted before the password is checked, so parallel guesses cannot outrun the
+   * limit. A browser this user signed in from before (`device`, its cookie) is counted on its own;
+   * any other on the account's and the address's counts. `previous`: the session this browser already
+   * had, ended once the new one is earned (rotation).
+   */
+  async signIn(email: string, password: string, client: { address: string; device?: string }, response: Response, previous?: Identity): Promise<void> {
     const normalized = email.trim().toLowerCase();
-    const account = `account:${normalized}`;
-    const from = `address:${address}`;
-    const waits = await Promise.all([this.limiter.blockedFor(account, ACCOUNT_LIMIT.attempts), this.limiter.blockedFor(from, ADDRESS_LIMIT.attempts)]);
+    const user = await this.store.findOne('users', { email: normalized });
+    const device = user ? await this.devices.recognise(client.device, user._id) : null;
+    const counts = device
+      ? [{ key: `device:${device}`, limit: DEVICE_LIMIT }]
+      : [
+          { key: `account:${normalized}`, limit: ACCOUNT_LIMIT },
+          { key: `address:${client.address}`, limit: ADDRESS_LIMIT },
+        ];
+    const waits = await Promise.all(counts.map(({ key, limit }) => this.limiter.consume(key, limit)));
     const wait = Math.max(...waits);
     if (wait > 0) {
+      // a refused attempt checked nothing: only the count that refused it keeps it
+      await Promise.all(counts.filter((_, i) => waits[i] === 0).map(({ key, limit }) => this.limiter.refund(key, limit)));
       const minutes = Math.ceil(wait / 60);
-      throw new HttpException(
-        { error: 'too_many_attempts', message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new TooManyRequests(wait, { error: 'too_many_attempts', message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
     }
-    const user = await this.store.findOne('users', { email: normalized });
     // Their organization's provider decides who they are (and may have removed them): no password way around it.
-    if (await signsInWithSso(this.store, user)) throw new HttpException({ error: 'sso_required', message: SSO_PASSWORD_REFUSED }, HttpStatus.FORBIDDEN);
+    if (await signsInWithSso(this.store, user, this.runtime.config.ADMIN_EMAILS)) throw new HttpException({ error: 'sso_required', message: SSO_PASSWORD_REFUSED }, HttpStatus.FORBIDDEN);
     if (!(await verifyPassword(user ? String(user.passwordHash) : null, password)) || !user) {
-      await Promise.all([this.limiter.fail(account, ACCOUNT_LIMIT.windowSeconds), this.limiter.fail(from, ADDRESS_LIMIT.windowSeconds)]);
       throw new HttpException({ error: 'invalid_credentials', message: 'Invalid email or password.' }, HttpStatus.UNAUTHORIZED);
     }
-    await this.limiter.reset(account);
+    // a right password clears the account's (or device's) count; the address counts only failures
+    await Promise.all(counts.map(({ key, limit }) => (limit === ADDRESS_LIMIT ? this.limiter.refund(key, limit) : this.limiter.reset(key, limit))));
     if (previous) await this.registry.end(previous.sessionKey, 'signed_out', systemContext(previous.orgId, previous.userId));
     const orgId = await this.homeOrganizationOf(user._id, user.defaultOrganization);
     if (!orgId) throw new HttpException({ error: 'no_organization', message: 'Your account is not a member of any organization.' }, HttpStatus.FORBIDDEN);
     await this.start(user._id, orgId, response);
+    const secure = this.runtime.config.NODE_ENV === 'production';
+    const maxAge = DEVICE_COOKIE_DAYS * 86_400_000;
+    response.cookie(DEVICE_COOKIE, await this.devices.issue(user._id), { httpOnly: true, sameSite: 'strict', secure, path: '/sessions', maxAge });
   }
 
   /** Where a user lands: their default organization while they are a member of it, else the one they joined first. */
@@ -133,7 +150,7 @@ export class SessionService {
         email: String(user.email),
         role: identity.role,
         owner: identity.role === 'owner',
-        ssoEnabled: await signsInWithSso(this.store, user),
+        ssoEnabled: await signsInWithSso(this.store, user, this.runtime.config.ADMIN_EMAILS),
         isAdminUser: this.runtime.config.ADMIN_EMAILS.includes(String(user.email)),
         isStaffSession: identity.staff,
         defaultOrganization: (user.defaultOrganization as string | null) ?? null,

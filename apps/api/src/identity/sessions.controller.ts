@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { REGISTRATION_STARTED, type MeResponse, type RegistrationPreview } from '@tocsin/contracts';
+import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { PublicUrl } from '../shared/public-url';
 import { Public, SignedIn } from './access.decorators';
+import { DEVICE_COOKIE } from './known-devices';
 import { CompleteRegistrationDto, SignInDto, StartRegistrationDto, SwitchOrganizationDto } from './identity.dto';
 import { RegistrationService } from './registration.service';
 import { isSameOriginNavigation } from './same-origin';
@@ -22,7 +24,8 @@ export class SessionsController {
   @Post('sessions')
   @Public()
   async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
-    await this.sessions.signIn(body.email, body.password, request.ip ?? 'unknown', response, request.identity);
+    const client = { address: request.ip ?? 'unknown', device: parseCookies(request.headers.cookie ?? '')[DEVICE_COOKIE] };
+    await this.sessions.signIn(body.email, body.password, client, response, request.identity);
     return { ok: true };
   }
 

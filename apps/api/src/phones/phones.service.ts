@@ -5,6 +5,7 @@ import { phonesProjection, type PhoneDoc } from '@tocsin/projector';
 import type { Filter } from '@tocsin/platform';
 import { RateLimiter } from '../identity/rate-limiter';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { TooManyRequests } from '../shared/too-many-requests';
 import { deterministicId } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
 import { PersonalCommands } from './personal-commands';
@@ -17,6 +18,7 @@ import { hashPhoneCode, issuePhoneCode } from './verification-secrets';
 
 /** Codes a person may be sent per hour across all their numbers: removing and re-adding a number does not reset it. */
 export const PHONE_CODES_PER_USER_PER_HOUR = 20;
+const PHONE_CODES_LIMIT = { attempts: PHONE_CODES_PER_USER_PER_HOUR, windowSeconds: 3600 };
 
 const present = (doc: PhoneDoc): Phone => ({
   id: doc._id, number: doc.number, verification_method: doc.verification_method, verified: doc.verified, created_at: doc.created_at, updated_at: doc.updated_at,
@@ -104,11 +106,13 @@ export class PhonesService {
     const key = `phone-codes:${userId}`;
     const { code, issued } = issuePhoneCode(this.runtime.clock.now());
     await answeringRefusals(async () => {
-      if (await this.limiter.blockedFor(key, PHONE_CODES_PER_USER_PER_HOUR)) {
-        throw new HttpException({ error: 'too_many_requests', message: 'Too many codes were sent to your numbers. Try again in an hour.' }, HttpStatus.TOO_MANY_REQUESTS);
-      }
-      await record(issued);
-      await this.limiter.fail(key, 3600);
+      const wait = await this.limiter.consume(key, PHONE_CODES_LIMIT);
+      if (wait > 0) throw new TooManyRequests(wait, { error: 'too_many_requests', message: 'Too many codes were sent to your numbers. Try again in an hour.' });
+      // a code the rules refuse to record was never sent: it does not count
+      await record(issued).catch(async (error: unknown) => {
+        await this.limiter.refund(key, PHONE_CODES_LIMIT);
+        throw error;
+      });
       await this.provider.deliver(verificationMessage(to, method, code));
     });
   }

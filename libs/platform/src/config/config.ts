@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, validateSync } from 'class-validator';
+import { isIP } from 'node:net';
+import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMAT } from './trust-proxy';
 
 const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -8,6 +10,15 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
 /** An absolute http(s) address, maybe with a path prefix, no query or fragment; kept without its trailing slash. */
 const PUBLIC_URL_FORMAT = /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/;
 const withoutTrailingSlash = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value);
+const commaList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value);
+/** An IP address with an optional port, as node:dns setServers takes it ("127.0.0.1:5353", "::1", "[::1]:53"). */
+function isDnsServer(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (isIP(value) === 6) return true;
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::(\d{1,5}))?$/.exec(value);
+  const port = Number(match?.[3] ?? 53);
+  return !!match && isIP(match[1] ?? match[2]) === (match[1] ? 6 : 4) && port >= 1 && port <= 65535;
+}
 const emailList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : value;
 
@@ -48,6 +59,15 @@ export class AppConfig {
   @IsOptional() @Matches(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'BULLMQ_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores' })
   BULLMQ_PREFIX = 'tocsin';
 
+  /** Who may say a client's address in X-Forwarded-For (Express's `trust proxy`); false: no one. */
+  @Transform(parseTrustProxy)
+  @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => TRUST_PROXY_FORMAT } })
+  TRUST_PROXY: false | number | string[] = false;
+
+  /** Requests per minute per session (signed in) and per client address (anonymous), beyond which the API answers 429. */
+  @IsOptional() @Transform(toInt) @Min(1) @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number of requests' })
+  RATE_LIMIT_PER_MINUTE = 1200;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
@@ -85,6 +105,11 @@ export class AppConfig {
   @IsOptional() @Transform(emailList) @IsEmail({}, { each: true, message: 'ADMIN_EMAILS must be comma-separated email addresses' })
   ADMIN_EMAILS: string[] = [];
 
+  /** DNS servers for domain-verification lookups (SSO TXT records), comma-separated; unset: the system's resolvers. */
+  @IsOptional() @Transform(commaList)
+  @ValidateBy({ name: 'isDnsServerList', validator: { validate: (value) => Array.isArray(value) && value.every(isDnsServer), defaultMessage: () => 'DNS_SERVERS must be comma-separated IP addresses with optional ports, like 127.0.0.1:5353' } })
+  DNS_SERVERS?: string[];
+
   /** Twilio (or a compatible API) for phone verification codes. Unset: codes are logged and kept in the dev mailbox. */
   @IsOptional() @Transform(emptyToUndefined) @IsString()
   TWILIO_ACCOUNT_SID?: string;
@@ -112,7 +137,7 @@ export class ConfigError extends Error {
   }
 }
 
-const KNOWN = new Set(Object.keys(new AppConfig()).concat(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'GIT_REVISION', 'WEB_DIST', 'SMTP_URL', 'PUBLIC_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']));
+const KNOWN = new Set(Object.keys(new AppConfig()).concat(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'GIT_REVISION', 'WEB_DIST', 'SMTP_URL', 'PUBLIC_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'DNS_SERVERS']));
 
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

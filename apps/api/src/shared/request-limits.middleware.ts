@@ -1,0 +1,33 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { NextFunction, Request, Response } from 'express';
+import type { Runtime } from '../runtime/runtime';
+
+/**
+ * The API's general request limits (RATE_LIMIT_PER_MINUTE): per session when signed in, per client
+ * address otherwise (the address Express sees through TRUST_PROXY), shared by every api node in Redis
+ * when configured. Beyond it: 429 with Retry-After. The per-account and per-address limits on
+ * passwords are tighter and separate (RateLimiter). Runs after the session middleware (it needs the
+ * identity). Redis being unreachable lets requests through: the sessions in Redis fail loudly then.
+ */
+export function requestLimits(runtime: Runtime) {
+  const options = { points: runtime.config.RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: `${runtime.config.BULLMQ_PREFIX}:ratelimit:requests` };
+  const limiter: RateLimiterAbstract = runtime.infra.redis ? new RateLimiterRedis({ ...options, storeClient: runtime.infra.redis }) : new RateLimiterMemory(options);
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    // the web app's built files: many per page load, cached by the browser, no work behind them
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.path.startsWith('/assets/')) return next();
+    const key = request.identity ? `session:${request.identity.sessionKey}` : `address:${request.ip ?? 'unknown'}`;
+    limiter.consume(key).then(
+      () => next(),
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) {
+          runtime.logger.error({ err: refusal }, 'request limit could not be counted');
+          return next();
+        }
+        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        response.setHeader('Retry-After', String(seconds));
+        response.status(429).json({ error: 'rate_limited', message: `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` });
+      },
+    );
+  };
+}
