@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { LACKS_PERMISSIONS_TOOLTIP } from '@tocsin/domain';
 import { deterministicId } from '../../apps/api/src/shared/event-sourced';
+import { scopedCommandId } from '../../apps/api/src/shared/idempotency/idempotency-key';
 import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
@@ -184,8 +185,9 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
         message: 'Invalid request: property dry_run should not exist',
         fields: { dry_run: ['property dry_run should not exist'], user_id: ['property user_id should not exist'] },
       });
-      // the run that key would have started does not exist
-      await client.get(`${path}/${deterministicId(`${key}/${seed}`)}`).expect(404);
+      // the run that key would have started (its id derives from the key scoped to the caller) does not exist
+      const { id: userId } = await meOf(client);
+      await client.get(`${path}/${deterministicId(`${scopedCommandId('org-demo', userId, key)}/${seed}`)}`).expect(404);
     }
   });
 }

@@ -110,8 +110,10 @@ describe('notification policy items API', () => {
     const before = await eventCount();
     await owner.patch(`${path}/${id}`).set('Idempotency-Key', `${key}-patch`).send({ max_delay: 'PT2M' }).expect(200);
     await owner.patch(`${path}/${id}`).send({ max_delay: 'PT7M' }).expect(200);
+    // the repeat gets the first answer again (as Stripe replays it), and changes nothing
     const replayed = await owner.patch(`${path}/${id}`).set('Idempotency-Key', `${key}-patch`).send({ max_delay: 'PT2M' }).expect(200);
-    expect(replayed.body.data.max_delay).toBe('PT7M');
+    expect(replayed.body.data.max_delay).toBe('PT2M');
+    expect((await owner.get(path).expect(200)).body.data.find((item: { id: string }) => item.id === id).max_delay).toBe('PT7M');
     expect(await eventCount()).toBe(before + 2);
   });
 });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { DomainEvent } from '@tocsin/domain';
 import { WrongExpectedRevisionError, type Clock, type EventStore, type NewEvent } from '@tocsin/platform';
+import { deterministicId } from './deterministic-id';
 import type { RequestContext } from './request-context';
 
 /** Omit over each member of a union of commands (a plain Omit would merge them into one shape). */
@@ -12,11 +12,8 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   decide: (command: Command, state: State) => Event[];
 }
 
-/** A UUID derived from a seed (e.g. the command id), so a retried command yields the same ids. */
-export function deterministicId(seed: string): string {
-  const hex = createHash('sha256').update(seed).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+// in a file of its own so the request context (which scopes Idempotency-Keys with it) does not import this one
+export { deterministicId };
 
 /**
  * The command handler's whole job: read the stream, fold it, decide, append with the expected

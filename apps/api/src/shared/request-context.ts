@@ -3,13 +3,14 @@ import type { AccountRole } from '@tocsin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import '../identity/identity.types';
+import { idempotencyKeyOf, scopedCommandId } from './idempotency/idempotency-key';
 
 /** What a command or query runs as. The organization always comes from the session, never from the client. */
 export interface RequestContext {
   orgId: string;
   actorId: string | null;
   role: AccountRole | null;
-  /** From the `Idempotency-Key` header when given, so a retried request is not applied twice. */
+  /** From the `Idempotency-Key` header (scoped by organization and user) when given, so a retried request is not applied twice. */
   commandId: string;
   correlationId: string;
 }
@@ -22,7 +23,8 @@ function header(request: Request, name: string): string | undefined {
 export function contextOf(request: Request): RequestContext {
   const identity = request.identity;
   if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
-  const commandId = header(request, 'idempotency-key') ?? randomUUID();
+  const key = idempotencyKeyOf(request);
+  const commandId = key === undefined ? randomUUID() : scopedCommandId(identity.orgId, identity.userId, key);
   return { orgId: identity.orgId, actorId: identity.userId, role: identity.role, commandId, correlationId: header(request, 'x-correlation-id') ?? commandId };
 }
 
