@@ -103,6 +103,32 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     await request(app.url).get(`/api/v1/registrations/${id}`).query({ token }).expect(200);
   });
 
+  it('refuses a blank organization name with a 400, writing nothing, and the link still works', async () => {
+    const email = fresh('blank-org');
+    await request(app.url).post('/registrations').send({ name: 'Blank', email }).expect(202);
+    const { id, token } = await registrationLinkFor(app.url, email);
+    const before = await app.runtime.infra.eventStore.headPosition();
+    const refused = await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token, { organization_name: '   ' })).expect(400);
+    expect(refused.body).toEqual({ error: 'invalid', message: 'Organization name is required', fields: { organization_name: ['Organization name is required'] } });
+    expect(await app.runtime.infra.eventStore.headPosition()).toBe(before);
+    // nothing stranded: the same link finishes the sign-up and the person signs in
+    await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token)).expect(201);
+    await signIn(app.url, email, PASSWORD);
+  });
+
+  it('refuses, writing nothing, when the address was taken after the link was mailed', async () => {
+    const email = fresh('taken');
+    await request(app.url).post('/registrations').send({ name: 'First', email }).expect(202);
+    const first = await registrationLinkFor(app.url, email);
+    await request(app.url).post('/registrations').send({ name: 'Second', email }).expect(202);
+    const second = await registrationLinkFor(app.url, email);
+    await request(app.url).post(`/registrations/${second.id}/complete`).send(complete(second.id, second.token)).expect(201);
+    const before = await app.runtime.infra.eventStore.headPosition();
+    const refused = await request(app.url).post(`/registrations/${first.id}/complete`).send(complete(first.id, first.token)).expect(409);
+    expect(refused.body.fields).toEqual({ email: ['has already been taken'] });
+    expect(await app.runtime.infra.eventStore.headPosition()).toBe(before);
+  });
+
   it.each([
     [{}, ['name', 'email']],
     [{ name: 5, email: ['a@b.co'] }, ['name', 'email']],

@@ -13,6 +13,8 @@ async function appendUntilKilled(file: string): Promise<string[]> {
   let output = '';
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  // a pipe whose writer was killed mid-write may end with ECONNRESET: the kill is the point, not an error
+  for (const pipe of [child.stdout, child.stderr]) pipe.on('error', (error: NodeJS.ErrnoException) => { if (error.code !== 'ECONNRESET') throw error; });
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk;
     if (output.split('\n').length > ACKNOWLEDGED_BEFORE_KILL) child.kill('SIGKILL');

@@ -33,3 +33,4 @@ export * from './alternative-emails/alternative-email';
 export * from './handoff-notifications';
 export * from './onboarding';
 export * from './sso';
+export * from './process/process-run';

@@ -3,7 +3,9 @@ import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
 import { AvatarsController } from './avatars.controller';
 import { CalendarController } from './calendar.controller';
+import { EmailChangeProcess } from './email-change.process';
 import { EmailChangeService } from './email-change.service';
+import { PasswordChangeProcess } from './password-change.process';
 import { PasswordResetsController } from './password-resets.controller';
 import { PasswordService } from './password.service';
 import { ProfileService } from './profile.service';
@@ -12,6 +14,6 @@ import { ProfileService } from './profile.service';
 @Module({
   imports: [MailModule],
   controllers: [AccountController, AvatarsController, CalendarController, PasswordResetsController],
-  providers: [PasswordService, ProfileService, EmailChangeService],
+  providers: [PasswordService, ProfileService, EmailChangeService, EmailChangeProcess, PasswordChangeProcess],
 })
 export class AccountModule {}

@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { emailChangeConfirmPath } from '@tocsin/contracts';
 import { DomainError, EMAIL_CHANGE_LINK_HOURS, EMAIL_CHANGE_REFUSED, EMAIL_USED_BY_ANOTHER_ACCOUNT, emailStream } from '@tocsin/domain';
 import { usersProjection, type UserDoc } from '@tocsin/projector';
@@ -9,8 +9,10 @@ import { verifyPassword } from '../identity/secrets';
 import { MAILER, type Mailer } from '../mail/mailer';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
-import { systemContext, type RequestContext } from '../shared/request-context';
+import type { RequestContext } from '../shared/request-context';
+import { TooManyRequests } from '../shared/too-many-requests';
 import { emailChangeConfirmEmail, emailChangedNotice } from './email-change-email';
+import { EmailChangeProcess } from './email-change.process';
 
 /** Wrong current passwords per user, shared in spirit with the password form's limit. */
 const CURRENT_PASSWORD_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
@@ -31,6 +33,7 @@ export class EmailChangeService {
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
+    private readonly process: EmailChangeProcess,
   ) {}
 
   private get store() {
@@ -42,16 +45,12 @@ export class EmailChangeService {
     const email = form.email.trim().toLowerCase();
     if (!form.current_password) throw invalid('Enter your current password to change your email.', { current_password: ['is required'] });
     const key = `password:${userId}`;
-    if ((await this.limiter.blockedFor(key, CURRENT_PASSWORD_LIMIT.attempts)) > 0) {
-      throw new HttpException({ error: 'too_many_attempts', message: 'Too many wrong passwords. Try again later.' }, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const wait = await this.limiter.consume(key, CURRENT_PASSWORD_LIMIT);
+    if (wait > 0) throw new TooManyRequests(wait, { error: 'too_many_attempts', message: 'Too many wrong passwords. Try again later.' });
     const user = await this.store.findOne<UserDoc>(usersProjection.collection, { _id: userId });
     if (!user) throw new NotFoundException({ error: 'not_found', message: 'User not found' });
-    if (!(await verifyPassword(user.passwordHash, form.current_password))) {
-      await this.limiter.fail(key, CURRENT_PASSWORD_LIMIT.windowSeconds);
-      throw invalid('Current password is invalid', { current_password: ['is invalid'] });
-    }
-    await this.limiter.reset(key);
+    if (!(await verifyPassword(user.passwordHash, form.current_password))) throw invalid('Current password is invalid', { current_password: ['is invalid'] });
+    await this.limiter.reset(key, CURRENT_PASSWORD_LIMIT);
     if (email !== user.email && (await this.takenByAnother(email, userId))) throw usedByAnother();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.runtime.clock.now() + EMAIL_CHANGE_LINK_HOURS * 3_600_000).toISOString();
@@ -60,7 +59,10 @@ export class EmailChangeService {
     await this.mailer.send(emailChangeConfirmEmail({ to: email, name: user.name, confirmUrl: `${origin}${emailChangeConfirmPath(token)}`, expiresAt }));
   }
 
-  /** The link alone proves the new mailbox: no session needed. Answers the new email. */
+  /**
+   * The link alone proves the new mailbox: no session needed. Answers the new email. Checked first, then
+   * made by the email change process (reserve the new address, change, release the old one).
+   */
   async confirm(token: string, origin: string): Promise<{ email: string }> {
     const hash = tokenHash(token);
     const user = await this.store.findOne<UserDoc>(usersProjection.collection, { emailChangeTokenHash: hash });
@@ -68,21 +70,15 @@ export class EmailChangeService {
     if (!user || !pending || Date.parse(pending.expiresAt) <= this.runtime.clock.now()) {
       throw new NotFoundException({ error: 'not_found', message: EMAIL_CHANGE_REFUSED });
     }
-    const context = systemContext('', user._id);
+    if (await this.takenByAnother(pending.email, user._id)) throw usedByAnother();
+    let position: number | null;
     try {
-      await this.commands.reserveEmail(pending.email, user._id, context);
+      ({ position } = await this.process.run({ userId: user._id, tokenHash: hash, now: new Date(this.runtime.clock.now()).toISOString(), email: pending.email, previousEmail: user.email }));
     } catch (error) {
+      // taken between the check and the reservation: the run released what it had reserved
       if (error instanceof DomainError && error.code === 'conflict') throw usedByAnother();
       throw error;
     }
-    let position: number | null;
-    try {
-      ({ position } = await this.commands.user({ type: 'ConfirmEmailChange', userId: user._id, tokenHash: hash, now: new Date(this.runtime.clock.now()).toISOString() }, context));
-    } catch (error) {
-      await this.commands.releaseEmail(pending.email, user._id, context);
-      throw error;
-    }
-    await this.commands.releaseEmail(user.email, user._id, context);
     await this.progress.waitFor('users', position);
     const notice = emailChangedNotice({ to: user.email, name: user.name, newEmail: pending.email, forgotPasswordUrl: `${origin}/forgot_passwords/new` });
     // the change is made: a notice that fails to go is logged, not turned into an error

@@ -4,13 +4,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AccountCommands } from '../identity/account-commands';
 import type { Identity } from '../identity/identity.types';
 import { RateLimiter } from '../identity/rate-limiter';
-import { SessionRegistry } from '../identity/session-registry';
+import { assertStrongPassword } from '../identity/password-strength';
 import { hashPassword, verifyPassword } from '../identity/secrets';
 import { signsInWithSso } from '../identity/sso-user';
 import { MAILER, type Mailer } from '../mail/mailer';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { deterministicId } from '../shared/event-sourced';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext, type RequestContext } from '../shared/request-context';
+import { TooManyRequests } from '../shared/too-many-requests';
+import { PasswordChangeProcess } from './password-change.process';
 import { passwordResetEmail } from './password-reset-email';
 
 const RESET_HOURS = 1;
@@ -27,7 +30,7 @@ function refused(fields: PasswordErrors): UnprocessableEntityException {
   return new UnprocessableEntityException({ error: 'invalid', message: passwordErrorText(fields) ?? 'Invalid password', fields });
 }
 
-const tooMany = (message: string) => new HttpException({ error: 'too_many_attempts', message }, HttpStatus.TOO_MANY_REQUESTS);
+const tooMany = (wait: number, message: string) => new TooManyRequests(wait, { error: 'too_many_attempts', message });
 
 /** Changing a password (signed in), and resetting a forgotten one through an emailed single-use link. */
 @Injectable()
@@ -38,7 +41,7 @@ export class PasswordService {
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly progress: ProjectionProgress,
-    private readonly registry: SessionRegistry,
+    private readonly passwordChange: PasswordChangeProcess,
   ) {}
 
   private get store() {
@@ -50,34 +53,31 @@ export class PasswordService {
     const errors = passwordFormErrors(form, { requireCurrent: true });
     if (Object.keys(errors).length > 0) throw refused(errors);
     const key = `password:${identity.userId}`;
-    if ((await this.limiter.blockedFor(key, CURRENT_PASSWORD_LIMIT.attempts)) > 0) throw tooMany('Too many wrong passwords. Try again later.');
+    const wait = await this.limiter.consume(key, CURRENT_PASSWORD_LIMIT);
+    if (wait > 0) throw tooMany(wait, 'Too many wrong passwords. Try again later.');
     const user = await this.store.findOne('users', { _id: identity.userId });
     // SPEC.md section 3: single sign-on users have no password section; their provider holds their credentials.
-    if (await signsInWithSso(this.store, user)) throw new HttpException({ error: 'sso_enabled', message: SSO_ACCOUNT_NOTICE }, HttpStatus.FORBIDDEN);
+    if (await signsInWithSso(this.store, user, this.runtime.config.ADMIN_EMAILS)) throw new HttpException({ error: 'sso_enabled', message: SSO_ACCOUNT_NOTICE }, HttpStatus.FORBIDDEN);
     const currentPasswordValid = await verifyPassword(user ? String(user.passwordHash) : null, form.current_password!);
-    if (!currentPasswordValid) {
-      await this.limiter.fail(key, CURRENT_PASSWORD_LIMIT.windowSeconds);
-      throw refused({ current_password: ['is invalid'] });
-    }
-    await this.limiter.reset(key);
+    if (!currentPasswordValid) throw refused({ current_password: ['is invalid'] });
+    await this.limiter.reset(key, CURRENT_PASSWORD_LIMIT);
+    assertStrongPassword(form.password!, String(user!.email));
     const passwordHash = await hashPassword(form.password!);
-    const { position } = await this.commands.user({ type: 'ChangePassword', userId: identity.userId, currentPasswordValid, passwordHash }, context);
+    const { position } = await this.passwordChange.run(deterministicId(`password/${identity.userId}/${context.commandId}`), { via: 'change', userId: identity.userId, passwordHash, keepSessionKey: identity.sessionKey });
     await this.progress.waitFor('users', position);
-    await this.endSessions(identity.userId, identity.sessionKey, context);
   }
 
   /** Always the same answer; mail goes only to a known address within its limit. `origin` prefixes the link. */
   async requestReset(email: string, origin: string, address: string): Promise<void> {
     const from = `reset:address:${address}`;
-    if ((await this.limiter.blockedFor(from, RESET_ADDRESS_LIMIT.attempts)) > 0) throw tooMany('Too many reset requests. Try again later.');
-    await this.limiter.fail(from, RESET_ADDRESS_LIMIT.windowSeconds);
+    const wait = await this.limiter.consume(from, RESET_ADDRESS_LIMIT);
+    if (wait > 0) throw tooMany(wait, 'Too many reset requests. Try again later.');
     const normalized = email.trim().toLowerCase();
     const user = await this.store.findOne('users', { email: normalized });
     // No reset mail for a single sign-on user: a password would not sign them in.
-    if (!user || (await signsInWithSso(this.store, user))) return;
+    if (!user || (await signsInWithSso(this.store, user, this.runtime.config.ADMIN_EMAILS))) return;
     const perEmail = `reset:account:${normalized}`;
-    if ((await this.limiter.blockedFor(perEmail, RESET_EMAIL_LIMIT.attempts)) > 0) return;
-    await this.limiter.fail(perEmail, RESET_EMAIL_LIMIT.windowSeconds);
+    if ((await this.limiter.consume(perEmail, RESET_EMAIL_LIMIT)) > 0) return;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.runtime.clock.now() + RESET_HOURS * 3_600_000).toISOString();
     const context = systemContext('', user._id);
@@ -95,18 +95,13 @@ export class PasswordService {
     const tokenHash = resetTokenHash(token);
     const user = await this.store.findOne('users', { resetTokenHashes: tokenHash });
     if (!user) throw new NotFoundException({ error: 'not_found', message: PASSWORD_RESET_REFUSED });
+    // Before the link is spent: a refused password leaves it usable for a better one.
+    assertStrongPassword(form.password!, String(user.email));
     const userId = user._id;
-    // Not tagged with an organization: the reset is the person's own business, not any organization's history.
-    const context = systemContext('', userId);
     const passwordHash = await hashPassword(form.password!);
     const now = new Date(this.runtime.clock.now()).toISOString();
-    const { position } = await this.commands.user({ type: 'ResetPassword', userId, tokenHash, passwordHash, now }, context);
+    // one run per link: following it twice at once drives the same run
+    const { position } = await this.passwordChange.run(tokenHash, { via: 'reset', userId, passwordHash, tokenHash, now });
     await this.progress.waitFor('users', position);
-    await this.endSessions(userId, null, context);
-  }
-
-  private async endSessions(userId: string, keep: string | null, context: RequestContext): Promise<void> {
-    const sessions = (await this.registry.ofUser(userId)).filter((s) => s.key !== keep);
-    await this.registry.endAll(sessions, 'password_changed', context);
   }
 }

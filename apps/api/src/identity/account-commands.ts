@@ -39,11 +39,14 @@ export class AccountCommands {
   /**
    * One stream per address: the log itself guarantees an email is taken by one user at a time. A new
    * address is created with "no stream"; one released by its previous owner is appended at its revision.
+   * Reserving an address the same user already holds changes nothing (user ids are never reused).
    */
   async reserveEmail(email: string, userId: string, context: RequestContext): Promise<void> {
     const normalized = email.trim().toLowerCase();
     const stream = emailStream(normalized);
     const last = (await this.runtime.infra.eventStore.readStream(stream)).at(-1);
+    // already this user's: a resumed process repeating its step
+    if (last?.type === 'EmailReserved' && (last.data as { userId: string }).userId === userId) return;
     if (last?.type === 'EmailReserved') throw emailTaken();
     try {
       await this.runtime.infra.eventStore.append(
@@ -55,6 +58,12 @@ export class AccountCommands {
       if (error instanceof WrongExpectedRevisionError) throw emailTaken();
       throw error;
     }
+  }
+
+  /** The user holding the address's reservation, or null when it is free: checked before a multi-step change writes anything. */
+  async emailHolder(email: string): Promise<string | null> {
+    const last = (await this.runtime.infra.eventStore.readStream(emailStream(email.trim().toLowerCase()))).at(-1);
+    return last?.type === 'EmailReserved' ? (last.data as { userId: string }).userId : null;
   }
 
   /** Frees an address its user no longer signs in with; nothing when another user holds it. */

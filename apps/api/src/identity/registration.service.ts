@@ -1,7 +1,7 @@
-import { GoneException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, GoneException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import {
   decideRegistration, evolveRegistration, initialRegistration, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_MESSAGES, registrationLinkProblem,
-  registrationStream, type RegistrationEvent, type RegistrationState,
+  registrationStream, requireOrganizationName, type RegistrationEvent, type RegistrationState,
 } from '@tocsin/domain';
 import type { Response } from 'express';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -12,8 +12,10 @@ import { systemContext } from '../shared/request-context';
 import { AccountCommands } from './account-commands';
 import { RateLimiter } from './rate-limiter';
 import { alreadyRegisteredEmail, registrationEmail } from './registration-email';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './secrets';
 import { SessionService } from './session.service';
+import { SignUpProcess } from './sign-up.process';
 
 const registration = { initial: initialRegistration, evolve: evolveRegistration, decide: decideRegistration };
 /** Sign-up mail per address: beyond it nothing more is sent, silently (the answer must not tell). */
@@ -36,13 +38,13 @@ export class RegistrationService {
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly commands: AccountCommands,
     private readonly sessions: SessionService,
+    private readonly signUp: SignUpProcess,
   ) {}
 
   async start(input: { name: string; email: string }, origin: string): Promise<void> {
     const email = input.email.trim().toLowerCase();
     const perEmail = `registration:email:${email}`;
-    if ((await this.limiter.blockedFor(perEmail, PER_EMAIL_LIMIT.attempts)) > 0) return;
-    await this.limiter.fail(perEmail, PER_EMAIL_LIMIT.windowSeconds);
+    if ((await this.limiter.consume(perEmail, PER_EMAIL_LIMIT)) > 0) return;
     const existing = await this.runtime.infra.readStore.findOne('users', { email });
     const message = existing
       ? alreadyRegisteredEmail({ to: email, name: String(existing.name), signInUrl: `${origin}/sessions/new`, forgotPasswordUrl: `${origin}/forgot_passwords/new` })
@@ -70,6 +72,11 @@ export class RegistrationService {
     return { id: registrationId, email: state.email, name: state.name };
   }
 
+  /**
+   * Everything is checked before anything is written (the link, the confirmation, the organization's name,
+   * the address still free); the account is then made by the sign-up process, which a crash cannot leave
+   * half done.
+   */
   async complete(
     registrationId: string,
     form: { token: string; password: string; password_confirmation: string; organization_name: string },
@@ -79,21 +86,17 @@ export class RegistrationService {
     if (form.password_confirmation !== form.password) {
       throw new UnprocessableEntityException({ error: 'invalid', message: "Confirmation password doesn't match Password", fields: { password_confirmation: ["doesn't match Password"] } });
     }
-    const userId = randomUUID();
-    const organizationId = randomUUID();
-    const context = systemContext(organizationId, userId);
-    const now = new Date(this.runtime.clock.now()).toISOString();
-    // The link is spent first: two submits of the same form cannot make two accounts.
-    await handleCommand(
-      this.deps, registrationStream(registrationId), registration,
-      { type: 'CompleteRegistration', registrationId, tokenHash: registrationTokenHash(form.token), userId, organizationId, now },
-      { ...context, orgId: '', commandId: randomUUID() },
-    );
-    await this.commands.reserveEmail(state.email, userId, context);
-    const passwordHash = await hashPassword(form.password);
-    await this.commands.user({ type: 'RegisterUser', userId, email: state.email, name: state.name, passwordHash }, { ...context, commandId: randomUUID() });
-    await this.commands.organization({ type: 'CreateOrganization', organizationId, name: form.organization_name, tier: 'free', ownerId: userId }, { ...context, commandId: randomUUID() });
-    await this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, { ...context, commandId: randomUUID() });
+    // Before the link is spent: a refused password leaves it usable for a better one.
+    assertStrongPassword(form.password, state.email);
+    const organizationName = requireOrganizationName(form.organization_name, 'organization_name');
+    if (await this.commands.emailHolder(state.email)) {
+      throw new ConflictException({ error: 'conflict', message: 'An account with this email already exists. Sign in, or reset your password.', fields: { email: ['has already been taken'] } });
+    }
+    const { input: { userId, organizationId } } = await this.signUp.run({
+      registrationId, tokenHash: registrationTokenHash(form.token), now: new Date(this.runtime.clock.now()).toISOString(),
+      userId: randomUUID(), organizationId: randomUUID(), email: state.email, name: state.name,
+      passwordHash: await hashPassword(form.password), organizationName,
+    });
     await this.sessions.start(userId, organizationId, response);
     return { id: userId, organization_id: organizationId };
   }

@@ -1,4 +1,5 @@
-import type { AccountRole } from '@tocsin/domain';
+import { emailStream, userStream, type AccountRole } from '@tocsin/domain';
+import { crashPointReached } from '../process/crash-point';
 import type { Runtime } from '../runtime/runtime';
 import { deterministicId } from '../shared/event-sourced';
 import { systemContext } from '../shared/request-context';
@@ -10,12 +11,19 @@ export const DEMO_PASSWORD = 'tocsin-demo-password';
 const ROLES: AccountRole[] = ['owner', 'member', 'collaborator', 'viewer'];
 export const demoEmail = (role: AccountRole) => `${role}@demo.tocsin.dev`;
 
+/** The seed's last command: once in the log, the demo organization is whole. */
+const LAST_STEP = `default/${ROLES[ROLES.length - 1]}`;
+
 /**
  * First embedded start: a demo organization with an owner, a member, a collaborator and a viewer,
- * so a new user can sign in at once. Idempotent: command ids are fixed, and it only runs on an empty log.
+ * so a new user can sign in at once. It runs on an empty log, or to finish a seed a stop cut short
+ * (command ids are fixed, so what was done is not done twice).
  */
 export async function seedDemo(runtime: Runtime, commands: AccountCommands): Promise<Array<{ role: AccountRole; email: string; password: string }> | null> {
-  if ((await runtime.infra.readStore.count('users')) > 0) return null;
+  const { eventStore } = runtime.infra;
+  const begun = (await eventStore.readStream(emailStream(demoEmail(ROLES[0])))).some((e) => e.metadata.commandId === deterministicId(`demo-seed/email/${ROLES[0]}`));
+  const finished = begun && (await eventStore.readStream(userStream(deterministicId(`demo-user/${ROLES[ROLES.length - 1]}`)))).some((e) => e.metadata.commandId === deterministicId(`demo-seed/${LAST_STEP}`));
+  if (finished || (!begun && (await runtime.infra.readStore.count('users')) > 0)) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const context = (step: string, actor: string | null = null) => ({ ...systemContext(DEMO_ORG_ID, actor), commandId: deterministicId(`demo-seed/${step}`) });
   const ownerId = deterministicId('demo-user/owner');
@@ -30,6 +38,7 @@ export async function seedDemo(runtime: Runtime, commands: AccountCommands): Pro
     }
     const { position } = await commands.user({ type: 'SetDefaultOrganization', userId, organizationId: DEMO_ORG_ID, isMember: true }, context(`default/${role}`));
     if (runtime.runner && position !== null) await runtime.runner.waitFor(position);
+    crashPointReached(runtime.config.NODE_ENV, `demoSeed:${role}`);
   }
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

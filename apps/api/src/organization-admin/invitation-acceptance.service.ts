@@ -4,13 +4,16 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AccountCommands } from '../identity/account-commands';
 import type { Identity } from '../identity/identity.types';
+import { assertStrongPassword } from '../identity/password-strength';
 import { hashPassword } from '../identity/secrets';
 import { SessionService } from '../identity/session.service';
+import type { ProcessOutcome } from '../process/process-manager';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
 import type { AcceptInvitationDto } from './organization-admin.dto';
 import { invitationTokenHash } from './invitation-token';
+import { InvitationSignUpProcess, type InvitationSignUpInput } from './invitation-sign-up.process';
 import { InvitationsService } from './invitations.service';
 
 /**
@@ -26,6 +29,7 @@ export class InvitationAcceptanceService {
     private readonly commands: AccountCommands,
     private readonly sessions: SessionService,
     private readonly progress: ProjectionProgress,
+    private readonly process: InvitationSignUpProcess,
   ) {}
 
   async accept(token: string, body: AcceptInvitationDto, identity: Identity | undefined, response: Response): Promise<{ organization_id: string }> {
@@ -35,13 +39,10 @@ export class InvitationAcceptanceService {
       await this.join(invitation, token, identity.userId, String(user?.email ?? ''));
       await this.sessions.switchOrganization(identity, invitation.orgId);
     } else {
-      const userId = await this.signUp(invitation, body);
-      await this.join(invitation, token, userId, invitation.email);
-      const { position } = await this.commands.user(
-        { type: 'SetDefaultOrganization', userId, organizationId: invitation.orgId, isMember: true },
-        systemContext(invitation.orgId, userId),
-      );
+      const { input: { userId }, position } = await this.signUp(invitation, token, body);
       await this.progress.waitFor(usersProjection.name, position);
+      await this.progress.waitFor(membershipsProjection.name, position);
+      await this.progress.waitFor(invitationsProjection.name, position);
       await this.sessions.start(userId, invitation.orgId, response);
     }
     return { organization_id: invitation.orgId };
@@ -57,21 +58,22 @@ export class InvitationAcceptanceService {
     await this.progress.waitFor(invitationsProjection.name, position);
   }
 
-  private async signUp(invitation: InvitationDoc, body: AcceptInvitationDto): Promise<string> {
+  /** Everything is checked before anything is written; the account is then made by a process a crash cannot leave half done. */
+  private async signUp(invitation: InvitationDoc, token: string, body: AcceptInvitationDto): Promise<ProcessOutcome<InvitationSignUpInput>> {
     const fields: Record<string, string[]> = {};
     if (!body.name?.trim()) fields.name = ['name is a required field'];
     if (!body.password) fields.password = ['password is a required field'];
     if (Object.keys(fields).length > 0) {
       throw new BadRequestException({ error: 'invalid', message: `Invalid request: ${Object.values(fields)[0][0]}`, fields });
     }
-    if (await this.runtime.infra.readStore.findOne(usersProjection.collection, { email: invitation.email })) {
+    const taken = (await this.runtime.infra.readStore.findOne(usersProjection.collection, { email: invitation.email })) || (await this.commands.emailHolder(invitation.email));
+    if (taken) {
       throw new ConflictException({ error: 'conflict', message: 'An account with this email already exists. Sign in to accept the invitation.', fields: { email: ['has already been taken'] } });
     }
-    const userId = randomUUID();
-    const context = systemContext(invitation.orgId, userId);
-    await this.commands.reserveEmail(invitation.email, userId, context);
-    const passwordHash = await hashPassword(body.password!);
-    await this.commands.user({ type: 'RegisterUser', userId, email: invitation.email, name: body.name!, passwordHash }, { ...context, commandId: randomUUID() });
-    return userId;
+    assertStrongPassword(body.password!, invitation.email);
+    return this.process.run({
+      organizationId: invitation.orgId, invitationId: invitation._id, tokenHash: invitationTokenHash(token), now: new Date(this.runtime.clock.now()).toISOString(),
+      userId: randomUUID(), email: invitation.email, name: body.name!.trim(), passwordHash: await hashPassword(body.password!),
+    });
   }
 }

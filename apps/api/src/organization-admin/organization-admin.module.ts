@@ -3,6 +3,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { MailModule } from '../mail/mail.module';
 import { TeamsModule } from '../teams/teams.module';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
+import { InvitationSignUpProcess } from './invitation-sign-up.process';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { MembersController } from './members.controller';
@@ -15,6 +16,6 @@ import { StaffSessionsController } from './staff-sessions.controller';
 @Module({
   imports: [IdentityModule, MailModule, TeamsModule],
   controllers: [MembersController, InvitationsController, OrganizationController, StaffSessionsController, PlanLimitsController],
-  providers: [MembersService, InvitationsService, InvitationAcceptanceService],
+  providers: [MembersService, InvitationsService, InvitationAcceptanceService, InvitationSignUpProcess],
 })
 export class OrganizationAdminModule {}

@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { DomainError } from '../shared/event';
 import type { UserEvent } from './events';
-import { passwordErrorText, passwordFormErrors } from './password-rules';
+import { PASSWORD_CONTAINS_EMAIL, PASSWORD_TOO_COMMON, passwordErrorText, passwordFormErrors, passwordStrengthErrors } from './password-rules';
 import { decideUser, evolveUser, initialUser, type UserCommand, type UserState } from './user';
 
 const user = deciderSpec<UserState, UserCommand, UserEvent>({ initial: initialUser, evolve: evolveUser, decide: decideUser });
@@ -86,5 +86,21 @@ describe('user decider: email change', () => {
     user.given([...registered, asked, newer]).when(confirm('2026-01-01T00:10:00.000Z')).thenThrows(code('not_found'));
     user.given([...registered, asked, newer]).when(confirm('2026-01-01T00:10:00.000Z', 'e2'))
       .then([{ type: 'EmailChanged', data: { userId: 'u', previousEmail: 'a@b.co', email: 'other@b.co' } }]);
+  });
+});
+
+describe('password strength rules', () => {
+  it('refuses a password holding the email or its local part, whatever the case, before its score', () => {
+    expect(passwordStrengthErrors('ada.lovelace@example.com', 'Ada.Lovelace@example.com', 4)).toEqual({ password: [PASSWORD_CONTAINS_EMAIL] });
+    expect(passwordStrengthErrors('x-ADA.LOVELACE-2026-strong', 'ada.lovelace@example.com', 4)).toEqual({ password: [PASSWORD_CONTAINS_EMAIL] });
+    // a local part of one or two letters is in too many words to refuse
+    expect(passwordStrengthErrors('bold-harbour-lantern', 'bo@example.com', 4)).toEqual({});
+    expect(passwordErrorText(passwordStrengthErrors('ada-lovelace-x', 'ada-lovelace@example.com', 4))).toBe("Password can't contain your email address");
+  });
+
+  it('refuses a score below 3 with a reason and what to do', () => {
+    expect(passwordStrengthErrors('password1', 'ada@example.com', 0)).toEqual({ password: [PASSWORD_TOO_COMMON] });
+    expect(passwordErrorText(passwordStrengthErrors('password1', 'ada@example.com', 2))).toBe('Password is too common: choose one that others are unlikely to use');
+    expect(passwordStrengthErrors('bold-harbour-lantern', 'ada@example.com', 3)).toEqual({});
   });
 });

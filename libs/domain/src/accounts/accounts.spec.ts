@@ -54,6 +54,12 @@ describe('user decider', () => {
     user.given(registered).when({ type: 'SetDefaultOrganization', userId: 'u', organizationId: 'o', isMember: true }).then([{ type: 'DefaultOrganizationSet', data: { userId: 'u', organizationId: 'o' } }]);
     user.given(registered).when({ type: 'SetDefaultOrganization', userId: 'u', organizationId: 'o', isMember: false }).thenThrows(code('not_found'));
   });
+  it('links single sign-on once per organization, and again when the person links another one', () => {
+    const linked: UserEvent = { type: 'SsoLinked', data: { userId: 'u', organizationId: 'o' } };
+    user.given(registered).when({ type: 'LinkSso', userId: 'u', organizationId: 'o' }).then([linked]);
+    user.given([...registered, linked]).when({ type: 'LinkSso', userId: 'u', organizationId: 'o' }).thenNothingHappened();
+    user.given([...registered, linked]).when({ type: 'LinkSso', userId: 'u', organizationId: 'o2' }).then([{ type: 'SsoLinked', data: { userId: 'u', organizationId: 'o2' } }]);
+  });
 });
 
 describe('session decider', () => {

@@ -60,7 +60,8 @@ function isLastOwner(state: OrganizationState, userId: string): boolean {
   return state.members[userId] === 'owner' && owners === 1;
 }
 
-function requireName(raw: string, field: string): string {
+/** The organization's name trimmed, or a refusal naming `field`: checked before a sign-up writes anything. */
+export function requireOrganizationName(raw: string, field: string): string {
   const name = raw.trim();
   if (!name) throw new DomainError('Organization name is required', 'invalid', { [field]: ['Organization name is required'] });
   if (name.length > 100) throw new DomainError('Organization name must be at most 100 characters', 'invalid', { [field]: ['must be at most 100 characters'] });
@@ -71,7 +72,7 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
   const { organizationId } = command;
   if (command.type === 'CreateOrganization') {
     if (state.exists) throw new DomainError('The organization already exists', 'conflict');
-    const name = requireName(command.name, 'organization_name');
+    const name = requireOrganizationName(command.name, 'organization_name');
     return [
       { type: 'OrganizationCreated', data: { organizationId, name, tier: command.tier } },
       { type: 'MemberAdded', data: { organizationId, userId: command.ownerId, role: 'owner' } },
@@ -94,7 +95,7 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
       if (isLastOwner(state, command.userId)) throw new DomainError('An organization needs at least one owner', 'conflict');
       return [{ type: 'MemberRemoved', data: { organizationId, userId: command.userId } }];
     case 'RenameOrganization': {
-      const name = requireName(command.name, 'name');
+      const name = requireOrganizationName(command.name, 'name');
       return name === state.name ? [] : [{ type: 'OrganizationRenamed', data: { organizationId, name } }];
     }
     case 'SetFeatureFlag': {

@@ -1,6 +1,11 @@
 /** SPEC.md section 5 (password change) and section 8 (how a refusal reads). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** On zxcvbn's scale (0 to 4): below 3 a password falls to an online or a fast offline guessing attack. */
+export const PASSWORD_MIN_STRENGTH = 3;
+/** Shown after 'Password ': why it is refused and what to do instead (NIST 800-63B asks for both). */
+export const PASSWORD_TOO_COMMON = 'is too common: choose one that others are unlikely to use';
+export const PASSWORD_CONTAINS_EMAIL = "can't contain your email address";
 
 export interface PasswordForm {
   current_password?: string;
@@ -44,4 +49,22 @@ export function passwordErrorText(fields: Partial<Record<string, string[] | stri
     return list.length > 0 ? [`${LABELS[field]} ${list.join(', ')}`] : [];
   });
   return parts.length > 0 ? parts.join('. ') : null;
+}
+
+/** Whether the password holds the account's email or its part before the @ (from 3 characters), ignoring case. */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const lower = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  const local = address.split('@')[0] ?? '';
+  return (address.length > 0 && lower.includes(address)) || (local.length >= 3 && lower.includes(local));
+}
+
+/**
+ * NIST 800-63B: refuse what attackers try first, the account's own email and the passwords many
+ * people choose. `strength` is a checker's score (0 to 4) of the password; the api runs the checker.
+ */
+export function passwordStrengthErrors(password: string, email: string, strength: number): PasswordErrors {
+  if (passwordContainsEmail(password, email)) return { password: [PASSWORD_CONTAINS_EMAIL] };
+  if (strength < PASSWORD_MIN_STRENGTH) return { password: [PASSWORD_TOO_COMMON] };
+  return {};
 }

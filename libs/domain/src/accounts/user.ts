@@ -11,6 +11,8 @@ export interface UserState {
   resets: Record<string, string>;
   calendarToken: string | null;
   ssoEnabled: boolean;
+  /** The organization whose single sign-on the account was last linked to. */
+  ssoOrganizationId: string | null;
 }
 
 export const NAME_MAX_LENGTH = 100;
@@ -31,7 +33,7 @@ export type UserCommand =
   | { type: 'ConfirmEmailChange'; userId: string; tokenHash: string; now: string }
   | { type: 'LinkSso'; userId: string; organizationId: string };
 
-export const initialUser = (): UserState => ({ exists: false, name: '', email: '', pendingEmail: null, resets: {}, calendarToken: null, ssoEnabled: false });
+export const initialUser = (): UserState => ({ exists: false, name: '', email: '', pendingEmail: null, resets: {}, calendarToken: null, ssoEnabled: false, ssoOrganizationId: null });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -51,7 +53,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'EmailChanged':
       return { ...state, email: event.data.email, pendingEmail: null };
     case 'SsoLinked':
-      return { ...state, ssoEnabled: true };
+      return { ...state, ssoEnabled: true, ssoOrganizationId: event.data.organizationId };
     case 'DefaultOrganizationSet':
     case 'AvatarChanged':
       return state;
@@ -111,6 +113,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'EmailChanged', data: { userId: command.userId, previousEmail: state.email, email: pending.email } }];
     }
     case 'LinkSso':
-      return state.ssoEnabled ? [] : [{ type: 'SsoLinked', data: { userId: command.userId, organizationId: command.organizationId } }];
+      // Linked again when the domain moved to another organization (its owner proved it, the person linked).
+      return state.ssoOrganizationId === command.organizationId ? [] : [{ type: 'SsoLinked', data: { userId: command.userId, organizationId: command.organizationId } }];
   }
 }

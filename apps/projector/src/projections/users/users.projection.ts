@@ -20,11 +20,13 @@ export interface UserDoc extends ViewDocument {
   emailChangeTokenHash?: string | null;
   /** Signed in through the organization's single sign-on (SsoLinked): password sign-in is refused. */
   ssoEnabled?: boolean;
+  /** The organization whose single sign-on it is linked to: only that one's verified domains may sign it in. */
+  ssoOrganizationId?: string | null;
 }
 
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
-  version: 4,
+  version: 5,
   collection: 'users',
   handles: [
     'UserRegistered', 'PasswordChanged', 'DefaultOrganizationSet', 'ProfileUpdated', 'AvatarChanged', 'PasswordResetRequested', 'PasswordReset', 'CalendarTokenIssued',
@@ -39,7 +41,7 @@ export const usersProjection: Projection<UserDoc> = {
         const { userId, email, name, passwordHash } = event.data;
         return {
           _id: userId, email, name, passwordHash, defaultOrganization: null, createdAt: at, passwordChangedAt: null, avatar: null, calendarToken: null, resetTokenHashes: [],
-          pendingEmail: null, emailChangeTokenHash: null, ssoEnabled: false,
+          pendingEmail: null, emailChangeTokenHash: null, ssoEnabled: false, ssoOrganizationId: null,
         };
       }
       case 'PasswordChanged':
@@ -62,7 +64,7 @@ export const usersProjection: Projection<UserDoc> = {
       case 'EmailChanged':
         return doc && { ...doc, email: event.data.email, pendingEmail: null, emailChangeTokenHash: null };
       case 'SsoLinked':
-        return doc && { ...doc, ssoEnabled: true };
+        return doc && { ...doc, ssoEnabled: true, ssoOrganizationId: event.data.organizationId };
     }
   },
 };

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { AccountCommands } from '../identity/account-commands';
+import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
+
+export interface EmailChangeInput {
+  userId: string;
+  /** The confirmation link's token hash: also the run's id, so following the link again resumes the same run. */
+  tokenHash: string;
+  /** When the link was followed: a run resumed after the link expired still completes. */
+  now: string;
+  email: string;
+  previousEmail: string;
+}
+
+export const EMAIL_CHANGE = 'emailChange';
+
+/**
+ * Following an email confirmation link touches three streams: the new address is reserved, the user's
+ * email changes, the old address is released. A stop between two of them is finished at the next start
+ * (or when the link is followed again); a refused change releases the new address.
+ */
+@Injectable()
+export class EmailChangeProcess {
+  constructor(
+    private readonly manager: ProcessManager,
+    private readonly commands: AccountCommands,
+  ) {
+    manager.define<EmailChangeInput>({
+      kind: EMAIL_CHANGE,
+      contextOf: (input) => ({ orgId: '', actorId: input.userId }),
+      steps: [
+        { name: 'reserve', run: (input, context) => this.commands.reserveEmail(input.email, input.userId, context) },
+        {
+          name: 'change',
+          run: ({ userId, tokenHash, now }, context) => this.commands.user({ type: 'ConfirmEmailChange', userId, tokenHash, now }, context),
+        },
+        { name: 'release', run: (input, context) => this.commands.releaseEmail(input.previousEmail, input.userId, context) },
+      ],
+      compensate: async (input, done, context) => {
+        if (!done.includes('change')) await this.commands.releaseEmail(input.email, input.userId, context);
+      },
+    });
+  }
+
+  run(input: EmailChangeInput): Promise<ProcessOutcome<EmailChangeInput>> {
+    return this.manager.run(EMAIL_CHANGE, input.tokenHash, input);
+  }
+}
