@@ -1,56 +1,33 @@
 import { ManualClock } from '@tocsin/platform';
 import { CSRF_COOKIE, CSRF_HEADER, SSO_API } from '@tocsin/contracts';
-import { SSO_ACCOUNT_NOTICE, SSO_DOMAIN_NOT_SET_UP, SSO_PASSWORD_REFUSED } from '@tocsin/domain';
+import { SSO_ACCOUNT_NOTICE, SSO_DOMAIN_NOT_SET_UP, SSO_LINK_FIRST, SSO_PASSWORD_REFUSED } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
+import { startDnsServer, type TestDnsServer } from '../support/dns';
+import { beginSso, proveDomain, signInAtProvider } from './sso.support';
 import { CookieFetch, startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 
 const DOMAIN = 'acme-sso.test';
 
-/** Starts single sign-on for `email` in a fresh browser; answers the browser and the provider's login page URL. */
-async function beginSso(app: TestApp, email: string) {
-  const browser = new CookieFetch();
-  const begun = await browser.fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  expect(begun.status).toBe(200);
-  const { data } = (await begun.json()) as { data: { redirect_url: string } };
-  const login = await browser.follow(data.redirect_url);
-  return { browser, authorizeUrl: data.redirect_url, login };
-}
-
-/** Signs in at the provider's login form as `email`; answers where the app finally sent the browser. */
-async function signInAtProvider(browser: CookieFetch, login: { response: Response; url: string }, email: string) {
-  const html = await login.response.text();
-  const action = /action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  const submitted = await browser.fetch(new URL(action!, login.url).href, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt: 'login', login: email, password: 'anything' }).toString(),
-  });
-  let url = new URL(submitted.headers.get('location')!, login.url).href;
-  let response = await browser.fetch(url);
-  // Through the provider's redirects up to the app's callback, and the callback's answer.
-  while (response.status >= 300 && response.status < 400 && !url.includes('/sessions/sso/callback')) {
-    url = new URL(response.headers.get('location')!, url).href;
-    response = await browser.fetch(url);
-  }
-  return { callbackUrl: url, response };
-}
-
 describe('single sign-on with OpenID Connect (a real local provider)', () => {
   let app: TestApp;
   let idp: TestIdentityProvider;
+  let dns: TestDnsServer;
   let owner: Client;
   const clock = new ManualClock(Date.now());
   let provisioned = '';
 
   beforeAll(async () => {
-    app = await startApp({ clock });
+    dns = await startDnsServer();
+    app = await startApp({ clock, env: { DNS_SERVERS: dns.address } });
     idp = await startIdentityProvider(`${app.url}/sessions/sso/callback`);
     owner = await signInAs(app.url, 'owner');
   });
   afterAll(async () => {
     await idp?.stop();
     await app?.close();
+    await dns?.stop();
   });
 
   it('lets the owner configure it, never shows the secret, and refuses bad input and other roles', async () => {
@@ -75,6 +52,38 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     expect(JSON.stringify(saved.body)).not.toContain(idp.clientSecret);
     // Saving again without the secret keeps it.
     await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true }).expect(200);
+  });
+
+  it('signs no one in through a domain until its DNS TXT record proves it, and says which record is missing', async () => {
+    const pending = (await owner.get(SSO_API).expect(200)).body.data.domain_statuses;
+    expect(pending).toEqual([{
+      domain: DOMAIN, status: 'pending', verified_by: null,
+      record: { type: 'TXT', name: `_tocsin-challenge.${DOMAIN}`, value: expect.stringMatching(/^tocsin-domain-verification=[A-Za-z0-9_-]{32}$/) },
+    }]);
+    const { name, value } = pending[0].record;
+    const begun = await fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `ann@${DOMAIN}` }) });
+    expect(begun.status).toBe(404);
+
+    const missing = await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422);
+    expect(missing.body.message).toBe(`No TXT record ${value} was found at ${name}. Publish it with your DNS provider, wait a few minutes for it to spread, then verify again.`);
+    dns.setTxt(name, ['tocsin-domain-verification=someone-elses-token', 'v=spf1 -all']);
+    expect((await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422)).body.message).toContain(value);
+    expect(dns.questions).toContain(name);
+    dns.failFor(name);
+    const broken = await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422);
+    expect(broken.body.message).toBe(`The DNS lookup of ${name} failed (ESERVFAIL). Check the record with your DNS provider and try again in a few minutes.`);
+    const member = await signInAs(app.url, 'member');
+    await member.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(403);
+    await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({ by: 'operator' }).expect(403);
+    await owner.post(`${SSO_API}/domains/not-ours.test/verify`).send({}).expect(404);
+    expect((await owner.get(SSO_API)).body.data.domain_statuses[0].status).toBe('pending');
+
+    const verified = await proveDomain(owner, dns, DOMAIN);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.domain_statuses).toEqual([expect.objectContaining({ domain: DOMAIN, status: 'verified', verified_by: 'dns' })]);
+    // Saving the settings again keeps the proof.
+    await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true }).expect(200);
+    expect((await owner.get(SSO_API)).body.data.domain_statuses[0].status).toBe('verified');
   });
 
   it('answers a clear 404 for an email domain no organization claims', async () => {
@@ -115,7 +124,7 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     expect(decodeURIComponent(replay.headers.get('location')!)).toMatch(/sso_error=.*Start single sign-on again/);
   });
 
-  it('signs in an existing password user of that email, joins them to the organization, and closes their password ways', async () => {
+  it('does not take over an existing password user: they sign in with their password first, then link, join the organization, and lose their password ways', async () => {
     const email = `pat-${Date.now()}@${DOMAIN}`;
     await signUp(app.url, { name: 'Pat', email, password: 'pat-password-1', organization_name: 'Pat Org' });
     const pat = await signIn(app.url, email, 'pat-password-1');
@@ -124,7 +133,17 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     expect(claimed.status).toBe(409);
     expect(claimed.body.fields).toEqual({ domains: [`${DOMAIN} is already claimed by another organization`] });
 
-    const { browser, login } = await beginSso(app, email);
+    const attempt = await beginSso(app, email);
+    const refused = await signInAtProvider(attempt.browser, attempt.login, email);
+    expect(decodeURIComponent(refused.response.headers.get('location')!)).toContain(SSO_LINK_FIRST);
+    expect((await attempt.browser.fetch(`${app.url}/api/v1/me`)).status).toBe(401);
+    await signIn(app.url, email, 'pat-password-1');
+
+    // The link step: signed in with the password in this browser, the same email through the provider links it.
+    const browser = new CookieFetch();
+    const passwordSignIn = await browser.fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'pat-password-1' }) });
+    expect(passwordSignIn.status).toBe(201);
+    const { login } = await beginSso(app, email, browser);
     const { response } = await signInAtProvider(browser, login, email);
     expect(response.headers.get('location')).toBe('/');
     const me = await browser.fetch(`${app.url}/api/v1/me`);

@@ -1,14 +1,24 @@
 import type { Page } from 'playwright-core';
-import { SSO_ACCOUNT_NOTICE } from '@tocsin/domain';
+import { SSO_ACCOUNT_NOTICE, SSO_LINK_FIRST } from '@tocsin/domain';
 import { expectText, newPage, screenshot, useBrowserSuite } from '../support/browser';
+import { startDnsServer, type TestDnsServer } from '../support/dns';
 import { startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
+import { signUp } from '../support/sign-up';
 import { signIn } from './sign-in';
 
 const DOMAIN = 'sso-browser.test';
 
 /** Single sign-on in chromium through a real local OpenID Connect provider's login page (built web app first). */
 describe('single sign-on in the browser', () => {
-  const suite = useBrowserSuite({ page: 'none' });
+  // The app reads DNS_SERVERS when the suite's hooks start it: this hook, declared first, runs first.
+  const env: Record<string, string> = {};
+  let dns: TestDnsServer;
+  beforeAll(async () => {
+    dns = await startDnsServer();
+    env.DNS_SERVERS = dns.address;
+  });
+  afterAll(() => dns?.stop());
+  const suite = useBrowserSuite({ page: 'none', env });
 
   let idp: TestIdentityProvider;
   const pages: Page[] = [];
@@ -40,7 +50,29 @@ describe('single sign-on in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Stored (••••1234). Leave empty to keep it.').waitFor();
     expect(await page.getByLabel('Client secret').inputValue()).toBe('');
+
+    // The domain waits for its proof: the badge says so in words, with the TXT record to publish.
+    const domain = page.getByTestId('sso-domain').filter({ hasText: DOMAIN });
+    await expectText(domain.getByText('Pending verification'), 'Pending verification');
+    const name = `_tocsin-challenge.${DOMAIN}`;
+    await domain.getByText(name).waitFor();
+    const value = (await domain.locator('code').nth(1).textContent())!;
+    expect(value).toMatch(/^tocsin-domain-verification=/);
+    await domain.getByRole('button', { name: 'Copy record value' }).waitFor();
+    await domain.getByRole('button', { name: 'Verify', exact: true }).click();
+    await domain.getByText(`No TXT record ${value} was found at ${name}.`, { exact: false }).waitFor();
     await screenshot(page, 'sso-settings');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'sso-settings-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    dns.setTxt(name, [value]);
+    await domain.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectText(domain.getByText('Verified', { exact: true }), 'Verified');
+    expect(await domain.getByRole('button', { name: 'Verify', exact: true }).count()).toBe(0);
+    await screenshot(page, 'sso-settings-verified');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'sso-settings-verified-390');
   });
 
   it('signs a new person in through the provider, into the app, where the password section gives way to the SSO sentence', async () => {
@@ -67,6 +99,44 @@ describe('single sign-on in the browser', () => {
     expect(await page.getByLabel('Current password').count()).toBe(0);
     expect(await page.getByLabel('New password').count()).toBe(0);
     await screenshot(page, 'sso-password-security');
+  });
+
+  /** Through the provider's login page when it asks (it remembers a browser it already signed in). */
+  async function throughProvider(page: Page, email: string): Promise<void> {
+    await page.waitForURL((url) => url.href.startsWith(idp.issuer) || url.href.startsWith(suite.app.url));
+    if (page.url().startsWith(idp.issuer)) {
+      await page.getByPlaceholder('Enter any login').fill(email);
+      await page.getByPlaceholder('and password').fill('anything');
+      await page.locator('button[type=submit]').first().click();
+    }
+    await page.waitForURL(`${suite.app.url}/**`);
+  }
+
+  it('asks someone who already has an account to sign in with their password first, then links single sign-on', async () => {
+    const email = `lee-${Date.now()}@${DOMAIN}`;
+    const password = 'Quartz-meadow-7391-lantern';
+    await signUp(suite.app.url, { name: 'Lee', email, password, organization_name: 'Lee Org' });
+    const page = await open();
+    await page.goto('/sessions/sso/new');
+    await page.getByLabel('Work email').fill(email);
+    await page.getByRole('button', { name: 'Continue with SSO' }).click();
+    await throughProvider(page, email);
+    await page.waitForURL('**/sessions/sso/new?**');
+    await page.getByTestId('sso-failure').getByText(SSO_LINK_FIRST).waitFor();
+    await screenshot(page, 'sso-link-first');
+
+    await page.getByRole('link', { name: 'Sign in with your password to link' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Link single sign-on' }).waitFor();
+    expect(await page.getByLabel('Work email').inputValue()).toBe(email);
+    await screenshot(page, 'sso-link');
+    await page.getByRole('button', { name: 'Continue with SSO' }).click();
+    await throughProvider(page, email);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.goto('/account/password_security');
+    await expectText(page.getByTestId('sso-notice'), SSO_ACCOUNT_NOTICE);
   });
 
   it('shows what went wrong on the sign-in page when the callback is not this browser\'s', async () => {

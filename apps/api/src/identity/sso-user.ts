@@ -3,12 +3,14 @@ import { ssoConfigurationsProjection } from '@tocsin/projector';
 import type { ReadStore, ViewDocument } from '@tocsin/platform';
 
 /**
- * Whether a user signs in only through single sign-on: they signed in that way once (SsoLinked) and an
- * enabled configuration still claims their email's domain. Once an owner turns it off, they are ordinary
- * users again and can set a password through a reset, rather than being locked out.
+ * Whether a user signs in only through single sign-on: they linked it (SsoLinked) and the organization they
+ * linked to still has it on, with their email's domain proven. Once an owner turns it off or drops the domain,
+ * they are ordinary users again and can set a password through a reset, rather than being locked out.
+ * Operators (`adminEmails`) never sign in through an organization's single sign-on, so never lose their password.
  */
-export async function signsInWithSso(store: ReadStore, user: ViewDocument | null): Promise<boolean> {
-  if (!user?.ssoEnabled) return false;
+export async function signsInWithSso(store: ReadStore, user: ViewDocument | null, adminEmails: readonly string[]): Promise<boolean> {
+  if (!user?.ssoEnabled || adminEmails.includes(String(user.email))) return false;
   const domain = emailDomainOf(String(user.email));
-  return !!domain && !!(await store.findOne(ssoConfigurationsProjection.collection, { enabled: true, domains: domain }));
+  const linkedTo = typeof user.ssoOrganizationId === 'string' ? { _id: user.ssoOrganizationId } : {};
+  return !!domain && !!(await store.findOne(ssoConfigurationsProjection.collection, { ...linkedTo, enabled: true, verifiedDomains: domain }));
 }

@@ -6,7 +6,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../identity/access.decorators';
 import { PublicUrl } from '../shared/public-url';
 import { SsoSignInDto } from './sso.dto';
-import { SsoSignInError, SsoSignInService } from './sso-sign-in.service';
+import { SsoSignInError } from './sso-sign-in.error';
+import { SsoSignInService } from './sso-sign-in.service';
 
 /** Binds a sign-in to the browser that started it, so a callback link sent to someone else does nothing. */
 const FLOW_COOKIE = 'tocsin_sso_state';
@@ -38,7 +39,7 @@ export class SsoSignInController {
     const url = new URL(`${this.publicUrl.of(request)}${request.originalUrl}`);
     response.clearCookie(FLOW_COOKIE, { path: CALLBACK });
     try {
-      await this.sso.complete(url, parseCookies(request.headers.cookie ?? '')[FLOW_COOKIE], response);
+      await this.sso.complete(url, parseCookies(request.headers.cookie ?? '')[FLOW_COOKIE], response, request.identity);
       response.redirect(303, '/');
     } catch (error) {
       if (!(error instanceof SsoSignInError)) throw error;

@@ -1,22 +1,23 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { emailDomainOf, SSO_DOMAIN_NOT_SET_UP } from '@tocsin/domain';
+import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { emailDomainOf, SSO_DOMAIN_NOT_SET_UP, SSO_OPERATOR_REFUSED } from '@tocsin/domain';
 import { membershipsProjection, ssoConfigurationsProjection, usersProjection, type SsoConfigurationDoc, type UserDoc } from '@tocsin/projector';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { AccountCommands } from '../identity/account-commands';
+import type { Identity } from '../identity/identity.types';
+import { SessionRegistry } from '../identity/session-registry';
 import { SessionService } from '../identity/session.service';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
 import { SsoFlowStore } from './sso-flow-store';
+import { SsoSignInError } from './sso-sign-in.error';
+import { refuseTakeover } from './sso-takeover';
+import { SsoProvisioningProcess } from './sso-provisioning.process';
 
 /** How long a sign-in may stay at the identity provider. */
 const FLOW_MINUTES = 10;
-/** The role a person provisioned by single sign-on starts with; an owner can change it. */
-const PROVISIONED_ROLE = 'member';
-
-export class SsoSignInError extends Error {}
 
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 
@@ -30,6 +31,8 @@ export class SsoSignInService {
     private readonly commands: AccountCommands,
     private readonly sessions: SessionService,
     private readonly progress: ProjectionProgress,
+    private readonly registry: SessionRegistry,
+    private readonly provisioning: SsoProvisioningProcess,
   ) {
     this.flows = new SsoFlowStore(runtime.infra.redis, () => runtime.clock.now());
   }
@@ -59,8 +62,10 @@ export class SsoSignInService {
 
   /** Answers the provider's authorization URL; the browser goes there. `state` is also the browser's cookie. */
   async begin(email: string, redirectUri: string): Promise<{ url: string; state: string }> {
+    if (this.runtime.config.ADMIN_EMAILS.includes(email.trim().toLowerCase())) throw new ForbiddenException({ error: 'sso_not_for_operators', message: SSO_OPERATOR_REFUSED });
     const domain = emailDomainOf(email);
-    const doc = domain && (await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { enabled: true, domains: domain }));
+    // Only a proven domain names an organization: a pending claim does nothing.
+    const doc = domain && (await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { enabled: true, verifiedDomains: domain }));
     if (!doc) throw new NotFoundException({ error: 'sso_not_set_up', message: SSO_DOMAIN_NOT_SET_UP });
     const config = await this.configurationFor(doc);
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -74,8 +79,11 @@ export class SsoSignInService {
     return { url: url.href, state };
   }
 
-  /** The provider sent the browser back: check it, redeem the code, and sign the person in. */
-  async complete(callbackUrl: URL, cookieState: string | undefined, response: Response): Promise<void> {
+  /**
+   * The provider sent the browser back: check it, redeem the code, and sign the person in. `signedIn`: the
+   * session this browser already has, which links an existing account to single sign-on when it is theirs.
+   */
+  async complete(callbackUrl: URL, cookieState: string | undefined, response: Response, signedIn?: Identity): Promise<void> {
     const state = callbackUrl.searchParams.get('state') ?? '';
     if (!state || state !== cookieState) throw new SsoSignInError('This sign-in did not start in this browser. Start single sign-on again.');
     const flow = await this.flows.take(state);
@@ -101,35 +109,33 @@ export class SsoSignInService {
     }
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || claims?.email_verified === false) throw new SsoSignInError('Your identity provider did not share a verified email address. Contact your admin.');
-    // Only addresses of the organization's own domains: a provider cannot sign in someone else's account.
-    if (!doc.domains.includes(emailDomainOf(email) ?? '')) throw new SsoSignInError(`${email} is not in a domain this organization's single sign-on covers. Contact your admin.`);
+    // Only addresses of the organization's own proven domains: a provider cannot sign in someone else's account.
+    if (!doc.verifiedDomains.includes(emailDomainOf(email) ?? '')) throw new SsoSignInError(`${email} is not in a domain this organization's single sign-on covers. Contact your admin.`);
+    await refuseTakeover(this.runtime, email, doc._id, signedIn);
     const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0];
     const userId = await this.provision(email, name, doc._id);
+    // The session it came with is replaced, as at every sign-in (rotation).
+    if (signedIn) await this.registry.end(signedIn.sessionKey, 'signed_out', systemContext(signedIn.orgId, signedIn.userId));
     await this.sessions.start(userId, doc._id, response);
   }
 
-  /** Finds or creates the user, makes them a member of the organization, and marks them single sign-on. */
+  /**
+   * Finds or creates the user, makes them a member of the organization, and marks them single sign-on:
+   * decided here, then made by the provisioning process, which a crash cannot leave half done.
+   */
   private async provision(email: string, name: string, organizationId: string): Promise<string> {
     const store = this.runtime.infra.readStore;
     const existing = await store.findOne<UserDoc>(usersProjection.collection, { email });
+    if (!existing && (await this.commands.emailHolder(email))) {
+      throw new SsoSignInError('An account for this address is still being created. Try single sign-on again in a minute.');
+    }
     const userId = existing?._id ?? randomUUID();
-    const context = () => ({ ...systemContext(organizationId, userId), commandId: randomUUID() });
-    const positions: Array<[string, number | null]> = [];
-    if (!existing) {
-      await this.commands.reserveEmail(email, userId, context());
-      // No password: a single sign-on user signs in only through the provider ('' never verifies).
-      const created = await this.commands.user({ type: 'RegisterUser', userId, email, name, passwordHash: '' }, context());
-      positions.push([usersProjection.name, created.position]);
-    }
     const membership = await store.findOne(membershipsProjection.collection, { _id: `${organizationId}:${userId}` });
-    if (!membership) {
-      const joined = await this.commands.organization({ type: 'AddMember', organizationId, userId, role: PROVISIONED_ROLE }, context());
-      positions.push([membershipsProjection.name, joined.position]);
-      if (!existing?.defaultOrganization) await this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context());
-    }
-    const linked = await this.commands.user({ type: 'LinkSso', userId, organizationId }, context());
-    positions.push([usersProjection.name, linked.position]);
-    for (const [view, position] of positions) await this.progress.waitFor(view, position);
+    const { position } = await this.provisioning.run({
+      runId: randomUUID(), organizationId, userId, email, name, newUser: !existing, join: !membership, setDefault: !existing?.defaultOrganization,
+    });
+    await this.progress.waitFor(usersProjection.name, position);
+    await this.progress.waitFor(membershipsProjection.name, position);
     return userId;
   }
 }

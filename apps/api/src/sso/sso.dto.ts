@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 /** Shapes only: the decider checks the issuer and the domains themselves. */
 export class SsoSettingsDto {
@@ -23,4 +23,10 @@ export class SsoSettingsDto {
 export class SsoSignInDto {
   @ApiProperty() @IsEmail({}, { message: 'email must be a valid email' }) @MaxLength(254, { message: 'email must be at most 254 characters' })
   email!: string;
+}
+
+export class SsoDomainVerifyDto {
+  @ApiPropertyOptional({ enum: ['dns', 'operator'], description: 'operator: a Tocsin operator in a staff session vouches for the domain without DNS' })
+  @IsOptional() @IsIn(['dns', 'operator'], { message: 'by must be dns or operator' })
+  by?: 'dns' | 'operator';
 }

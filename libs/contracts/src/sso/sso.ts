@@ -1,9 +1,22 @@
+/**
+ * One email domain of the organization's single sign-on. Pending domains sign no one in until proven: the
+ * owner publishes `record` (a DNS TXT record) and asks to verify, or an operator vouches for it.
+ * `record` is null for a domain added before verification existed (saving the settings again gives one).
+ */
+export interface SsoDomainStatus {
+  domain: string;
+  status: 'pending' | 'verified';
+  verified_by: 'dns' | 'operator' | null;
+  record: { type: 'TXT'; name: string; value: string } | null;
+}
 /** An organization's single sign-on as its owner sees it: the secret only as its last characters. */
 export interface SsoSettings {
   issuer: string;
   client_id: string;
   client_secret_hint: string;
+  /** Every domain listed, verified or not; `domain_statuses` tells which. */
   domains: string[];
+  domain_statuses: SsoDomainStatus[];
   enabled: boolean;
   updated_at: string;
 }
@@ -20,5 +33,10 @@ export interface SsoSettingsRequest {
   enabled: boolean;
 }
 export const SSO_API = '/api/v1/organization/sso';
+/** POST: checks the domain's TXT record (or, `{ by: 'operator' }` in a staff session, vouches for it). */
+export const ssoDomainVerifyPath = (domain: string) => `${SSO_API}/domains/${encodeURIComponent(domain)}/verify`;
+export interface SsoDomainVerifyRequest {
+  by?: 'dns' | 'operator';
+}
 /** The sign-in page reads a failed single sign-on from this query parameter. */
 export const SSO_ERROR_PARAM = 'sso_error';

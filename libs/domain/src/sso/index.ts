@@ -1,1 +1,2 @@
 export * from './sso';
+export * from './sso-domains';

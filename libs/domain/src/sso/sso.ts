@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/event';
+import { SSO_DOMAIN_WITHOUT_TOKEN, ssoRecordMissing, type SsoDomainClaim, type SsoDomainVerifier } from './sso-domains';
 
 /**
  * An organization's OpenID Connect single sign-on: the identity provider (issuer), the client Tocsin is
@@ -9,34 +10,56 @@ export type SsoConfigured = {
   data: { organizationId: string; issuer: string; clientId: string; clientSecret: string; domains: string[]; enabled: boolean };
 };
 export type SsoDisabled = { type: 'SsoDisabled'; data: { organizationId: string } };
-export type SsoEvent = SsoConfigured | SsoDisabled;
+/** A domain claimed and waiting for its proof: `token` goes in the TXT record the owner publishes. */
+export type SsoDomainAdded = { type: 'SsoDomainAdded'; data: { organizationId: string; domain: string; token: string } };
+export type SsoDomainVerified = { type: 'SsoDomainVerified'; data: { organizationId: string; domain: string; by: SsoDomainVerifier } };
+export type SsoDomainRemoved = { type: 'SsoDomainRemoved'; data: { organizationId: string; domain: string } };
+export type SsoEvent = SsoConfigured | SsoDisabled | SsoDomainAdded | SsoDomainVerified | SsoDomainRemoved;
 
 export interface SsoState {
   configured: boolean;
   clientSecret: string;
   data: SsoConfigured['data'] | null;
+  /** Every domain of `data.domains`, with its proof: only verified ones sign anyone in. */
+  domains: Record<string, SsoDomainClaim>;
 }
 
 /**
  * `clientSecret` null keeps the stored one (the API never sends it back in full). `claimedElsewhere`: the
- * domains another organization's enabled configuration already claims (the handler looked them up).
+ * domains another organization has verified (the handler looked them up). `tokens`: a fresh random token
+ * per requested domain, used for the ones new to this organization.
+ * VerifySsoDomain by `dns` carries the token the handler found published (null: none found).
  */
 export type SsoCommand =
   | {
       type: 'ConfigureSso'; organizationId: string; issuer: string; clientId: string; clientSecret: string | null;
-      domains: string[]; enabled: boolean; claimedElsewhere: string[]; allowInsecureIssuer: boolean;
+      domains: string[]; enabled: boolean; claimedElsewhere: string[]; allowInsecureIssuer: boolean; tokens: Record<string, string>;
     }
-  | { type: 'DisableSso'; organizationId: string };
+  | { type: 'DisableSso'; organizationId: string }
+  | { type: 'VerifySsoDomain'; organizationId: string; domain: string; by: SsoDomainVerifier; publishedToken: string | null; claimedElsewhere: boolean };
 
 export const ssoStream = (organizationId: string) => `organizationSso-${organizationId}`;
-export const initialSso = (): SsoState => ({ configured: false, clientSecret: '', data: null });
+export const initialSso = (): SsoState => ({ configured: false, clientSecret: '', data: null, domains: {} });
 
 export function evolveSso(state: SsoState, event: SsoEvent): SsoState {
   switch (event.type) {
-    case 'SsoConfigured':
-      return { configured: true, clientSecret: event.data.clientSecret, data: event.data };
+    case 'SsoConfigured': {
+      // Domains configured before proofs existed come back without a token: pending until saved again.
+      const domains = Object.fromEntries(event.data.domains.map((d) => [d, state.domains[d] ?? { token: null, verifiedBy: null }]));
+      return { configured: true, clientSecret: event.data.clientSecret, data: event.data, domains };
+    }
     case 'SsoDisabled':
       return initialSso();
+    case 'SsoDomainAdded':
+      return { ...state, domains: { ...state.domains, [event.data.domain]: { token: event.data.token, verifiedBy: null } } };
+    case 'SsoDomainVerified': {
+      const claim = state.domains[event.data.domain];
+      return claim ? { ...state, domains: { ...state.domains, [event.data.domain]: { ...claim, verifiedBy: event.data.by } } } : state;
+    }
+    case 'SsoDomainRemoved': {
+      const { [event.data.domain]: _removed, ...domains } = state.domains;
+      return { ...state, domains };
+    }
   }
 }
 
@@ -80,14 +103,35 @@ export function decideSso(command: SsoCommand, state: SsoState): SsoEvent[] {
       const bad = domains.find((d) => !DOMAIN.test(d));
       if (bad) throw invalid('domains', `${bad} is not an email domain such as example.com`);
       const taken = domains.find((d) => command.claimedElsewhere.includes(d));
-      if (taken && command.enabled) throw new DomainError(`${taken} is already claimed by another organization's single sign-on`, 'conflict', { domains: [`${taken} is already claimed by another organization`] });
+      if (taken) throw new DomainError(`${taken} is already claimed by another organization's single sign-on`, 'conflict', { domains: [`${taken} is already claimed by another organization`] });
       const data = { organizationId, issuer, clientId, clientSecret, domains, enabled: command.enabled };
       const same = state.data && JSON.stringify(state.data) === JSON.stringify(data);
-      return same ? [] : [{ type: 'SsoConfigured', data }];
+      const added = domains.filter((d) => !state.domains[d]?.token).map((domain): SsoEvent => {
+        const token = command.tokens[domain];
+        if (!token) throw new Error(`ConfigureSso needs a token for ${domain}`);
+        return { type: 'SsoDomainAdded', data: { organizationId, domain, token } };
+      });
+      const removed = Object.keys(state.domains).filter((d) => !domains.includes(d)).map((domain): SsoEvent => ({ type: 'SsoDomainRemoved', data: { organizationId, domain } }));
+      return [...(same ? [] : [{ type: 'SsoConfigured', data } as const]), ...added, ...removed];
     }
     case 'DisableSso':
       return state.configured ? [{ type: 'SsoDisabled', data: { organizationId } }] : [];
+    case 'VerifySsoDomain':
+      return decideVerification(command, state);
   }
+}
+
+function decideVerification(command: Extract<SsoCommand, { type: 'VerifySsoDomain' }>, state: SsoState): SsoEvent[] {
+  const { organizationId, domain, by } = command;
+  const claim = state.domains[domain];
+  if (!claim) throw new DomainError(`${domain} is not one of this organization's single sign-on domains. Add it to the domains first.`, 'not_found');
+  if (claim.verifiedBy) return [];
+  if (command.claimedElsewhere) throw new DomainError(`${domain} is already verified by another organization`, 'conflict', { domain: [`${domain} is already verified by another organization`] });
+  if (by === 'dns') {
+    if (!claim.token) throw new DomainError(SSO_DOMAIN_WITHOUT_TOKEN, 'invalid');
+    if (command.publishedToken !== claim.token) throw new DomainError(ssoRecordMissing(domain, claim.token), 'invalid');
+  }
+  return [{ type: 'SsoDomainVerified', data: { organizationId, domain, by } }];
 }
 
 /** The domain part of an email address, lower-cased; null when there is none. */

@@ -39,10 +39,27 @@ describe('single sign-on configurations projection', () => {
     const first = await applyBatch(store, view, { position: null, version: view.version }, history);
     const expected = {
       _id: 'o1', orgId: 'o1', issuer: 'https://idp.example.com', clientId: 'c', clientSecret: 's', domains: ['b.example'], enabled: true, updatedAt: '2026-01-01T00:00:00.000Z',
+      verifiedDomains: [], domainClaims: [{ domain: 'b.example', token: null, verifiedBy: null, verifiedAt: null }],
     };
     expect(await store.find(view.collection)).toEqual([expected]);
     expect((await applyBatch(store, view, first.checkpoint, history)).changes).toEqual([]);
     expect((await applyBatch(store, view, { position: null, version: view.version }, history)).changes).toEqual([]);
     expect(await store.find(view.collection)).toEqual([expected]);
+  });
+
+  it('signs in only through verified domains: pending ones wait with their token, removed ones are forgotten', async () => {
+    const o = (type: string, data: Record<string, unknown>) => recorded({ type, data: { organizationId: 'o3', ...data } } as SsoEvent);
+    await events.append(ssoStream('o3'), [
+      recorded(configured('o3', ['a.example', 'b.example'])), o('SsoDomainAdded', { domain: 'a.example', token: 'ta' }), o('SsoDomainAdded', { domain: 'b.example', token: 'tb' }),
+      o('SsoDomainVerified', { domain: 'a.example', by: 'dns' }), recorded(configured('o3', ['a.example'])), o('SsoDomainRemoved', { domain: 'b.example' }),
+    ], 'no_stream');
+    const history = await events.readStream(ssoStream('o3'));
+    const store = new MemoryReadStore();
+    const first = await applyBatch(store, view, { position: null, version: view.version }, history);
+    const expected = expect.objectContaining({ domains: ['a.example'], verifiedDomains: ['a.example'], domainClaims: [{ domain: 'a.example', token: 'ta', verifiedBy: 'dns', verifiedAt: '2026-01-01T00:00:00.000Z' }] });
+    expect(await store.find(view.collection)).toEqual([expected]);
+    expect((await applyBatch(store, view, first.checkpoint, history)).changes).toEqual([]);
+    expect(await store.findOne(view.collection, { enabled: true, verifiedDomains: 'a.example' })).not.toBeNull();
+    expect(await store.findOne(view.collection, { enabled: true, verifiedDomains: 'b.example' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { SSO_ERROR_PARAM } from '@tocsin/contracts';
+import { SSO_LINK_PARAM } from '@tocsin/domain';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useMe } from '@/features/auth/api/get-me';
@@ -15,6 +16,14 @@ export function LoginRoute() {
   const from: unknown = location.state?.from;
   const sso = location.pathname === '/sessions/sso/new';
   if (me.isPending) return <LoadingArea />;
+  // The link step: signed in with their password, the person now proves the same email through the provider.
+  if (me.data && sso && new URLSearchParams(location.search).has(SSO_LINK_PARAM)) {
+    return (
+      <AuthCard title="Link single sign-on" footer={<Anchor component={Link} to={homePath(me.data)}>Not now</Anchor>}>
+        <SsoSignInForm failure={null} email={me.data.user.email} />
+      </AuthCard>
+    );
+  }
   if (me.data) return <Navigate to={typeof from === 'string' ? from : homePath(me.data)} replace />;
   return (
     <AuthCard
