@@ -22,7 +22,8 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
     await super.close(server);
-    this.pub?.disconnect();
-    this.sub?.disconnect();
+    // the adapter's close sends its unsubscribes without awaiting them: QUIT waits for their replies,
+    // where disconnect() would reject them ("Connection is closed") with nobody to catch it
+    await Promise.all([this.pub, this.sub].map((client) => client?.quit().catch(() => client.disconnect())));
   }
 }
