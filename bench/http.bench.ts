@@ -87,7 +87,8 @@ async function pushLatency(url: string, session: Session, ratePerSec: number, du
 
 export async function benchHttp() {
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('http'), LOG_LEVEL: 'warn', HEALTH_PUSH_INTERVAL_MS: '60000' };
+  // the limit is counted on every request, as in production, but set above what one bench session sends
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('http'), LOG_LEVEL: 'warn', HEALTH_PUSH_INTERVAL_MS: '60000', RATE_LIMIT_PER_MINUTE: '100000000' };
   const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
   const url = `http://127.0.0.1:${port}`;
   try {

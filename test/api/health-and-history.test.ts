@@ -8,13 +8,27 @@ describe('health, status and history', () => {
   const items = '/api/v1/signals/notification_policy_items';
 
   beforeAll(async () => {
-    app = await startApp();
+    // the demo viewer is a Tocsin operator here; the owner is not
+    app = await startApp({ env: { ADMIN_EMAILS: 'viewer@demo.tocsin.dev' } });
     owner = await signInAs(app.url, 'owner');
   });
   afterAll(() => app.close());
 
-  it('reports every component, the adapters and the versions', async () => {
+  it('tells an anonymous caller the verdicts only: no messages, adapters, host name or versions', async () => {
     const { body } = await request(app.url).get('/infra/health').expect(200);
+    expect(body).toEqual({ status: 'healthy', healthy: true, components: { event_store: 'healthy', read_store: 'healthy', redis: 'healthy' } });
+  });
+
+  it('tells a signed-in member the messages and adapters, but not the host name or versions', async () => {
+    const { body } = await owner.get('/infra/health').expect(200);
+    expect(body).toMatchObject({ healthy: true, components: { event_store: { healthy: true, message: 'sqlite event log reachable' } }, adapters: { event_store: 'sqlite' } });
+    expect(body).not.toHaveProperty('hostname');
+    expect(body).not.toHaveProperty('version');
+  });
+
+  it('reports every component, the adapters and the versions to a Tocsin operator', async () => {
+    const operator = await signInAs(app.url, 'viewer');
+    const { body } = await operator.get('/infra/health').expect(200);
     expect(body).toMatchObject({
       healthy: true,
       components: {

@@ -1,6 +1,5 @@
 import Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import request from 'supertest';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { redisNoticeSink } from '../../apps/projector/src/notice-emitter';
 import { startApp, type TestApp } from '../support/app';
@@ -39,7 +38,8 @@ describeWhen(redisReachable(), 'realtime over Redis (production shape)', `Redis 
   });
 
   it('runs BullMQ jobs and the Socket.IO Redis adapter when REDIS_URL is set', async () => {
-    const { body } = await request(app.url).get('/infra/health').expect(200);
+    // signed in: adapters and messages are not for anonymous callers
+    const { body } = await owner.get('/infra/health').expect(200);
     expect(body.adapters).toMatchObject({ jobs: 'bullmq', realtime: 'socket.io+redis' });
     expect(body.components.redis).toEqual({ healthy: true, message: 'redis reachable' });
   });

@@ -6,7 +6,8 @@ const ITEMS = '/api/v1/signals/notification_policy_items';
 
 /** Screens against the real app serving the built web (`npm run build:web` first), signed in as the demo owner. */
 describe('ops and history screens', () => {
-  const suite = useBrowserSuite();
+  // the demo owner is a Tocsin operator here: only operators are told the host and versions
+  const suite = useBrowserSuite({ env: { ADMIN_EMAILS: 'owner@demo.tocsin.dev' } });
 
   const createPolicyItem = async (max_delay: string): Promise<string> => {
     const response = await apiCall(suite.page, 'POST', ITEMS, { priority: 'HIGH', notification_group_method: 'email', max_delay });

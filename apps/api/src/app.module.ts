@@ -10,6 +10,7 @@ import { OnboardingModule } from './onboarding/onboarding.module';
 import { OrganizationAdminModule } from './organization-admin/organization-admin.module';
 import { PhonesModule } from './phones/phones.module';
 import type { Runtime } from './runtime/runtime';
+import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -20,7 +21,7 @@ export class AppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(runtime), IdentityModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule, OnboardingModule, SsoModule, WorkerModule],
+      imports: [CoreModule.forRoot(runtime), IdentityModule, IdempotencyModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule, OnboardingModule, SsoModule, WorkerModule],
     };
   }
 }

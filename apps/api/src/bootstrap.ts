@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { WINDOW_FLAGS } from '@tocsin/contracts';
-import express from 'express';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { csrfMiddleware } from './identity/csrf.middleware';
@@ -13,15 +12,11 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import type { Runtime } from './runtime/runtime';
 import { ApiExceptionFilter } from './shared/api-exception.filter';
 import { PinoNestLogger, requestLogger } from './shared/pino-nest-logger';
+import { jsonBody } from './shared/request-body';
+import { requestLimits } from './shared/request-limits.middleware';
 import { apiValidationPipe } from './shared/validation.pipe';
-import { webApp } from './web/web-app.middleware';
-
-/** Body-parser failures answer in the API's error shape, with a sentence a person can act on. */
-function bodyErrors(error: { type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (error?.type === 'entity.parse.failed') return res.status(400).json({ error: 'bad_request', message: 'The request body is not valid JSON.' });
-  if (error?.type === 'entity.too.large') return res.status(413).json({ error: 'payload_too_large', message: 'The request body is too large.' });
-  next(error);
-}
+import { securityHeaders } from './web/security-headers';
+import { flagScriptText, webApp } from './web/web-app.middleware';
 
 export const DEFAULT_WEB_DIST = resolve(__dirname, '../../web/dist');
 
@@ -33,10 +28,15 @@ export async function createApp(runtime: Runtime, extraModules: Array<new () => 
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // request.ip: the client's address, read from X-Forwarded-For only when a trusted proxy wrote it
+  app.set('trust proxy', runtime.config.TRUST_PROXY);
+  const windowFlags = { [WINDOW_FLAGS.simplePhoneVerification]: String(runtime.config.SIMPLE_PHONE_VERIFICATION) };
+  app.use(securityHeaders({ production: runtime.config.NODE_ENV === 'production', inlineScripts: [flagScriptText(windowFlags)] }));
   app.use(requestLogger(runtime.logger));
-  app.use(express.json({ limit: '256kb' }));
-  app.use(bodyErrors);
   app.use(sessionMiddleware(app.get(SESSION_STORE), runtime.infra.readStore));
+  // counted before the body is parsed: a flood is turned away before it costs more
+  app.use(requestLimits(runtime));
+  app.use(jsonBody());
   app.use(csrfMiddleware);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(apiValidationPipe);
@@ -46,7 +46,7 @@ export async function createApp(runtime: Runtime, extraModules: Array<new () => 
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
   const webDist = runtime.config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  app.use(webApp(webDist, { [WINDOW_FLAGS.simplePhoneVerification]: String(runtime.config.SIMPLE_PHONE_VERIFICATION) }));
+  app.use(webApp(webDist, windowFlags));
   return app;
 }
 

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const address = `http://localhost:${config.PORT}`;
   logger.info({ address, role: config.APP_ROLE, adapters: { events: runtime.infra.eventStore.kind, views: runtime.infra.readStore.kind, jobs: runtime.infra.jobs.kind } }, 'Tocsin is up');
   process.stdout.write(`\n  Tocsin is running at ${address}\n  API docs: ${address}/api/docs\n`);
-  if (!config.SMTP_URL && config.NODE_ENV !== 'production') process.stdout.write(`  Mail and texts (not sent, no SMTP_URL): ${address}/dev/mailbox\n`);
+  if (!config.SMTP_URL && config.NODE_ENV !== 'production') process.stdout.write(`  Mail and texts (not sent, no SMTP_URL): ${address}/dev/mailbox (served to this machine only)\n`);
   if (seeded) {
     process.stdout.write('\n  Demo organization seeded. Sign in as:\n');
     for (const { role, email, password } of seeded) process.stdout.write(`    ${role.padEnd(12)} ${email.padEnd(32)} ${password}\n`);

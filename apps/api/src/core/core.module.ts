@@ -5,6 +5,7 @@ import { RateLimiter } from '../identity/rate-limiter';
 import { SESSION_STORE, SessionRegistry, sessionStoreFor } from '../identity/session-registry';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
+import { ProcessManager } from '../process/process-manager';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { PublicUrl } from '../shared/public-url';
@@ -20,6 +21,7 @@ export class CoreModule {
       ProjectionProgress,
       RealtimeGateway,
       AccountCommands,
+      ProcessManager,
       { provide: SESSION_STORE, useFactory: sessionStoreFor, inject: [RUNTIME, ProjectionProgress] },
       SessionRegistry,
       PublicUrl,

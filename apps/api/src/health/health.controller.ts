@@ -1,22 +1,36 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { HealthResponse, StatusResponse } from '@tocsin/contracts';
-import type { Response } from 'express';
+import type { HealthResponse, PublicHealthResponse, StatusResponse } from '@tocsin/contracts';
+import { usersProjection } from '@tocsin/projector';
+import type { Request, Response } from 'express';
 import { Public } from '../identity/access.decorators';
+import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Public()
 @Controller()
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
 
-  /** 200 when every component is healthy, 503 otherwise (load balancers read the status). */
+  /**
+   * 200 when every component is healthy, 503 otherwise (load balancers read the status). Anonymous
+   * callers get the verdicts only; signed-in ones the messages and adapters; operators also the host and versions.
+   */
   @Get('infra/health')
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+  async check(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<HealthResponse | PublicHealthResponse> {
     const health = await this.health.check();
     response.status(health.healthy ? 200 : 503);
-    return health;
+    if (!request.identity) return HealthService.forAnonymous(health);
+    return (await this.isOperator(request.identity.userId)) ? health : HealthService.forMember(health);
+  }
+
+  private async isOperator(userId: string): Promise<boolean> {
+    const user = await this.runtime.infra.readStore.findOne(usersProjection.collection, { _id: userId });
+    return !!user && this.runtime.config.ADMIN_EMAILS.includes(String(user.email));
   }
 
   /** Public service status, statuspage-style: `{ status: { description, indicator } }`. */

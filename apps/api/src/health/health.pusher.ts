@@ -22,7 +22,8 @@ export class HealthPusher implements OnApplicationBootstrap, OnModuleDestroy {
 
   async push(): Promise<void> {
     const health = await this.health.check();
-    this.gateway.emitToRoom(Rooms.ops, SocketEvents.health, health);
+    // owners follow the ops room, operators or not: the report without host and versions
+    this.gateway.emitToRoom(Rooms.ops, SocketEvents.health, HealthService.forMember(health));
   }
 
   onModuleDestroy(): void {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HealthComponent, HealthResponse, StatusResponse } from '@tocsin/contracts';
+import type { HealthComponent, HealthResponse, HealthState, PublicHealthResponse, StatusResponse } from '@tocsin/contracts';
 import { execFileSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import type { SessionStore } from '@tocsin/platform';
@@ -71,6 +71,23 @@ export class HealthService {
       },
       checked_at: new Date().toISOString(),
     };
+  }
+
+  /** Without a session: the verdict per component, no messages (they can name addresses), versions or host. */
+  static forAnonymous(health: HealthResponse): PublicHealthResponse {
+    const state = (healthy: boolean): HealthState => (healthy ? 'healthy' : 'unhealthy');
+    const { event_store, read_store, redis } = health.components;
+    return {
+      status: state(health.healthy),
+      healthy: health.healthy,
+      components: { event_store: state(event_store.healthy), read_store: state(read_store.healthy), redis: state(redis.healthy) },
+    };
+  }
+
+  /** Signed in but no Tocsin operator (e.g. an owner on the ops page): no host name and no versions. */
+  static forMember(health: HealthResponse): HealthResponse {
+    const { hostname: _hostname, version: _version, ...rest } = health;
+    return rest;
   }
 
   static status(health: HealthResponse): StatusResponse {

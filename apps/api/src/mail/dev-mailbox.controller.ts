@@ -1,11 +1,17 @@
-import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { Public } from '../identity/access.decorators';
 import { DevMailbox, type MailboxEntry } from './dev-mailbox';
+import { isLoopback } from './loopback';
 import { MAILER, type Mailer } from './mailer';
 
-/** Development and tests only: the mail that would have been sent. Absent in production and when SMTP is used. */
+/**
+ * Development and tests only: the mail that would have been sent. Absent in production and when SMTP is
+ * used, and to every caller but this machine: the mail carries reset and invitation links, and a
+ * development server often listens on every interface (HOST=0.0.0.0).
+ */
 @ApiTags('dev')
 @Controller('api/v1/dev/mailbox')
 export class DevMailboxController {
@@ -16,8 +22,9 @@ export class DevMailboxController {
 
   @Get()
   @Public()
-  list(@Query('to') to?: string): { data: MailboxEntry[] } {
-    if (this.runtime.config.NODE_ENV === 'production' || !(this.mailer instanceof DevMailbox)) {
+  list(@Req() request: Request, @Query('to') to?: string): { data: MailboxEntry[] } {
+    // 404 as if absent: a caller from elsewhere learns nothing, not even that there is a mailbox
+    if (this.runtime.config.NODE_ENV === 'production' || !(this.mailer instanceof DevMailbox) || !isLoopback(request.socket.remoteAddress)) {
       throw new NotFoundException({ error: 'not_found', message: 'Not found' });
     }
     return { data: this.mailer.list(typeof to === 'string' ? to : undefined) };

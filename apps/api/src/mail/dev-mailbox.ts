@@ -11,8 +11,8 @@ export interface MailboxEntry extends MailMessage {
 const KEEP = 100;
 
 /**
- * Without SMTP_URL mail is not sent: it is logged and kept in memory (the newest 100), so a developer
- * or a test can follow an invitation link. In production only the fact is logged: bodies carry tokens.
+ * Without SMTP_URL mail is not sent: it is kept in memory (the newest 100), so a developer or a test
+ * on this machine can follow an invitation link at /dev/mailbox. In production only the fact is logged: bodies carry tokens.
  */
 export class DevMailbox implements Mailer {
   private readonly entries: MailboxEntry[] = [];
@@ -31,7 +31,8 @@ export class DevMailbox implements Mailer {
     }
     this.entries.unshift({ id: randomUUID(), from: this.from, sentAt: new Date(this.now()).toISOString(), ...message });
     this.entries.length = Math.min(this.entries.length, KEEP);
-    this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the dev mailbox (SMTP_URL is not set)');
+    // not the body: it carries reset and sign-up links, and logs travel further than this machine
+    this.logger.info({ to: message.to, subject: message.subject }, 'mail kept in the dev mailbox (SMTP_URL is not set)');
   }
 
   /** Newest first, optionally only the mail to one address. */

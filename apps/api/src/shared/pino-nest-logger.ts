@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Logger } from '@tocsin/platform';
 import type { NextFunction, Request, Response } from 'express';
+import { redactUrl } from './redact-url';
 
 const STARTUP_INVENTORY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
 
@@ -32,7 +33,8 @@ export class PinoNestLogger implements LoggerService {
 
 /**
  * One line per finished request: server errors at error, client errors at warn, the rest at debug
- * (built only when that level is on, so the hot path pays one listener).
+ * (built only when that level is on, so the hot path pays one listener). The URL without the tokens
+ * some links carry: logs are read by more people, and kept longer, than the links live.
  */
 export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -41,7 +43,7 @@ export function requestLogger(logger: Logger) {
       const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';
       if (!logger.isLevelEnabled(level)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request completed');
+      logger[level]({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request completed');
     });
     next();
   };

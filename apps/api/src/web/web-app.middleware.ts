@@ -7,10 +7,13 @@ const API_PREFIXES = ['/api/', '/api', '/infra/', '/internal_api/', '/socket.io/
 /** Server routes a browser navigates to (GET /sessions exits staff access), though they are no API path. */
 const SERVER_PATHS = new Set(['/sessions', '/sessions/sso/callback']);
 
-/** `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). */
-function flagScript(windowFlags: Record<string, string>): string {
+/**
+ * `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). The
+ * text alone: the Content-Security-Policy allows this inline script by its hash (security-headers.ts).
+ */
+export function flagScriptText(windowFlags: Record<string, string>): string {
   const lines = Object.entries(windowFlags).map(([name, value]) => `window[${JSON.stringify(name)}]=${JSON.stringify(value)};`);
-  return `<script>${lines.join('').replace(/</g, '\\u003c')}</script>`;
+  return lines.join('').replace(/</g, '\\u003c');
 }
 
 /**
@@ -21,7 +24,7 @@ function flagScript(windowFlags: Record<string, string>): string {
  */
 export function webApp(webDist: string, windowFlags: Record<string, string> = {}) {
   const index = join(webDist, 'index.html');
-  const script = flagScript(windowFlags);
+  const script = `<script>${flagScriptText(windowFlags)}</script>`;
   const files = express.static(webDist, {
     index: false,
     maxAge: '1h',

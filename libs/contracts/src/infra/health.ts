@@ -4,15 +4,19 @@ export interface HealthComponent {
   message: string;
 }
 
+/**
+ * Signed in: `hostname` and `version` only for Tocsin operators (ADMIN_EMAILS); they tell an attacker
+ * which machine and which build to aim at.
+ */
 export interface HealthResponse {
   healthy: boolean;
-  hostname: string;
+  hostname?: string;
   components: {
     event_store: HealthComponent;
     read_store: HealthComponent;
     redis: HealthComponent;
   };
-  version: {
+  version?: {
     node_version: string;
     nest_version: string;
     revision: string;
@@ -20,6 +24,15 @@ export interface HealthResponse {
   /** Shape the app runs in: which adapter serves each port. */
   adapters: { event_store: string; read_store: string; jobs: string; realtime: string; sessions: string };
   checked_at: string;
+}
+
+export type HealthState = 'healthy' | 'unhealthy';
+
+/** GET /infra/health without a session (load balancers, probes): the verdict and each component's, nothing more. */
+export interface PublicHealthResponse {
+  status: HealthState;
+  healthy: boolean;
+  components: Record<keyof HealthResponse['components'], HealthState>;
 }
 
 /** GET /api/v1/status: the public service status, statuspage-style. */

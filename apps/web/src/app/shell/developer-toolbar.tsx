@@ -12,7 +12,7 @@ function Toolbar() {
   const me = useCurrentUser();
   // Same query as the ops screen's health panel: one cache entry, no second poll while both are open.
   const health = useQuery({ queryKey: healthQueryKey, queryFn: getHealth, refetchInterval: VERSIONS_POLL_MS, staleTime: VERSIONS_POLL_MS });
-  const facts = developerToolbarFacts(me, health.data?.version.revision);
+  const facts = developerToolbarFacts(me, health.data?.version?.revision);
   return (
     <Paper withBorder px="sm" py={4} mt="md" radius="md" bg="gray.0" data-testid="developer-toolbar">
       <Group gap="sm" wrap="nowrap">

@@ -62,7 +62,7 @@ export function DevMailbox() {
       {mailbox.isError && <ErrorAlert error={mailbox.error} title="Could not load the mailbox" />}
       {mailbox.data === null && (
         <Alert color="gray" title="No dev mailbox here" data-testid="mailbox-off">
-          This server sends mail over SMTP (SMTP_URL is set) or runs in production, so it keeps no copies.
+          This server sends mail over SMTP (SMTP_URL is set) or runs in production, so it keeps no copies; or you are not on the server's machine: the mailbox holds sign-in links, so it is shown only there.
         </Alert>
       )}
       {mailbox.data?.length === 0 && <Text c="dimmed" data-testid="mailbox-empty">{to ? `No mail to ${to} yet.` : 'No mail yet.'}</Text>}

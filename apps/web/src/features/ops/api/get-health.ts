@@ -26,7 +26,8 @@ export function useHealth() {
   useRoom(Rooms.ops);
   useSocketEvent<HealthResponse>(SocketEvents.health, (health) => {
     const before = queryClient.getQueryData<HealthResponse>(healthQueryKey);
-    queryClient.setQueryData(healthQueryKey, health);
+    // pushes carry no host or versions (owners follow the room too): an operator keeps those from the poll
+    queryClient.setQueryData(healthQueryKey, { ...before, ...health });
     // The public status is derived from health: refetch it when health flips rather than wait a minute.
     if (before && before.healthy !== health.healthy) void queryClient.invalidateQueries({ queryKey: statusQueryKey });
   });

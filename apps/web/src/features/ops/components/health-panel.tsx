@@ -31,7 +31,12 @@ export function HealthPanel() {
             <HealthBadge verdict={health.isError ? 'unknown' : verdictOf(report.healthy)} testId="overall-health" />
           </Group>
           <Text size="sm" c="dimmed">
-            Host <Text span ff="monospace" data-testid="health-hostname">{report.hostname}</Text> · checked{' '}
+            {report.hostname && (
+              <>
+                Host <Text span ff="monospace" data-testid="health-hostname">{report.hostname}</Text> ·{' '}
+              </>
+            )}
+            checked{' '}
             <time dateTime={report.checked_at} data-testid="health-checked-at">{new Date(report.checked_at).toLocaleString()}</time>
           </Text>
         </Group>

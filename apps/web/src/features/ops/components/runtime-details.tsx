@@ -26,7 +26,8 @@ export function RuntimeDetails({ health }: { health: HealthResponse }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <KeyValues label="Adapters" values={health.adapters} />
-      <KeyValues label="Versions" values={health.version} />
+      {/* only Tocsin operators are told the versions */}
+      {health.version && <KeyValues label="Versions" values={health.version} />}
     </SimpleGrid>
   );
 }
