@@ -1,22 +1,25 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { DatabaseSync } from '@tocsin/platform';
 import { load, startChild, stopChild, tempDir } from './support';
 
 /** The machine's physical ceilings, measured in the same run so our figures read as ratios. */
 export async function measureBaselines() {
   const dir = tempDir('baseline');
-  const db = new Database(join(dir, 'raw.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  const db = new DatabaseSync(join(dir, 'raw.db'));
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, stream TEXT, data TEXT)');
   const insert = db.prepare('INSERT INTO t (stream, data) VALUES (?, ?)');
   const payload = JSON.stringify({ id: 'x'.repeat(36), priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
 
   const batchedRows = 200_000;
   let started = process.hrtime.bigint();
-  const batch = db.transaction((n: number) => {
+  const [begin, commit] = [db.prepare('BEGIN'), db.prepare('COMMIT')];
+  const batch = (n: number) => {
+    begin.run();
     for (let i = 0; i < n; i++) insert.run(`s-${i}`, payload);
-  });
+    commit.run();
+  };
   for (let i = 0; i < batchedRows / 1000; i++) batch(1000);
   const batchedInsertsPerSec = batchedRows / (Number(process.hrtime.bigint() - started) / 1e9);
 

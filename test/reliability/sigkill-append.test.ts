@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { SqliteEventStore, type RecordedEvent } from '@tocsin/platform';
+import { DatabaseSync, SqliteEventStore, type RecordedEvent } from '@tocsin/platform';
 
 const ACKNOWLEDGED_BEFORE_KILL = 3000;
 
@@ -34,8 +33,8 @@ describe('SQLite event store killed mid-append', () => {
     const acknowledged = await appendUntilKilled(file);
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
-    const raw = new Database(file);
-    expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
+    const raw = new DatabaseSync(file);
+    expect(raw.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
     raw.close();
 
     const store = SqliteEventStore.open({ file });

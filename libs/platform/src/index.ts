@@ -1,6 +1,7 @@
 export * from './clock/clock';
 export * from './event-store/event-store.port';
 export * from './event-store/sqlite-event-store';
+export { DatabaseSync } from './event-store/node-sqlite';
 export * from './event-store/eventstoredb-event-store';
 export * from './read-store/read-store.port';
 export * from './read-store/memory-read-store';

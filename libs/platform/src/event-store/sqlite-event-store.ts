@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type {
   AppendResult,
   EventStore,
@@ -9,6 +8,7 @@ import type {
   Subscription,
   SubscriptionHandler,
 } from './event-store.port';
+import type { DatabaseSync, StatementSync } from './node-sqlite';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 import { SqliteEventQueries } from './sqlite-queries';
 import { openEventDatabase } from './sqlite-schema';
@@ -27,13 +27,15 @@ export class SqliteEventStore implements EventStore {
   private readonly writer: SqliteGroupCommit;
   private readonly queries: SqliteEventQueries;
   private readonly subscriptions = new Set<SqliteSubscription>();
+  private readonly pingStatement: StatementSync;
   private closing = false;
 
   private constructor(
-    private readonly db: Database.Database,
+    private readonly db: DatabaseSync,
     private readonly pollIntervalMs: number,
   ) {
     this.queries = new SqliteEventQueries(db);
+    this.pingStatement = db.prepare('SELECT 1');
     this.writer = new SqliteGroupCommit(db, () => this.subscriptions.forEach((subscription) => subscription.notify()));
   }
 
@@ -78,7 +80,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    this.pingStatement.get();
   }
 
   async close(): Promise<void> {

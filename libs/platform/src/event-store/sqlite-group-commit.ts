@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type NewEvent } from './event-store.port';
+import { SQLITE_CONSTRAINT_UNIQUE, sqliteErrorCode, type DatabaseSync, type StatementSync } from './node-sqlite';
 
 interface PendingAppend {
   stream: string;
@@ -31,25 +31,34 @@ export class SqliteGroupCommit {
   private flushed: Promise<void> | null = null;
   private commitCount = 0;
   private appendCount = 0;
-  private readonly lastRevision: Database.Statement;
-  private readonly insert: Database.Statement;
-  private readonly findInStream: Database.Statement;
-  private readonly writeBatch: Database.Transaction<(batch: PendingAppend[]) => Outcome[]>;
-  private readonly appendOne: Database.Transaction<(append: PendingAppend, current: number, at: string) => AppendResult>;
+  private readonly lastRevision: StatementSync;
+  private readonly insert: StatementSync;
+  private readonly findInStream: StatementSync;
+  private readonly begin: StatementSync;
+  private readonly commit: StatementSync;
+  private readonly rollback: StatementSync;
+  private readonly savepoint: StatementSync;
+  private readonly release: StatementSync;
+  private readonly rollbackToSavepoint: StatementSync;
 
   constructor(
-    db: Database.Database,
+    db: DatabaseSync,
     private readonly onCommitted: () => void,
   ) {
-    this.lastRevision = db.prepare('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
+    // every statement is prepared once, here: a write runs no SQL parser
+    this.lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
     this.insert = db.prepare(
       `INSERT INTO events (id, stream, revision, type, data, metadata, actor_id, occurred_at, recorded_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.findInStream = db.prepare('SELECT revision, position FROM events WHERE stream = ? AND id = ?');
-    // better-sqlite3 turns a transaction nested in another into a savepoint.
-    this.appendOne = db.transaction((append: PendingAppend, current: number, at: string) => this.insertEvents(append, current, at));
-    this.writeBatch = db.transaction((batch: PendingAppend[]) => this.writeAll(batch));
+    // IMMEDIATE takes the write lock up front, so revision checks and inserts see the same log.
+    this.begin = db.prepare('BEGIN IMMEDIATE');
+    this.commit = db.prepare('COMMIT');
+    this.rollback = db.prepare('ROLLBACK');
+    this.savepoint = db.prepare('SAVEPOINT append');
+    this.release = db.prepare('RELEASE append');
+    this.rollbackToSavepoint = db.prepare('ROLLBACK TO append');
   }
 
   stats(): { commits: number; appends: number } {
@@ -74,8 +83,7 @@ export class SqliteGroupCommit {
     this.flushed = null;
     let outcomes: Outcome[];
     try {
-      // IMMEDIATE takes the write lock up front, so revision checks and inserts see the same log.
-      outcomes = this.writeBatch.immediate(batch);
+      outcomes = this.writeBatch(batch);
       this.commitCount += 1;
       this.appendCount += batch.length;
     } catch (error) {
@@ -89,11 +97,42 @@ export class SqliteGroupCommit {
     if (outcomes.some((outcome) => 'ok' in outcome)) this.onCommitted();
   }
 
+  /** One transaction for the batch: committed whole, or rolled back whole when the commit itself fails. */
+  private writeBatch(batch: PendingAppend[]): Outcome[] {
+    this.begin.run();
+    try {
+      const outcomes = this.writeAll(batch);
+      this.commit.run();
+      return outcomes;
+    } catch (error) {
+      try {
+        this.rollback.run();
+      } catch {
+        // SQLite already rolled the transaction back (an I/O error does): nothing is left open
+      }
+      throw error;
+    }
+  }
+
+  /** One append inside its own savepoint, so a conflict or a duplicate id undoes that append alone. */
+  private appendOne(append: PendingAppend, current: number, recordedAt: string): AppendResult {
+    this.savepoint.run();
+    try {
+      const result = this.insertEvents(append, current, recordedAt);
+      this.release.run();
+      return result;
+    } catch (error) {
+      this.rollbackToSavepoint.run();
+      this.release.run();
+      throw error;
+    }
+  }
+
   private writeAll(batch: PendingAppend[]): Outcome[] {
     const recordedAt = new Date().toISOString();
     return batch.map((append) => {
       // Read inside the transaction, so it counts events written by earlier appends of this batch.
-      const current = (this.lastRevision.get(append.stream) as number | null) ?? NO_STREAM;
+      const current = (this.lastRevision.get(append.stream) as { revision: number | null }).revision ?? NO_STREAM;
       if (!satisfies(append.expected, current)) {
         const actual = current === NO_STREAM ? 'no_stream' : current;
         return this.retried(append) ?? { error: new WrongExpectedRevisionError(append.stream, append.expected, actual) };
@@ -134,7 +173,7 @@ export class SqliteGroupCommit {
   private retried({ stream, events }: PendingAppend): Outcome | null {
     const result: AppendResult = { nextRevision: NO_STREAM, position: 0 };
     for (const event of events) {
-      const row = this.findInStream.get(stream, event.id) as { revision: number; position: number } | undefined;
+      const row = this.findInStream.get(stream, event.id) as unknown as { revision: number; position: number } | undefined;
       if (!row) return null;
       result.nextRevision = Math.max(result.nextRevision, row.revision);
       result.position = Math.max(result.position, row.position);
@@ -145,7 +184,7 @@ export class SqliteGroupCommit {
 
 /** Only the (stream, id) index can refuse an insert: the write lock keeps (stream, revision) free. */
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && String(error).includes('events.id');
+  return sqliteErrorCode(error) === SQLITE_CONSTRAINT_UNIQUE && String(error).includes('events.id');
 }
 
 function partialRetryError({ stream, events }: PendingAppend): Error {

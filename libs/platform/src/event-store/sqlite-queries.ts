@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
 import type { RecordedEvent, ReadAllOptions } from './event-store.port';
+import type { DatabaseSync, StatementSync } from './node-sqlite';
 
 const columns = 'position, id, stream, revision, type, data, metadata, recorded_at';
 
-/** A row as better-sqlite3 returns it in raw mode, in the order of `columns` (no per-row key objects). */
+/** A row as node:sqlite returns it with setReturnArrays, in the order of `columns` (no per-row key objects). */
 type RawRow = [number, string, string, number, string, string, string, string];
 
 export function toRecordedEvent([position, id, stream, revision, type, data, metadata, recordedAt]: RawRow): RecordedEvent {
@@ -15,30 +15,29 @@ const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
 /** Reads of the log; readAll statements are built per filter shape and cached, filtering happens in SQL. */
 export class SqliteEventQueries {
-  private readonly byShape = new Map<string, Database.Statement>();
-  private readonly streamStatement: Database.Statement;
-  private readonly headStatement: Database.Statement;
+  private readonly byShape = new Map<string, StatementSync>();
+  private readonly streamStatement: StatementSync;
+  private readonly headStatement: StatementSync;
 
-  constructor(private readonly db: Database.Database) {
-    this.streamStatement = db.prepare(
-      `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-    ).raw(true);
-    this.headStatement = db.prepare('SELECT MAX(position) FROM events').pluck();
+  constructor(private readonly db: DatabaseSync) {
+    this.streamStatement = arrays(db.prepare(`SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`));
+    this.headStatement = arrays(db.prepare('SELECT MAX(position) FROM events'));
   }
 
   readStream(stream: string, fromRevision = 0, maxCount = -1): RecordedEvent[] {
-    return (this.streamStatement.all(stream, fromRevision, maxCount) as RawRow[]).map(toRecordedEvent);
+    return (this.streamStatement.all(stream, fromRevision, maxCount) as unknown as RawRow[]).map(toRecordedEvent);
   }
 
   headPosition(): number | null {
-    return this.headStatement.get() as number | null;
+    const [head] = this.headStatement.get() as unknown as [number | null];
+    return head;
   }
 
   readAll({ after, maxCount, filter = {}, direction = 'forwards' }: ReadAllOptions): RecordedEvent[] {
     const forwards = direction === 'forwards';
     const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (clause: string, ...values: unknown[]) => {
+    const params: Array<string | number> = [];
+    const add = (clause: string, ...values: Array<string | number>) => {
       where.push(clause);
       params.push(...values);
     };
@@ -55,9 +54,15 @@ export class SqliteEventQueries {
       ` ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
     let statement = this.byShape.get(sql);
     if (!statement) {
-      statement = this.db.prepare(sql).raw(true);
+      statement = arrays(this.db.prepare(sql));
       this.byShape.set(sql, statement);
     }
-    return (statement.all(...params, maxCount) as RawRow[]).map(toRecordedEvent);
+    return (statement.all(...params, maxCount) as unknown as RawRow[]).map(toRecordedEvent);
   }
+}
+
+/** Rows as arrays in column order: no key object per row. */
+function arrays(statement: StatementSync): StatementSync {
+  statement.setReturnArrays(true);
+  return statement;
 }

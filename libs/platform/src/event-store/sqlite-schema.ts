@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DatabaseSync } from './node-sqlite';
 
 /**
  * actor_id and occurred_at copy two metadata fields into columns so history filters run on indexes
@@ -28,14 +28,14 @@ CREATE INDEX IF NOT EXISTS events_by_actor ON events (actor_id, position);
 CREATE INDEX IF NOT EXISTS events_by_occurred_at ON events (occurred_at, position);
 `;
 
-export function openEventDatabase(file: string): Database.Database {
+export function openEventDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
   // FULL syncs the WAL on every commit: an append resolves only once its events survive a power cut.
-  db.pragma('synchronous = FULL');
+  db.exec('PRAGMA synchronous = FULL');
   // Another process (a projector, a second api) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
+  db.exec('PRAGMA busy_timeout = 5000');
   db.exec(schema);
   return db;
 }
