@@ -1,20 +1,10 @@
 /**
  * Appends to a SQLite event store as fast as it can and prints each event id once its append has
  * resolved; the parent kills it with SIGKILL and checks that every printed id survived.
- * Plain JS so it starts without a build: the adapter's TypeScript is compiled on require by swc.
+ * Plain JS so it starts without a build (register-ts.js).
  */
-const { readFileSync } = require('node:fs');
 const { randomUUID } = require('node:crypto');
-const { transformSync } = require('@swc/core');
-
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
+require('./register-ts');
 
 const { SqliteEventStore } = require('../../libs/platform/src/event-store/sqlite-event-store');
 
