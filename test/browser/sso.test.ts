@@ -101,9 +101,15 @@ describe('single sign-on in the browser', () => {
     await screenshot(page, 'sso-password-security');
   });
 
-  /** Through the provider's login page when it asks (it remembers a browser it already signed in). */
-  async function throughProvider(page: Page, email: string): Promise<void> {
-    await page.waitForURL((url) => url.href.startsWith(idp.issuer) || url.href.startsWith(suite.app.url));
+  /**
+   * Clicks `button`, then goes through the provider's login page when it asks (it remembers a browser
+   * it already signed in). The page the click left must be gone first: waiting for "the provider or
+   * the app" would match the app page still shown while the navigation starts, a race lost under load.
+   */
+  async function throughProvider(page: Page, email: string, button: string): Promise<void> {
+    const from = page.url();
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForURL((url) => url.href.startsWith(idp.issuer) || (url.href.startsWith(suite.app.url) && url.href !== from));
     if (page.url().startsWith(idp.issuer)) {
       await page.getByPlaceholder('Enter any login').fill(email);
       await page.getByPlaceholder('and password').fill('anything');
@@ -119,8 +125,7 @@ describe('single sign-on in the browser', () => {
     const page = await open();
     await page.goto('/sessions/sso/new');
     await page.getByLabel('Work email').fill(email);
-    await page.getByRole('button', { name: 'Continue with SSO' }).click();
-    await throughProvider(page, email);
+    await throughProvider(page, email, 'Continue with SSO');
     await page.waitForURL('**/sessions/sso/new?**');
     await page.getByTestId('sso-failure').getByText(SSO_LINK_FIRST).waitFor();
     await screenshot(page, 'sso-link-first');
@@ -132,8 +137,7 @@ describe('single sign-on in the browser', () => {
     await page.getByRole('heading', { name: 'Link single sign-on' }).waitFor();
     expect(await page.getByLabel('Work email').inputValue()).toBe(email);
     await screenshot(page, 'sso-link');
-    await page.getByRole('button', { name: 'Continue with SSO' }).click();
-    await throughProvider(page, email);
+    await throughProvider(page, email, 'Continue with SSO');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.goto('/account/password_security');
     await expectText(page.getByTestId('sso-notice'), SSO_ACCOUNT_NOTICE);
