@@ -8,10 +8,10 @@ import { useVerifySsoDomain } from '../api/verify-sso-domain';
 function CopyableValue({ label, value }: { label: string; value: string }) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
-      <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+      <Code style={{ wordBreak: 'break-all', minWidth: 0 }}>{value}</Code>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Button variant="subtle" size="compact-xs" aria-label={`Copy ${label}`} onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>
+          <Button variant="subtle" size="compact-xs" style={{ flexShrink: 0 }} aria-label={`Copy ${label}`} onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>
         )}
       </CopyButton>
     </Group>

@@ -49,7 +49,7 @@ export function SsoSettingsForm({ settings, callbackUrl }: { settings: SsoSettin
         />
         <TextInput label="Email domains" description="People with these email domains sign in through your provider, such as example.com, example.org" {...register('domains')} error={formState.errors.domains?.message ?? fieldError('domains')} />
         <Switch label="Enabled" {...register('enabled')} />
-        <Text size="sm" c="dimmed">Redirect URI to register at your provider: <Text span ff="monospace">{callbackUrl}</Text></Text>
+        <Text size="sm" c="dimmed">Redirect URI to register at your provider: <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>{callbackUrl}</Text></Text>
         <Group>
           <Button type="submit" loading={formState.isSubmitting}>Save</Button>
           {settings && <Button variant="outline" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>Turn off single sign-on</Button>}
