@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { HealthResponse, PublicHealthResponse, StatusResponse } from '@tocsin/contracts';
-import { usersProjection } from '@tocsin/projector';
 import type { Request, Response } from 'express';
 import { Public } from '../identity/access.decorators';
+import { isOperator } from '../organization-admin/operators';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { HealthService } from './health.service';
 
@@ -25,12 +25,7 @@ export class HealthController {
     const health = await this.health.check();
     response.status(health.healthy ? 200 : 503);
     if (!request.identity) return HealthService.forAnonymous(health);
-    return (await this.isOperator(request.identity.userId)) ? health : HealthService.forMember(health);
-  }
-
-  private async isOperator(userId: string): Promise<boolean> {
-    const user = await this.runtime.infra.readStore.findOne(usersProjection.collection, { _id: userId });
-    return !!user && this.runtime.config.ADMIN_EMAILS.includes(String(user.email));
+    return (await isOperator(this.runtime, request.identity.userId)) ? health : HealthService.forMember(health);
   }
 
   /** Public service status, statuspage-style: `{ status: { description, indicator } }`. */

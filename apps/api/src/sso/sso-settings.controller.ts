@@ -1,17 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Put } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SsoSettings, SsoSettingsResponse } from '@tocsin/contracts';
-import { decideSso, evolveSso, initialSso, normalizeSsoDomains, ssoDomainRecord, ssoStream } from '@tocsin/domain';
+import { decideSso, evolveSso, initialSso, normalizeSsoDomains, ssoDomainRecord, ssoStream, type SsoDomainVerifier } from '@tocsin/domain';
 import { ssoConfigurationsProjection, type SsoConfigurationDoc } from '@tocsin/projector';
+import type { Request } from 'express';
 import { RequirePermission } from '../identity/access.decorators';
+import { assertOperator } from '../organization-admin/operators';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { handleCommand } from '../shared/event-sourced';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { randomBytes } from 'node:crypto';
-import { SsoSettingsDto } from './sso.dto';
+import { SsoDomainVerifyDto, SsoSettingsDto } from './sso.dto';
+import { publishedToken } from './sso-domain-proof';
+import { TXT_RESOLVER, type TxtResolver } from './txt-resolver';
 
 export const sso = { initial: initialSso, evolve: evolveSso, decide: decideSso };
+
+const OPERATOR_ONLY = 'Only a Tocsin operator in a staff session can verify a domain without DNS. Publish the TXT record and verify, or ask Tocsin support.';
 
 /** The domains among `domains` that an organization other than `orgId` has proven: nobody else may claim them. */
 export async function verifiedElsewhere(runtime: Runtime, orgId: string, domains: string[]): Promise<string[]> {
@@ -25,6 +31,7 @@ export async function verifiedElsewhere(runtime: Runtime, orgId: string, domains
 export class SsoSettingsController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(TXT_RESOLVER) private readonly resolver: TxtResolver,
     private readonly progress: ProjectionProgress,
   ) {}
 
@@ -32,10 +39,14 @@ export class SsoSettingsController {
     return { eventStore: this.runtime.infra.eventStore, clock: this.runtime.clock };
   }
 
+  private configuration(orgId: string): Promise<SsoConfigurationDoc | null> {
+    return this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { _id: orgId });
+  }
+
   @Get()
   @RequirePermission('manage_organization_settings')
   async show(@Ctx() context: RequestContext): Promise<SsoSettingsResponse> {
-    const doc = await this.runtime.infra.readStore.findOne<SsoConfigurationDoc>(ssoConfigurationsProjection.collection, { _id: context.orgId });
+    const doc = await this.configuration(context.orgId);
     return { data: doc ? present(doc) : null };
   }
 
@@ -50,6 +61,30 @@ export class SsoSettingsController {
       type: 'ConfigureSso', organizationId: context.orgId, issuer: body.issuer, clientId: body.client_id, clientSecret: body.client_secret ?? null,
       domains, enabled: body.enabled, claimedElsewhere, allowInsecureIssuer: this.runtime.config.NODE_ENV !== 'production', tokens,
     } as const;
+    const { position } = await handleCommand(this.deps, ssoStream(context.orgId), sso, command, context);
+    await this.progress.waitFor(ssoConfigurationsProjection.name, position);
+    return this.show(context);
+  }
+
+  /**
+   * Proves an email domain before single sign-on may claim its people: the owner publishes the TXT record
+   * and asks for the check; an operator, in a staff session, may vouch for it instead.
+   */
+  @Post('domains/:domain/verify')
+  @RequirePermission('manage_organization_settings')
+  @HttpCode(200)
+  async verify(@Param('domain') raw: string, @Body() body: SsoDomainVerifyDto, @Req() request: Request, @Ctx() context: RequestContext): Promise<SsoSettingsResponse> {
+    const by: SsoDomainVerifier = body.by ?? 'dns';
+    if (by === 'operator') {
+      if (!request.identity?.staff) throw new ForbiddenException({ error: 'forbidden', message: OPERATOR_ONLY });
+      await assertOperator(this.runtime, request.identity.userId, OPERATOR_ONLY);
+    }
+    const domain = normalizeSsoDomains([raw])[0] ?? '';
+    const claim = (await this.configuration(context.orgId))?.domainClaims.find((c) => c.domain === domain);
+    if (!claim) throw new NotFoundException({ error: 'not_found', message: `${domain || raw} is not one of this organization's single sign-on domains. Add it to the domains first.` });
+    const claimedElsewhere = (await verifiedElsewhere(this.runtime, context.orgId, [domain])).length > 0;
+    const token = by === 'dns' && claim.token && !claim.verifiedBy && !claimedElsewhere ? await publishedToken(this.resolver, this.runtime.logger, domain, claim.token) : null;
+    const command = { type: 'VerifySsoDomain', organizationId: context.orgId, domain, by, publishedToken: token, claimedElsewhere } as const;
     const { position } = await handleCommand(this.deps, ssoStream(context.orgId), sso, command, context);
     await this.progress.waitFor(ssoConfigurationsProjection.name, position);
     return this.show(context);

@@ -1,5 +1,5 @@
 import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { emailDomainOf, SSO_DOMAIN_NOT_SET_UP, SSO_OPERATOR_REFUSED } from '@tocsin/domain';
+import { emailDomainOf, SSO_DOMAIN_NOT_SET_UP, SSO_LINK_FIRST, SSO_OPERATOR_REFUSED } from '@tocsin/domain';
 import { membershipsProjection, ssoConfigurationsProjection, usersProjection, type SsoConfigurationDoc, type UserDoc } from '@tocsin/projector';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,6 @@ import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
 import { SsoFlowStore } from './sso-flow-store';
 import { SsoSignInError } from './sso-sign-in.error';
-import { refuseTakeover } from './sso-takeover';
 import { SsoProvisioningProcess } from './sso-provisioning.process';
 
 /** How long a sign-in may stay at the identity provider. */
@@ -111,21 +110,36 @@ export class SsoSignInService {
     if (!email || claims?.email_verified === false) throw new SsoSignInError('Your identity provider did not share a verified email address. Contact your admin.');
     // Only addresses of the organization's own proven domains: a provider cannot sign in someone else's account.
     if (!doc.verifiedDomains.includes(emailDomainOf(email) ?? '')) throw new SsoSignInError(`${email} is not in a domain this organization's single sign-on covers. Contact your admin.`);
-    await refuseTakeover(this.runtime, email, doc._id, signedIn);
+    const existing = await this.runtime.infra.readStore.findOne<UserDoc>(usersProjection.collection, { email });
+    await this.refuseTakeover(email, existing, doc._id, signedIn);
     const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0];
-    const userId = await this.provision(email, name, doc._id);
+    const userId = await this.provision(email, name, doc._id, existing);
     // The session it came with is replaced, as at every sign-in (rotation).
     if (signedIn) await this.registry.end(signedIn.sessionKey, 'signed_out', systemContext(signedIn.orgId, signedIn.userId));
     await this.sessions.start(userId, doc._id, response);
   }
 
   /**
+   * An organization's identity provider vouches for an email; that is not enough to take over an account that
+   * already exists (ARCHITECTURE.md, security rules). Operators never sign in this way. Anyone else who already
+   * has a way in (a password, or another organization) links single sign-on from a session they opened that way,
+   * as PagerDuty and Opsgenie ask. New people, and people already linked to this organization, pass.
+   */
+  private async refuseTakeover(email: string, user: UserDoc | null, organizationId: string, signedIn: Identity | undefined): Promise<void> {
+    if (this.runtime.config.ADMIN_EMAILS.includes(email)) throw new SsoSignInError(SSO_OPERATOR_REFUSED);
+    if (!user) return;
+    if (signedIn && !signedIn.staff && signedIn.userId === user._id) return;
+    if (user.ssoOrganizationId === organizationId) return;
+    const elsewhere = await this.runtime.infra.readStore.findOne(membershipsProjection.collection, { userId: user._id, orgId: { $ne: organizationId } });
+    if (elsewhere || user.passwordHash) throw new SsoSignInError(SSO_LINK_FIRST);
+  }
+
+  /**
    * Finds or creates the user, makes them a member of the organization, and marks them single sign-on:
    * decided here, then made by the provisioning process, which a crash cannot leave half done.
    */
-  private async provision(email: string, name: string, organizationId: string): Promise<string> {
+  private async provision(email: string, name: string, organizationId: string, existing: UserDoc | null): Promise<string> {
     const store = this.runtime.infra.readStore;
-    const existing = await store.findOne<UserDoc>(usersProjection.collection, { email });
     if (!existing && (await this.commands.emailHolder(email))) {
       throw new SsoSignInError('An account for this address is still being created. Try single sign-on again in a minute.');
     }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { SsoDomainsController } from './sso-domains.controller';
 import { SsoSettingsController } from './sso-settings.controller';
 import { SsoSignInController } from './sso-sign-in.controller';
 import { SsoSignInService } from './sso-sign-in.service';
@@ -11,7 +10,7 @@ import { SsoProvisioningProcess } from './sso-provisioning.process';
 /** OpenID Connect single sign-on: the organization's settings and the sign-in through its provider. */
 @Module({
   imports: [IdentityModule],
-  controllers: [SsoSettingsController, SsoDomainsController, SsoSignInController],
+  controllers: [SsoSettingsController, SsoSignInController],
   providers: [SsoSignInService, SsoProvisioningProcess, { provide: TXT_RESOLVER, inject: [RUNTIME], useFactory: (runtime: Runtime) => new DnsTxtResolver(runtime.config.DNS_SERVERS) }],
 })
 export class SsoModule {}
