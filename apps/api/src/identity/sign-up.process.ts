@@ -4,6 +4,7 @@ import { ProcessManager, type ProcessOutcome } from '../process/process-manager'
 import { RUNTIME, type Runtime } from '../runtime/runtime';
 import { handleCommand } from '../shared/event-sourced';
 import { AccountCommands } from './account-commands';
+import { newAccountSteps } from './new-account-steps';
 
 const registration = { initial: initialRegistration, evolve: evolveRegistration, decide: decideRegistration };
 
@@ -37,6 +38,7 @@ export class SignUpProcess {
     private readonly manager: ProcessManager,
     private readonly commands: AccountCommands,
   ) {
+    const account = newAccountSteps(commands);
     manager.define<SignUpInput>({
       kind: SIGN_UP,
       contextOf: (input) => ({ orgId: input.organizationId, actorId: input.userId }),
@@ -48,25 +50,16 @@ export class SignUpProcess {
             { type: 'CompleteRegistration', registrationId, tokenHash, userId, organizationId, now }, { ...context, orgId: '' },
           ),
         },
-        { name: 'email', run: (input, context) => this.commands.reserveEmail(input.email, input.userId, context) },
-        {
-          name: 'user',
-          run: ({ userId, email, name, passwordHash }, context) => this.commands.user({ type: 'RegisterUser', userId, email, name, passwordHash }, context),
-        },
+        account.reserveEmail,
+        account.registerUser,
         {
           name: 'organization',
           run: ({ organizationId, organizationName, userId }, context) =>
             this.commands.organization({ type: 'CreateOrganization', organizationId, name: organizationName, tier: 'free', ownerId: userId }, context),
         },
-        {
-          name: 'defaultOrganization',
-          run: ({ userId, organizationId }, context) => this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context),
-        },
+        account.setDefaultOrganization,
       ],
-      // a user once created keeps their address; before that, the address goes back to being free
-      compensate: async (input, done, context) => {
-        if (!done.includes('user')) await this.commands.releaseEmail(input.email, input.userId, context);
-      },
+      compensate: account.releaseEmailUnlessRegistered,
     });
   }
 

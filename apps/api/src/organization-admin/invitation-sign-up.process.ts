@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AccountCommands } from '../identity/account-commands';
+import { newAccountSteps } from '../identity/new-account-steps';
 import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
 
 /** Everything the steps need, checked and recorded before the first of them runs. */
@@ -29,28 +30,21 @@ export class InvitationSignUpProcess {
     private readonly manager: ProcessManager,
     private readonly commands: AccountCommands,
   ) {
+    const account = newAccountSteps(commands);
     manager.define<InvitationSignUpInput>({
       kind: INVITATION_SIGN_UP,
       contextOf: (input) => ({ orgId: input.organizationId, actorId: input.userId }),
       steps: [
-        { name: 'email', run: (input, context) => this.commands.reserveEmail(input.email, input.userId, context) },
+        account.reserveEmail,
         {
           name: 'invitation',
           run: ({ organizationId, invitationId, tokenHash, userId, email, now }, context) =>
             this.commands.organization({ type: 'AcceptInvitation', organizationId, invitationId, tokenHash, userId, email, now }, context),
         },
-        {
-          name: 'user',
-          run: ({ userId, email, name, passwordHash }, context) => this.commands.user({ type: 'RegisterUser', userId, email, name, passwordHash }, context),
-        },
-        {
-          name: 'defaultOrganization',
-          run: ({ userId, organizationId }, context) => this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context),
-        },
+        account.registerUser,
+        account.setDefaultOrganization,
       ],
-      compensate: async (input, done, context) => {
-        if (!done.includes('user')) await this.commands.releaseEmail(input.email, input.userId, context);
-      },
+      compensate: account.releaseEmailUnlessRegistered,
     });
   }
 
