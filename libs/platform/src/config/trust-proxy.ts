@@ -1,17 +1,13 @@
-import { isIP } from 'node:net';
+import { compile } from 'proxy-addr';
 
-/** Express's names for address ranges (proxy-addr). */
-const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-const isAddressOrRange = (entry: string): boolean => {
-  if (RANGE_NAMES.has(entry)) return true;
-  const [address, bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  // a prefix length, or (IPv4) a dotted netmask, as proxy-addr accepts
-  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIP(bits) === 4;
+/** Whether Express's `trust proxy` (proxy-addr) takes these addresses, ranges and names, by asking it. */
+const trustable = (entries: string[]): boolean => {
+  try {
+    compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /**
@@ -27,7 +23,7 @@ export function parseTrustProxy({ value }: { value: unknown }): unknown {
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim());
-  return entries.every((entry) => entry && isAddressOrRange(entry)) ? entries : value;
+  return entries.every((entry) => entry) && trustable(entries) ? entries : value;
 }
 
 export const isTrustProxy = (value: unknown): boolean => value === false || (typeof value === 'number' && Number.isSafeInteger(value)) || Array.isArray(value);
