@@ -10,6 +10,7 @@ COPY apps/web/package.json apps/web/
 COPY libs/domain/package.json libs/domain/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/platform/package.json libs/platform/
+COPY libs/read-models/package.json libs/read-models/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # the image has its own Node: the pinned one npm ci brings for bare machines is not shipped

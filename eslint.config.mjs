@@ -6,9 +6,25 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setImmediate: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setImmediate: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+      },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': 'error',
     },
@@ -16,11 +32,27 @@ export default tseslint.config(
   {
     files: ['libs/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'The domain takes time from the command, never from Date.now().' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'The domain takes time from the command, never from Date.now().',
+        },
+      ],
     },
   },
   {
-    files: ['test/**/*.ts', 'test/**/*.js', 'scripts/**/*.js', 'bench/**/*.ts', '**/*.spec.ts', 'apps/*/src/main.ts', 'apps/*/src/replay.ts', '*.js', '*.mjs'],
+    files: [
+      'test/**/*.ts',
+      'test/**/*.js',
+      'scripts/**/*.js',
+      'bench/**/*.ts',
+      '**/*.spec.ts',
+      'apps/*/src/main.ts',
+      'apps/*/src/replay.ts',
+      '*.js',
+      '*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

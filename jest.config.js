@@ -15,7 +15,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@tocsin/(domain|contracts|platform)$': '<rootDir>/libs/$1/src',
+    '^@tocsin/(domain|contracts|platform|read-models)$': '<rootDir>/libs/$1/src',
     '^@tocsin/projector$': '<rootDir>/apps/projector/src',
   },
   testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],

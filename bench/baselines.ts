@@ -10,7 +10,12 @@ export async function measureBaselines() {
   db.exec('PRAGMA synchronous = FULL');
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, stream TEXT, data TEXT)');
   const insert = db.prepare('INSERT INTO t (stream, data) VALUES (?, ?)');
-  const payload = JSON.stringify({ id: 'x'.repeat(36), priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
+  const payload = JSON.stringify({
+    id: 'x'.repeat(36),
+    priority: 'HIGH',
+    notification_group_method: 'email',
+    max_delay: 'PT5M',
+  });
 
   const batchedRows = 200_000;
   let started = process.hrtime.bigint();

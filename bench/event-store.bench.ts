@@ -17,7 +17,15 @@ const event = (): NewEvent => {
     id,
     type: n % 4 === 0 ? 'PolicyItemChanged' : 'PolicyItemCreated',
     data: { id: `item-${n % 50_000}`, orgId, priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' },
-    metadata: { orgId, actorId: 'bench', commandId: id, correlationId: id, causationId: id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+    metadata: {
+      orgId,
+      actorId: 'bench',
+      commandId: id,
+      correlationId: id,
+      causationId: id,
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    },
   };
 };
 const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
@@ -45,7 +53,12 @@ export async function benchEventStore() {
   const batches = 200;
   const batchSize = 1000;
   t = process.hrtime.bigint();
-  for (let i = 0; i < batches; i++) await store.append(`batch-${i}`, Array.from({ length: batchSize }, () => event()), 'no_stream');
+  for (let i = 0; i < batches; i++)
+    await store.append(
+      `batch-${i}`,
+      Array.from({ length: batchSize }, () => event()),
+      'no_stream',
+    );
   const batchedPerSec = (batches * batchSize) / seconds(t);
 
   const total = (await store.headPosition()) ?? 0;

@@ -34,18 +34,27 @@ async function commandsPerSecond(url: string, session: Session, duration = 8) {
         headers,
         body,
         onResponse: (status: number, answer: string, context: object) => {
-          (context as { id?: string }).id = status === 201 ? (JSON.parse(answer) as { data: { id: string } }).data.id : undefined;
+          (context as { id?: string }).id =
+            status === 201 ? (JSON.parse(answer) as { data: { id: string } }).data.id : undefined;
         },
       },
       {
         method: 'DELETE',
         headers,
         // no item to remove (the create failed): remove an id that does not exist, which counts as a non-2xx
-        setupRequest: (request, context) => ({ ...request, path: `${path}/${(context as { id?: string }).id ?? 'none'}` }),
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `${path}/${(context as { id?: string }).id ?? 'none'}`,
+        }),
       },
     ],
   });
-  return { reqPerSec: result.requests.average, non2xx: result.non2xx, errors: result.errors, p99Ms: result.latency.p99 };
+  return {
+    reqPerSec: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    p99Ms: result.latency.p99,
+  };
 }
 
 /** Push latency: POST at a steady rate; time from sending to the view-changed notice on a socket. */
@@ -73,7 +82,19 @@ async function pushLatency(url: string, session: Session, ratePerSec: number, du
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const key = `bench-${process.pid}-${i}`;
     sentAt.set(deterministicId(`${key}/item`), performance.now());
-    const request = http.request({ agent, hostname, port, method: 'POST', path: '/api/v1/signals/notification_policy_items', headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: session.cookie, 'x-csrf-token': session.csrf } });
+    const request = http.request({
+      agent,
+      hostname,
+      port,
+      method: 'POST',
+      path: '/api/v1/signals/notification_policy_items',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': key,
+        cookie: session.cookie,
+        'x-csrf-token': session.csrf,
+      },
+    });
     request.on('response', (response) => response.resume());
     request.end(body);
   }
@@ -82,13 +103,27 @@ async function pushLatency(url: string, session: Session, ratePerSec: number, du
   socket.disconnect();
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { rate: ratePerSec, sent: total, received: latencies.length, lost: sentAt.size, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+  return {
+    rate: ratePerSec,
+    sent: total,
+    received: latencies.length,
+    lost: sentAt.size,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+  };
 }
 
 export async function benchHttp() {
   const port = await freePort();
   // the limit is counted on every request, as in production, but set above what one bench session sends
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('http'), LOG_LEVEL: 'warn', HEALTH_PUSH_INTERVAL_MS: '60000', RATE_LIMIT_PER_MINUTE: '100000000' };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir('http'),
+    LOG_LEVEL: 'warn',
+    HEALTH_PUSH_INTERVAL_MS: '60000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
   const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
-import { notificationComplianceProjection } from '@tocsin/projector';
+import { notificationComplianceView } from '@tocsin/read-models';
 import { percentile, signIn, type Session } from './support';
 
 const COMPLIANCE = '/api/v1/signals_notification_settings/compliance';
@@ -40,9 +40,12 @@ function shows(url: string, page: OpenPage, expected: boolean, sentAt: number): 
       page.socket.off(SocketEvents.viewChanged, onNotice);
       outcome();
     };
-    const timer = setTimeout(() => finish(() => reject(new Error(`a page did not show the change within ${GIVE_UP_MS} ms`))), GIVE_UP_MS);
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`a page did not show the change within ${GIVE_UP_MS} ms`))),
+      GIVE_UP_MS,
+    );
     const onNotice = (notice: ViewChangedNotice) => {
-      if (notice.view !== notificationComplianceProjection.name) return;
+      if (notice.view !== notificationComplianceView.name) return;
       compliant(url, page).then(
         (now) => now === expected && finish(() => resolve(performance.now() - sentAt)),
         (error: unknown) => finish(() => reject(error)),
@@ -84,5 +87,12 @@ export async function measureLiveCompliance(
     for (const page of open) page.socket.disconnect();
   }
   const sorted = latencies.sort((a, b) => a - b);
-  return { pages: open.length, changes: policy.changes, samples: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted[sorted.length - 1] };
+  return {
+    pages: open.length,
+    changes: policy.changes,
+    samples: sorted.length,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted[sorted.length - 1],
+  };
 }

@@ -13,7 +13,10 @@ async function main() {
   mkdirSync(out, { recursive: true });
   console.log('measuring baselines...');
   const baselines = await measureBaselines();
-  const results: Record<string, unknown> = { machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, baselines };
+  const results: Record<string, unknown> = {
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    baselines,
+  };
   if (!only || only === 'store') {
     console.log('event store and replay...');
     results.eventStore = await benchEventStore();
@@ -46,24 +49,75 @@ function table(r: Record<string, any>): string {
   ];
   if (r.eventStore) {
     const e = r.eventStore;
-    rows.push(['append, one event awaited at a time', `${f(e.sequentialAppendsPerSec)} events/s`, ratio(e.sequentialAppendsPerSec, b.fsyncCommitsPerSec) + ' of fsync/commit', '']);
-    rows.push(['append, 256 concurrent single-event appends', `${f(e.concurrentSingleAppendsPerSec)} events/s`, ratio(e.concurrentSingleAppendsPerSec, b.fsyncCommitsPerSec) + ' of fsync/commit', '']);
-    rows.push(['append, batches of 1,000', `${f(e.batchedEventsPerSec)} events/s`, ratio(e.batchedEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched', '>= 50,000']);
-    rows.push([`replay ${f(e.replayEvents)} events into all views`, `${f(e.replayEventsPerSec)} events/s`, ratio(e.replayEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched', '>= 150,000']);
+    rows.push([
+      'append, one event awaited at a time',
+      `${f(e.sequentialAppendsPerSec)} events/s`,
+      ratio(e.sequentialAppendsPerSec, b.fsyncCommitsPerSec) + ' of fsync/commit',
+      '',
+    ]);
+    rows.push([
+      'append, 256 concurrent single-event appends',
+      `${f(e.concurrentSingleAppendsPerSec)} events/s`,
+      ratio(e.concurrentSingleAppendsPerSec, b.fsyncCommitsPerSec) + ' of fsync/commit',
+      '',
+    ]);
+    rows.push([
+      'append, batches of 1,000',
+      `${f(e.batchedEventsPerSec)} events/s`,
+      ratio(e.batchedEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched',
+      '>= 50,000',
+    ]);
+    rows.push([
+      `replay ${f(e.replayEvents)} events into all views`,
+      `${f(e.replayEventsPerSec)} events/s`,
+      ratio(e.replayEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched',
+      '>= 150,000',
+    ]);
   }
   if (r.http) {
     const { commands, push } = r.http;
-    rows.push(['commands over HTTP (create, then remove, a policy item; 64 connections)', `${f(commands.reqPerSec)} req/s (non-2xx ${commands.non2xx})`, ratio(commands.reqPerSec, b.bareHttpReqPerSec) + ' of bare HTTP', '>= 3,000']);
-    rows.push([`command -> projection -> socket push at ${push.rate}/s`, `p50 ${push.p50Ms.toFixed(1)} ms, p99 ${push.p99Ms.toFixed(1)} ms (${push.received}/${push.sent} received)`, '', 'p99 < 50 ms']);
+    rows.push([
+      'commands over HTTP (create, then remove, a policy item; 64 connections)',
+      `${f(commands.reqPerSec)} req/s (non-2xx ${commands.non2xx})`,
+      ratio(commands.reqPerSec, b.bareHttpReqPerSec) + ' of bare HTTP',
+      '>= 3,000',
+    ]);
+    rows.push([
+      `command -> projection -> socket push at ${push.rate}/s`,
+      `p50 ${push.p50Ms.toFixed(1)} ms, p99 ${push.p99Ms.toFixed(1)} ms (${push.received}/${push.sent} received)`,
+      '',
+      'p99 < 50 ms',
+    ]);
   }
   if (r.notifications) {
     const { users, policyChange, live, matchAll } = r.notifications;
     rows.push([`policy change -> ${f(users)} compliance views folded`, `${f(policyChange.viewMs)} ms`, '', '']);
-    rows.push([`policy change -> all ${f(users)} compliance answers reflect it`, `${f(policyChange.allAnswersMs)} ms`, '', '< 5,000 ms']);
-    rows.push([`policy change -> ${live.pages} open preferences pages show it (notice, then compliance GET; ${live.changes} changes)`, `p50 ${live.p50Ms.toFixed(1)} ms, p99 ${live.p99Ms.toFixed(1)} ms, max ${live.maxMs.toFixed(1)} ms (${live.samples} page updates)`, '', '< 1,000 ms']);
-    rows.push([`match & update all, organization of ${f(matchAll.report.users_total)} members`, `${matchAll.seconds.toFixed(1)} s (${f(matchAll.usersPerSec)} users/s, ${f(matchAll.report.updated)} updated, ${f(matchAll.report.created)} created)`, '', '< 60 s']);
+    rows.push([
+      `policy change -> all ${f(users)} compliance answers reflect it`,
+      `${f(policyChange.allAnswersMs)} ms`,
+      '',
+      '< 5,000 ms',
+    ]);
+    rows.push([
+      `policy change -> ${live.pages} open preferences pages show it (notice, then compliance GET; ${live.changes} changes)`,
+      `p50 ${live.p50Ms.toFixed(1)} ms, p99 ${live.p99Ms.toFixed(1)} ms, max ${live.maxMs.toFixed(1)} ms (${live.samples} page updates)`,
+      '',
+      '< 1,000 ms',
+    ]);
+    rows.push([
+      `match & update all, organization of ${f(matchAll.report.users_total)} members`,
+      `${matchAll.seconds.toFixed(1)} s (${f(matchAll.usersPerSec)} users/s, ${f(matchAll.report.updated)} updated, ${f(matchAll.report.created)} created)`,
+      '',
+      '< 60 s',
+    ]);
   }
-  return ['| measure | figure | vs baseline | target |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+  return (
+    [
+      '| measure | figure | vs baseline | target |',
+      '| --- | --- | --- | --- |',
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n') + '\n'
+  );
 }
 
 main().catch((error) => {

