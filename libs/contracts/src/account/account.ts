@@ -18,17 +18,30 @@ export interface EmailChangeRequest {
 /** The public page the confirmation link opens; it posts the token to /api/v1/account/email_change/{token}. */
 export const emailChangeConfirmPath = (token: string) => `/email_changes/${token}/confirm`;
 
+/** PATCH /api/v1/account: the signed-in person's profile. */
+export interface ProfileRequest {
+  name: string;
+}
+
+/** PUT /api/v1/account/password (SPEC.md section 3, password form). */
 export interface ChangePasswordRequest {
   current_password: string;
   password: string;
   password_confirmation: string;
 }
 
+/** POST /forgot_passwords: answers the same whether or not the address has an account. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** POST /password_resets/{token}. */
 export interface ResetPasswordRequest {
   password: string;
   password_confirmation: string;
 }
 
+/** PUT /api/v1/account/default_organization. */
 export interface DefaultOrganizationRequest {
   default_organization_id: string;
 }
@@ -43,6 +56,7 @@ export interface OauthProvider {
 export const DEFAULT_AVATAR_IMAGE = 'thumb100.png';
 
 /** SPEC.md section 3: avatars are at /avatars/{userId}/{imageName}, default thumb100.png. */
-export const avatarPath = (userId: string, imageName: string | null | undefined) => `/avatars/${userId}/${imageName ?? DEFAULT_AVATAR_IMAGE}`;
+export const avatarPath = (userId: string, imageName: string | null | undefined) =>
+  `/avatars/${userId}/${imageName ?? DEFAULT_AVATAR_IMAGE}`;
 
 export const calendarPath = (token: string) => `/calendars/${token}.ics`;

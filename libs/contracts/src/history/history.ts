@@ -36,6 +36,12 @@ export interface HistoryPage {
   pagination: { per_page: number; next_cursor: number | null; prev_cursor: number | null };
 }
 
+/** Query of GET /api/v1/history/as_of. */
+export interface AsOfQuery {
+  view: string;
+  position: number;
+}
+
 /** GET /api/v1/history/as_of?view=NAME&position=N: a read model replayed in memory up to N. */
 export interface AsOfResponse {
   data: {

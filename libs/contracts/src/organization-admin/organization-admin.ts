@@ -1,5 +1,11 @@
 import type { FeatureFlag, Permission, PermissionDefinition, QuotaName, Role, Tier } from '@tocsin/domain';
 
+/** The query of a page-numbered list: `page` starts at 1; `per_page` is 20 unless asked, at most 100. */
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
 /** Page-numbered lists (users): `page` starts at 1. */
 export interface PagePagination {
   page: number;
@@ -15,6 +21,11 @@ export interface OrganizationMember {
   email: string;
   role: Role;
   joined_at: string;
+}
+
+/** PATCH /api/v1/users/{id}. */
+export interface ChangeRoleRequest {
+  role: Role;
 }
 
 export interface MembersResponse {
@@ -60,6 +71,11 @@ export interface OrganizationSettings {
   created_at: string;
 }
 
+/** PATCH /api/v1/organization. */
+export interface RenameOrganizationRequest {
+  name: string;
+}
+
 /** GET /api/v1/organization_roles. */
 export interface OrganizationRolesResponse {
   data: {
@@ -71,6 +87,22 @@ export interface OrganizationRolesResponse {
 /** GET /api/v1/organization/feature_flags: every flag, this organization's value. */
 export interface FeatureFlagsResponse {
   data: Record<FeatureFlag, boolean>;
+}
+
+/** PUT /api/v1/organization/feature_flags/{flag}. */
+export interface FeatureFlagRequest {
+  enabled: boolean;
+}
+
+/** Query of GET /api/v1/entitlements (SPEC.md section 7: type quota, name). */
+export interface QuotaEntitlementQuery {
+  type: 'quota';
+  name: QuotaName;
+}
+
+/** PUT /api/v1/staff/organizations/{id}/quotas/{name} (Tocsin operators): a whole number, or null for the tier's limit. */
+export interface QuotaLimitRequest {
+  maximum: number | null;
 }
 
 /** GET /api/v1/entitlements?type=quota&name=… (SPEC.md section 3, "Quota entitlement"). */

@@ -1,7 +1,13 @@
 import type { PhoneVerificationMethod } from '@tocsin/domain';
-import type { PagePagination } from '../organization-admin/organization-admin';
+import type { PagePagination, PageQuery } from '../organization-admin/organization-admin';
 
-/** GET|POST /api/v1/phones, PUT /api/v1/phones/{id}/verify|resend: one of the caller's numbers, in E.164. */
+/**
+ * SPEC.md section 7 puts the calls at /phones; they answer at /api/v1/phones too (the web's prefix), with the
+ * same session, CSRF and validation rules.
+ */
+export const PHONES_API = '/phones';
+
+/** GET|POST /phones, PUT /phones/{id}/verify|resend: one of the caller's numbers, in E.164. */
 export interface Phone {
   id: string;
   number: string;
@@ -11,9 +17,8 @@ export interface Phone {
   updated_at: string;
 }
 
-export interface PhonesQuery {
-  page?: number;
-  per_page?: number;
+/** GET /phones: 20 a page unless asked; `verified` keeps only verified (true) or unverified (false) numbers. */
+export interface PhonesQuery extends PageQuery {
   verified?: boolean;
 }
 

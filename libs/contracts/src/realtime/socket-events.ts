@@ -1,4 +1,8 @@
-import type { MatchAndUpdateResult, MatchAndUpdateScope, OrganizationMatchAndUpdateResult } from '../notification-preferences/match-and-update';
+import type {
+  MatchAndUpdateResult,
+  MatchAndUpdateScope,
+  OrganizationMatchAndUpdateResult,
+} from '../notification-preferences/match-and-update';
 
 /** Socket.IO event names and payloads shared by the api, the projector and the web. */
 export const SocketEvents = {
@@ -41,7 +45,12 @@ export interface MatchAndUpdateProgressNotice {
 /** `result` is null when the run failed. */
 export type MatchAndUpdateFinishedNotice =
   | { id: string; scope: 'user'; status: 'completed' | 'failed'; result: MatchAndUpdateResult | null }
-  | { id: string; scope: 'organization'; status: 'completed' | 'failed'; result: OrganizationMatchAndUpdateResult | null };
+  | {
+      id: string;
+      scope: 'organization';
+      status: 'completed' | 'failed';
+      result: OrganizationMatchAndUpdateResult | null;
+    };
 
 export interface SubscribeRequest {
   room: string;

@@ -1,3 +1,5 @@
+import type { SsoDomainVerifier } from '@tocsin/domain';
+
 /**
  * One email domain of the organization's single sign-on. Pending domains sign no one in until proven: the
  * owner publishes `record` (a DNS TXT record) and asks to verify, or an operator vouches for it.
@@ -6,7 +8,7 @@
 export interface SsoDomainStatus {
   domain: string;
   status: 'pending' | 'verified';
-  verified_by: 'dns' | 'operator' | null;
+  verified_by: SsoDomainVerifier | null;
   record: { type: 'TXT'; name: string; value: string } | null;
 }
 /** An organization's single sign-on as its owner sees it: the secret only as its last characters. */
@@ -36,7 +38,11 @@ export const SSO_API = '/api/v1/organization/sso';
 /** POST: checks the domain's TXT record (or, `{ by: 'operator' }` in a staff session, vouches for it). */
 export const ssoDomainVerifyPath = (domain: string) => `${SSO_API}/domains/${encodeURIComponent(domain)}/verify`;
 export interface SsoDomainVerifyRequest {
-  by?: 'dns' | 'operator';
+  by?: SsoDomainVerifier;
+}
+/** POST /sessions/sso: answers the identity provider's address for this email's organization. */
+export interface SsoSignInRequest {
+  email: string;
 }
 /** The sign-in page reads a failed single sign-on from this query parameter. */
 export const SSO_ERROR_PARAM = 'sso_error';

@@ -1,5 +1,5 @@
 import type { Permission } from '@tocsin/domain';
-import type { PagePagination } from '../organization-admin/organization-admin';
+import type { PagePagination, PageQuery } from '../organization-admin/organization-admin';
 
 /** A team member: name and email are present while the user exists. */
 export interface TeamMembership {
@@ -21,11 +21,9 @@ export interface Team {
 export type TeamSummary = Pick<Team, 'id' | 'name'>;
 
 /** GET /api/v1/teams: `my_teams=true` keeps the caller's teams; `page` starts at 1, `per_page` 20 by default, at most 100. */
-export interface TeamsQuery {
+export interface TeamsQuery extends PageQuery {
   my_teams?: boolean;
   lite?: boolean;
-  page?: number;
-  per_page?: number;
 }
 
 export interface TeamsResponse<Item extends TeamSummary = Team> {
@@ -39,6 +37,9 @@ export interface TeamRequest {
   restrict_signals_resource_management?: boolean;
 }
 
+/** PATCH /api/v1/teams/{id}: a field left out keeps its value. */
+export type TeamChangeRequest = Partial<TeamRequest>;
+
 /** POST /api/v1/teams/{id}/memberships: the user must belong to the organization. */
 export interface TeamMembershipRequest {
   user_id: string;
@@ -48,6 +49,11 @@ export interface TeamMembershipRequest {
 /** PATCH /api/v1/teams/{id}/memberships/{userId}: the member's whole permission list. */
 export interface TeamMemberPermissionsRequest {
   permissions: Permission[];
+}
+
+/** Query of GET /api/v1/teams/{id}/member_options: `query` is part of a name or an email. */
+export interface TeamMemberOptionsQuery extends PageQuery {
+  query?: string;
 }
 
 /** GET /api/v1/teams/{id}/member_options?query=: organization members not yet in the team. */

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/event';
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES } from '../shared/field-rules';
 import { VerificationRefused } from '../phones/refusal';
 
 /**
@@ -11,8 +12,8 @@ export const ALTERNATIVE_EMAIL_LINKS_PER_HOUR = 5;
 export const MAX_ALTERNATIVE_EMAILS_PER_USER = 10;
 
 export const ALTERNATIVE_EMAIL_MESSAGES = {
-  required: 'email is a required field',
-  invalid: 'email must be a valid email',
+  required: FIELD_MESSAGES.required('email'),
+  invalid: FIELD_MESSAGES.email('email'),
   notFound: 'Alternative email not found',
   alreadyVerified: 'This email is already verified',
   alreadyAdded: 'This email is already added',
@@ -29,11 +30,24 @@ export interface IssuedEmailToken {
   expiresAt: string;
 }
 
-export type AlternativeEmailAdded = { type: 'AlternativeEmailAdded'; data: { alternativeEmailId: string; userId: string; email: string } & IssuedEmailToken };
-export type AlternativeEmailVerificationSent = { type: 'AlternativeEmailVerificationSent'; data: { alternativeEmailId: string } & IssuedEmailToken };
-export type AlternativeEmailVerified = { type: 'AlternativeEmailVerified'; data: { alternativeEmailId: string; userId: string } };
-export type AlternativeEmailRemoved = { type: 'AlternativeEmailRemoved'; data: { alternativeEmailId: string; userId: string } };
-export type AlternativeEmailEvent = AlternativeEmailAdded | AlternativeEmailVerificationSent | AlternativeEmailVerified | AlternativeEmailRemoved;
+export type AlternativeEmailAdded = {
+  type: 'AlternativeEmailAdded';
+  data: { alternativeEmailId: string; userId: string; email: string } & IssuedEmailToken;
+};
+export type AlternativeEmailVerificationSent = {
+  type: 'AlternativeEmailVerificationSent';
+  data: { alternativeEmailId: string } & IssuedEmailToken;
+};
+export type AlternativeEmailVerified = {
+  type: 'AlternativeEmailVerified';
+  data: { alternativeEmailId: string; userId: string };
+};
+export type AlternativeEmailRemoved = {
+  type: 'AlternativeEmailRemoved';
+  data: { alternativeEmailId: string; userId: string };
+};
+export type AlternativeEmailEvent =
+  AlternativeEmailAdded | AlternativeEmailVerificationSent | AlternativeEmailVerified | AlternativeEmailRemoved;
 
 export const alternativeEmailStream = (id: string) => `alternativeEmail-${id}`;
 
@@ -52,9 +66,18 @@ export interface AlternativeEmailState {
   sentAt: string[];
 }
 
-export const initialAlternativeEmail = (): AlternativeEmailState => ({ status: 'absent', userId: null, verified: false, token: null, sentAt: [] });
+export const initialAlternativeEmail = (): AlternativeEmailState => ({
+  status: 'absent',
+  userId: null,
+  verified: false,
+  token: null,
+  sentAt: [],
+});
 
-export function evolveAlternativeEmail(state: AlternativeEmailState, event: AlternativeEmailEvent): AlternativeEmailState {
+export function evolveAlternativeEmail(
+  state: AlternativeEmailState,
+  event: AlternativeEmailEvent,
+): AlternativeEmailState {
   switch (event.type) {
     case 'AlternativeEmailAdded':
     case 'AlternativeEmailVerificationSent': {
@@ -72,24 +95,42 @@ export function evolveAlternativeEmail(state: AlternativeEmailState, event: Alte
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOUR_MS = 3_600_000;
 
-export function decideAlternativeEmail(command: AlternativeEmailCommand, state: AlternativeEmailState): AlternativeEmailEvent[] {
+export function decideAlternativeEmail(
+  command: AlternativeEmailCommand,
+  state: AlternativeEmailState,
+): AlternativeEmailEvent[] {
   const alternativeEmailId = command.alternativeEmailId;
   if (command.type === 'AddAlternativeEmail') {
     if (state.status !== 'absent') throw new DomainError('The alternative email already exists', 'conflict');
     const email = typeof command.email === 'string' ? command.email.trim().toLowerCase() : '';
-    if (!email) throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.required, 'invalid', { email: [ALTERNATIVE_EMAIL_MESSAGES.required] });
-    if (!EMAIL.test(email) || email.length > 254) throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.invalid, 'invalid', { email: [ALTERNATIVE_EMAIL_MESSAGES.invalid] });
-    return [{ type: 'AlternativeEmailAdded', data: { alternativeEmailId, userId: command.userId, email, ...command.token } }];
+    if (!email)
+      throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.required, 'invalid', {
+        email: [ALTERNATIVE_EMAIL_MESSAGES.required],
+      });
+    if (!EMAIL.test(email) || email.length > EMAIL_MAX_LENGTH)
+      throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.invalid, 'invalid', {
+        email: [ALTERNATIVE_EMAIL_MESSAGES.invalid],
+      });
+    return [
+      { type: 'AlternativeEmailAdded', data: { alternativeEmailId, userId: command.userId, email, ...command.token } },
+    ];
   }
   if (command.type === 'VerifyAlternativeEmail') {
     const token = state.token;
-    const open = state.status === 'active' && token?.tokenHash === command.tokenHash && Date.parse(command.now) < Date.parse(token.expiresAt);
+    const open =
+      state.status === 'active' &&
+      token?.tokenHash === command.tokenHash &&
+      Date.parse(command.now) < Date.parse(token.expiresAt);
     // the newest link stays good after use, so a second click reads as success rather than an error
     if (!open) throw new VerificationRefused('expired', ALTERNATIVE_EMAIL_MESSAGES.badLink, 'token');
-    return state.verified ? [] : [{ type: 'AlternativeEmailVerified', data: { alternativeEmailId, userId: state.userId! } }];
+    return state.verified
+      ? []
+      : [{ type: 'AlternativeEmailVerified', data: { alternativeEmailId, userId: state.userId! } }];
   }
-  if (state.status !== 'active' || state.userId !== command.userId) throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.notFound, 'not_found');
-  if (command.type === 'RemoveAlternativeEmail') return [{ type: 'AlternativeEmailRemoved', data: { alternativeEmailId, userId: command.userId } }];
+  if (state.status !== 'active' || state.userId !== command.userId)
+    throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.notFound, 'not_found');
+  if (command.type === 'RemoveAlternativeEmail')
+    return [{ type: 'AlternativeEmailRemoved', data: { alternativeEmailId, userId: command.userId } }];
   if (state.verified) throw new DomainError(ALTERNATIVE_EMAIL_MESSAGES.alreadyVerified, 'conflict');
   const since = Date.parse(command.token.sentAt) - HOUR_MS;
   if (state.sentAt.filter((at) => Date.parse(at) > since).length >= ALTERNATIVE_EMAIL_LINKS_PER_HOUR) {

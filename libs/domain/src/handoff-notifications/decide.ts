@@ -9,7 +9,10 @@ function same(a: HandoffNotificationFields, b: HandoffNotificationFields): boole
   return scalars.every((key) => a[key] === b[key]) && WEEKDAYS.every((day) => a.days[day] === b.days[day]);
 }
 
-export function decideHandoffNotifications(command: HandoffNotificationCommand, state: HandoffNotificationsState): HandoffNotificationEvent[] {
+export function decideHandoffNotifications(
+  command: HandoffNotificationCommand,
+  state: HandoffNotificationsState,
+): HandoffNotificationEvent[] {
   const existing = state.settings[command.id];
   switch (command.type) {
     case 'SaveHandoffNotification': {

@@ -1,5 +1,6 @@
 import { renamedEvents } from '../shared/renamed-events';
 import type { NotificationType } from '../notification-preferences/notification-types';
+import type { HoursSetting, WorkdaysSetting } from '../notification-preferences/working-hours';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
@@ -10,8 +11,8 @@ export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday'
 export interface HandoffNotificationFields {
   notify_before_minutes: number;
   notification_type: NotificationType;
-  hours_setting: 'standard' | 'custom';
-  workdays: 'weekdays' | 'custom';
+  hours_setting: HoursSetting;
+  workdays: WorkdaysSetting;
   /** HH:MM, 24-hour. */
   start_time: string;
   end_time: string;
@@ -20,7 +21,10 @@ export interface HandoffNotificationFields {
   days: Record<Weekday, boolean>;
 }
 
-export type HandoffNotificationSettingSaved = { type: 'HandoffNotificationSettingSaved'; data: { id: string } & HandoffNotificationFields };
+export type HandoffNotificationSettingSaved = {
+  type: 'HandoffNotificationSettingSaved';
+  data: { id: string } & HandoffNotificationFields;
+};
 export type HandoffNotificationSettingRemoved = { type: 'HandoffNotificationSettingRemoved'; data: { id: string } };
 export type HandoffNotificationEvent = HandoffNotificationSettingSaved | HandoffNotificationSettingRemoved;
 
@@ -34,7 +38,8 @@ export const HANDOFF_NOTIFICATION_EVENT_ALIASES = {
 } as const satisfies Record<string, HandoffNotificationEvent['type']>;
 
 /** An event of this stream as recorded, under its current name or an old one. */
-export type RecordedHandoffNotificationEvent = HandoffNotificationEvent | { type: keyof typeof HANDOFF_NOTIFICATION_EVENT_ALIASES; data: unknown };
+export type RecordedHandoffNotificationEvent =
+  HandoffNotificationEvent | { type: keyof typeof HANDOFF_NOTIFICATION_EVENT_ALIASES; data: unknown };
 
 const handoffRenames = renamedEvents<HandoffNotificationEvent>(HANDOFF_NOTIFICATION_EVENT_ALIASES);
 
@@ -44,7 +49,8 @@ export const HANDOFF_NOTIFICATION_EVENT_TYPES: readonly string[] = [
   ...handoffRenames.namesOf('HandoffNotificationSettingRemoved'),
 ];
 
-export const upcastHandoffNotificationEvent: (event: RecordedHandoffNotificationEvent) => HandoffNotificationEvent = handoffRenames.upcast;
+export const upcastHandoffNotificationEvent: (event: RecordedHandoffNotificationEvent) => HandoffNotificationEvent =
+  handoffRenames.upcast;
 
 /** One stream per user, as for notification settings: a person's reminders, edited by that person. */
 export const handoffNotificationsStream = (userId: string) => `handoffNotifications-${userId}`;

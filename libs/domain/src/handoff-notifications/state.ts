@@ -1,4 +1,8 @@
-import { upcastHandoffNotificationEvent, type HandoffNotificationFields, type RecordedHandoffNotificationEvent } from './events';
+import {
+  upcastHandoffNotificationEvent,
+  type HandoffNotificationFields,
+  type RecordedHandoffNotificationEvent,
+} from './events';
 
 export interface HandoffNotificationsState {
   settings: Readonly<Record<string, HandoffNotificationFields>>;
@@ -6,7 +10,10 @@ export interface HandoffNotificationsState {
 
 export const initialHandoffNotifications = (): HandoffNotificationsState => ({ settings: {} });
 
-export function evolveHandoffNotifications(state: HandoffNotificationsState, recorded: RecordedHandoffNotificationEvent): HandoffNotificationsState {
+export function evolveHandoffNotifications(
+  state: HandoffNotificationsState,
+  recorded: RecordedHandoffNotificationEvent,
+): HandoffNotificationsState {
   const event = upcastHandoffNotificationEvent(recorded);
   switch (event.type) {
     case 'HandoffNotificationSettingSaved': {

@@ -7,9 +7,12 @@ export const COMPLIANCE_LABELS = {
   compliant: 'Compliant with policy',
   not_required: 'Not required by policy',
   required_delay: 'Required delay',
+  /** A viewer's or collaborator's row: the policy covers members and owners only (coverage.ts). */
+  not_covered: 'Not covered by the policy',
 } as const;
 
-export const NON_COMPLIANCE_BANNER = "Your notification preferences do not meet the organization's policy requirements.";
+export const NON_COMPLIANCE_BANNER =
+  "Your notification preferences do not meet the organization's policy requirements.";
 export const NON_COMPLIANCE_ALERT = `${NON_COMPLIANCE_BANNER} Please update your preferences to ensure you receive critical alerts on time.`;
 
 export const UPDATE_PREFERENCES_PROMPT = {

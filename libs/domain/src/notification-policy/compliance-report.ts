@@ -1,9 +1,17 @@
 import { longestDelayWithin } from '../notification-preferences/delay-options';
 import { AUTO_FIX_TYPES } from '../notification-preferences/auto-fix';
 import type { NotificationType } from '../notification-preferences/notification-types';
-import { applicableItems, isItemMet, settingCompliance, type CompliancePolicyItem, type ComplianceSetting, type SettingCompliance } from './compliance';
+import {
+  applicableItems,
+  isItemMet,
+  settingCompliance,
+  type CompliancePolicyItem,
+  type ComplianceSetting,
+  type SettingCompliance,
+} from './compliance';
 import { COMPLIANCE_LABELS, policyHint } from './compliance-messages';
 import { NOTIFICATION_GROUP_METHOD_LABELS, type NotificationGroupMethod, type Priority } from './constants';
+import { isCoveredByPolicy, type PolicyRole } from './coverage';
 
 /** The spec's Compliance result (SPEC.md section 3). */
 export interface ComplianceResult {
@@ -18,7 +26,11 @@ export type RowDisplay =
   | { state: 'not_required'; label: string }
   | { state: 'no_policy'; label: string };
 
-/** A policy item no setting meets, shown as a row with Add; `prefill` is the row Add starts from. */
+/**
+ * A policy item no setting meets and no setting even applies to, shown as a row with Add; `prefill` is the
+ * row Add starts from. An item with an applicable setting that is too slow is not listed: that setting's row
+ * is flagged non-compliant with the delay it needs, and fixing it (not adding a second step) meets the item.
+ */
 export interface UnmetPolicyRow {
   notification_policy_item_id: string;
   priority: Priority;
@@ -51,7 +63,12 @@ function rowDisplay(compliance: SettingCompliance, groupMeetsItsItems: boolean):
     case 'non_compliant':
       return groupMeetsItsItems
         ? { state: 'not_required', label: COMPLIANCE_LABELS.not_required }
-        : { state: 'non_compliant', label: COMPLIANCE_LABELS.required_delay, requiredDelay: compliance.requiredDelay, hint: policyHint(compliance.requiredDelay) };
+        : {
+            state: 'non_compliant',
+            label: COMPLIANCE_LABELS.required_delay,
+            requiredDelay: compliance.requiredDelay,
+            hint: policyHint(compliance.requiredDelay),
+          };
   }
 }
 
@@ -63,21 +80,51 @@ function unmetRow(item: CompliancePolicyItem): UnmetPolicyRow {
     label: NOTIFICATION_GROUP_METHOD_LABELS[item.notification_group_method],
     max_delay: item.max_delay,
     action: 'Add',
-    prefill: { notification_type: AUTO_FIX_TYPES[item.notification_group_method][0], delay: longestDelayWithin(item.max_delay), notification_priority: item.priority },
+    prefill: {
+      notification_type: AUTO_FIX_TYPES[item.notification_group_method][0],
+      delay: longestDelayWithin(item.max_delay),
+      notification_priority: item.priority,
+    },
   };
 }
 
 /** How a user's settings fare against the organization's policy: per item, per setting and overall. */
-export function complianceOf(policyItems: readonly CompliancePolicyItem[], settings: readonly ComplianceSetting[]): Compliance {
+export function complianceOf(
+  policyItems: readonly CompliancePolicyItem[],
+  settings: readonly ComplianceSetting[],
+): Compliance {
   const met = new Map(policyItems.map((item) => [item.id, isItemMet(item, settings)]));
+  const flagged = new Set(settings.flatMap((setting) => applicableItems(policyItems, setting).map((item) => item.id)));
   return {
-    items: policyItems.map((item) => ({ notification_policy_item_id: item.id, is_compliant: met.get(item.id) === true })),
+    items: policyItems.map((item) => ({
+      notification_policy_item_id: item.id,
+      is_compliant: met.get(item.id) === true,
+    })),
     settings: settings.map((setting) => {
       const compliance = settingCompliance(policyItems, setting);
       const groupMeetsItsItems = applicableItems(policyItems, setting).every((item) => met.get(item.id));
       return { id: setting.id, compliance, display: rowDisplay(compliance, groupMeetsItsItems) };
     }),
-    unmet: policyItems.filter((item) => !met.get(item.id)).map(unmetRow),
+    unmet: policyItems.filter((item) => !met.get(item.id) && !flagged.has(item.id)).map(unmetRow),
     compliant: [...met.values()].every(Boolean),
+  };
+}
+
+/**
+ * A user's compliance as their role stands: the policy covers members and owners (coverage.ts); anyone else
+ * has no item to meet, is compliant, and their rows say the policy does not cover them.
+ */
+export function complianceFor(
+  role: PolicyRole | null | undefined,
+  policyItems: readonly CompliancePolicyItem[],
+  settings: readonly ComplianceSetting[],
+): Compliance {
+  if (isCoveredByPolicy(role)) return complianceOf(policyItems, settings);
+  const display: RowDisplay = { state: 'no_policy', label: COMPLIANCE_LABELS.not_covered };
+  return {
+    items: [],
+    settings: settings.map((setting) => ({ id: setting.id, compliance: { status: 'no_policy' }, display })),
+    unmet: [],
+    compliant: true,
   };
 }

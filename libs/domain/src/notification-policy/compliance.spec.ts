@@ -1,14 +1,33 @@
 import type { NotificationType } from '../notification-preferences/notification-types';
-import { appliesTo, applicableItems, isItemMet, isWithin, meetsPolicy, requiredDelay, settingCompliance, type CompliancePolicyItem, type ComplianceSetting } from './compliance';
+import {
+  appliesTo,
+  applicableItems,
+  isItemMet,
+  isWithin,
+  meetsPolicy,
+  requiredDelay,
+  settingCompliance,
+  type CompliancePolicyItem,
+  type ComplianceSetting,
+} from './compliance';
 import type { NotificationGroupMethod } from './constants';
 
-const item = (id: string, notification_group_method: NotificationGroupMethod, max_delay: string, priority: CompliancePolicyItem['priority'] = 'HIGH'): CompliancePolicyItem => ({
+const item = (
+  id: string,
+  notification_group_method: NotificationGroupMethod,
+  max_delay: string,
+  priority: CompliancePolicyItem['priority'] = 'HIGH',
+): CompliancePolicyItem => ({
   id,
   priority,
   notification_group_method,
   max_delay,
 });
-const setting = (notification_type: NotificationType, delay: string, notification_priority: ComplianceSetting['notification_priority'] = 'HIGH'): ComplianceSetting => ({
+const setting = (
+  notification_type: NotificationType,
+  delay: string,
+  notification_priority: ComplianceSetting['notification_priority'] = 'HIGH',
+): ComplianceSetting => ({
   id: `${notification_type}-${delay}`,
   notification_type,
   delay,
@@ -41,7 +60,11 @@ describe('applicability', () => {
   });
 
   it('takes only items of the setting priority', () => {
-    const items = [item('h', 'any', 'PT5M', 'HIGH'), item('l', 'any', 'PT5M', 'LOW'), item('v', 'voice', 'PT1M', 'HIGH')];
+    const items = [
+      item('h', 'any', 'PT5M', 'HIGH'),
+      item('l', 'any', 'PT5M', 'LOW'),
+      item('v', 'voice', 'PT1M', 'HIGH'),
+    ];
     expect(applicableItems(items, setting('sms', 'PT0S', 'HIGH')).map((i) => i.id)).toEqual(['h']);
     expect(applicableItems(items, setting('voice', 'PT0S', 'HIGH')).map((i) => i.id)).toEqual(['h', 'v']);
   });
@@ -60,7 +83,12 @@ describe('delays against limits', () => {
 });
 
 describe('compliance of one setting', () => {
-  const items = [item('e', 'email', 'PT10M'), item('a', 'any', 'PT5M'), item('t', 'chat', 'PT1M'), item('m', 'email', 'PT2M', 'MEDIUM')];
+  const items = [
+    item('e', 'email', 'PT10M'),
+    item('a', 'any', 'PT5M'),
+    item('t', 'chat', 'PT1M'),
+    item('m', 'email', 'PT2M', 'MEDIUM'),
+  ];
 
   it('requires the smallest max_delay among the applicable items of its priority', () => {
     expect(requiredDelay(items, setting('email', 'PT0S'))).toBe('PT5M');
@@ -76,9 +104,19 @@ describe('compliance of one setting', () => {
   it.each([
     ['no policy at all', [], setting('email', 'PT1H'), { status: 'no_policy' }],
     ['no item for its priority', items, setting('email', 'PT1H', 'LOW'), { status: 'no_applicable_policy' }],
-    ['no item for its channel', [item('v', 'voice', 'PT1M')], setting('email', 'PT1H'), { status: 'no_applicable_policy' }],
+    [
+      'no item for its channel',
+      [item('v', 'voice', 'PT1M')],
+      setting('email', 'PT1H'),
+      { status: 'no_applicable_policy' },
+    ],
     ['a delay at the limit', items, setting('email', 'PT5M'), { status: 'compliant', requiredDelay: 'PT5M' }],
-    ['a delay under the limit', items, setting('microsoft_teams', 'PT0S'), { status: 'compliant', requiredDelay: 'PT1M' }],
+    [
+      'a delay under the limit',
+      items,
+      setting('microsoft_teams', 'PT0S'),
+      { status: 'compliant', requiredDelay: 'PT1M' },
+    ],
     ['a delay over the limit', items, setting('email', 'PT10M'), { status: 'non_compliant', requiredDelay: 'PT5M' }],
   ])('with %s', (_case, policy, one, expected) => {
     expect(settingCompliance(policy, one)).toEqual(expected);

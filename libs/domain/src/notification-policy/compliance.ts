@@ -31,14 +31,24 @@ export function isWithin(delay: string, maxDelay: string): boolean {
 }
 
 /** The items of the setting's priority that apply to its type. */
-export function applicableItems(items: readonly CompliancePolicyItem[], setting: ComplianceSetting): CompliancePolicyItem[] {
-  return items.filter((item) => item.priority === setting.notification_priority && appliesTo(item.notification_group_method, setting.notification_type));
+export function applicableItems(
+  items: readonly CompliancePolicyItem[],
+  setting: ComplianceSetting,
+): CompliancePolicyItem[] {
+  return items.filter(
+    (item) =>
+      item.priority === setting.notification_priority &&
+      appliesTo(item.notification_group_method, setting.notification_type),
+  );
 }
 
 /** The smallest max_delay among the applicable items, as the item wrote it; null when none applies. */
 export function requiredDelay(items: readonly CompliancePolicyItem[], setting: ComplianceSetting): string | null {
   const limits = applicableItems(items, setting).map((item) => item.max_delay);
-  return limits.reduce<string | null>((smallest, limit) => (smallest === null || delaySeconds(limit) < delaySeconds(smallest) ? limit : smallest), null);
+  return limits.reduce<string | null>(
+    (smallest, limit) => (smallest === null || delaySeconds(limit) < delaySeconds(smallest) ? limit : smallest),
+    null,
+  );
 }
 
 export type SettingCompliance =
@@ -48,7 +58,10 @@ export type SettingCompliance =
   | { status: 'non_compliant'; requiredDelay: string };
 
 /** SPEC.md section 4, "Compliance of one setting". */
-export function settingCompliance(items: readonly CompliancePolicyItem[], setting: ComplianceSetting): SettingCompliance {
+export function settingCompliance(
+  items: readonly CompliancePolicyItem[],
+  setting: ComplianceSetting,
+): SettingCompliance {
   if (items.length === 0) return { status: 'no_policy' };
   const required = requiredDelay(items, setting);
   if (required === null) return { status: 'no_applicable_policy' };
@@ -59,11 +72,16 @@ export function settingCompliance(items: readonly CompliancePolicyItem[], settin
 export function isItemMet(item: CompliancePolicyItem, settings: ReadonlyArray<Omit<ComplianceSetting, 'id'>>): boolean {
   return settings.some(
     (setting) =>
-      setting.notification_priority === item.priority && appliesTo(item.notification_group_method, setting.notification_type) && isWithin(setting.delay, item.max_delay),
+      setting.notification_priority === item.priority &&
+      appliesTo(item.notification_group_method, setting.notification_type) &&
+      isWithin(setting.delay, item.max_delay),
   );
 }
 
 /** Compliant: every policy item is met (no policy at all is compliant too). */
-export function meetsPolicy(items: readonly CompliancePolicyItem[], settings: ReadonlyArray<Omit<ComplianceSetting, 'id'>>): boolean {
+export function meetsPolicy(
+  items: readonly CompliancePolicyItem[],
+  settings: ReadonlyArray<Omit<ComplianceSetting, 'id'>>,
+): boolean {
   return items.every((item) => isItemMet(item, settings));
 }

@@ -1,6 +1,12 @@
 import { DomainError } from '../shared/event';
-import { parseDuration } from '../shared/duration';
-import { NOTIFICATION_GROUP_METHODS, PRIORITIES, type NotificationGroupMethod, type Priority } from './constants';
+import { isIsoDuration } from '../shared/duration';
+import {
+  NOTIFICATION_GROUP_METHODS,
+  POLICY_ITEM_MESSAGES,
+  PRIORITIES,
+  type NotificationGroupMethod,
+  type Priority,
+} from './constants';
 import type { NotificationPolicyCommand } from './commands';
 import type { NotificationPolicyEvent, PolicyItemFields } from './events';
 import type { NotificationPolicyItemState } from './state';
@@ -8,18 +14,22 @@ import type { NotificationPolicyItemState } from './state';
 function validate(fields: PolicyItemFields): void {
   const errors: Record<string, string[]> = {};
   if (!PRIORITIES.includes(fields.priority as Priority)) {
-    errors.priority = [`priority must be one of ${PRIORITIES.join(', ')}`];
+    errors.priority = [POLICY_ITEM_MESSAGES.priority];
   }
   if (!NOTIFICATION_GROUP_METHODS.includes(fields.notification_group_method as NotificationGroupMethod)) {
-    errors.notification_group_method = [`notification_group_method must be one of ${NOTIFICATION_GROUP_METHODS.join(', ')}`];
+    errors.notification_group_method = [POLICY_ITEM_MESSAGES.notification_group_method];
   }
-  if (typeof fields.max_delay !== 'string' || parseDuration(fields.max_delay) === null) {
-    errors.max_delay = ['max_delay must be an ISO-8601 duration such as PT5M'];
+  if (!isIsoDuration(fields.max_delay)) {
+    errors.max_delay = [POLICY_ITEM_MESSAGES.max_delay];
   }
-  if (Object.keys(errors).length > 0) throw new DomainError('The notification policy item is not valid', 'invalid', errors);
+  if (Object.keys(errors).length > 0)
+    throw new DomainError('The notification policy item is not valid', 'invalid', errors);
 }
 
-export function decideNotificationPolicyItem(command: NotificationPolicyCommand, state: NotificationPolicyItemState): NotificationPolicyEvent[] {
+export function decideNotificationPolicyItem(
+  command: NotificationPolicyCommand,
+  state: NotificationPolicyItemState,
+): NotificationPolicyEvent[] {
   // another organization's item does not exist for this caller
   const existing = state.item && state.item.orgId === command.orgId ? state.item : null;
   switch (command.type) {
@@ -27,7 +37,12 @@ export function decideNotificationPolicyItem(command: NotificationPolicyCommand,
       if (state.item) throw new DomainError('The notification policy item already exists', 'conflict');
       const { priority, notification_group_method, max_delay } = command;
       validate({ priority, notification_group_method, max_delay });
-      return [{ type: 'PolicyItemCreated', data: { id: command.id, orgId: command.orgId, priority, notification_group_method, max_delay } }];
+      return [
+        {
+          type: 'PolicyItemCreated',
+          data: { id: command.id, orgId: command.orgId, priority, notification_group_method, max_delay },
+        },
+      ];
     }
     case 'ChangePolicyItem': {
       if (!existing) throw new DomainError('Notification policy item not found', 'not_found');

@@ -7,7 +7,10 @@ export interface NotificationPolicyItemState {
 
 export const initialNotificationPolicyItem = (): NotificationPolicyItemState => ({ item: null });
 
-export function evolveNotificationPolicyItem(state: NotificationPolicyItemState, event: NotificationPolicyEvent): NotificationPolicyItemState {
+export function evolveNotificationPolicyItem(
+  state: NotificationPolicyItemState,
+  event: NotificationPolicyEvent,
+): NotificationPolicyItemState {
   switch (event.type) {
     case 'PolicyItemCreated': {
       const { id: _id, ...item } = event.data;

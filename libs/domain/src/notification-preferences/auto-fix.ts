@@ -18,7 +18,10 @@ export const AUTO_FIX_TYPES: Record<NotificationGroupMethod, readonly Notificati
 };
 
 /** The type and destination a fix would use for `method`, or null when the user has no suitable destination. */
-export function autoFixTarget(method: NotificationGroupMethod, available: readonly Destination[]): { notification_type: NotificationType; destination: Destination } | null {
+export function autoFixTarget(
+  method: NotificationGroupMethod,
+  available: readonly Destination[],
+): { notification_type: NotificationType; destination: Destination } | null {
   for (const notification_type of AUTO_FIX_TYPES[method]) {
     const [destination] = destinationsFor(notification_type, available);
     if (destination) return { notification_type, destination };
@@ -26,4 +29,5 @@ export function autoFixTarget(method: NotificationGroupMethod, available: readon
   return null;
 }
 
-export const unsatisfiableReason = (method: NotificationGroupMethod) => `No suitable destinations available for ${method}`;
+export const unsatisfiableReason = (method: NotificationGroupMethod) =>
+  `No suitable destinations available for ${method}`;

@@ -2,7 +2,14 @@ import { NOTIFICATION_GROUP_METHODS } from '../notification-policy/constants';
 import { appliesTo } from '../notification-policy/compliance';
 import { AUTO_FIX_TYPES } from './auto-fix';
 import { DELAY_OPTIONS, isDelayOption, longestDelayWithin, nextLongerDelay } from './delay-options';
-import { destinationsFor, NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_DESTINATIONS, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type Destination } from './notification-types';
+import {
+  destinationsFor,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPE_DESTINATIONS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type Destination,
+} from './notification-types';
 import { WORKING_HOURS_DEFAULTS } from './working-hours';
 
 describe('delay options', () => {
@@ -66,14 +73,26 @@ describe('notification types', () => {
     ['whats_app', 'WhatsApp', 'phone', 'mobile_text'],
     ['apns', 'Push', 'apns', 'push'],
     ['fcm', 'Push', 'fcm', 'push'],
-  ] as const)('%s reads %s, goes to a %s destination and belongs to the %s channel', (type, label, destination, channel) => {
-    expect(NOTIFICATION_TYPE_LABELS[type]).toBe(label);
-    expect(NOTIFICATION_TYPE_DESTINATIONS[type]).toBe(destination);
-    expect(NOTIFICATION_CHANNELS[type]).toBe(channel);
-  });
+  ] as const)(
+    '%s reads %s, goes to a %s destination and belongs to the %s channel',
+    (type, label, destination, channel) => {
+      expect(NOTIFICATION_TYPE_LABELS[type]).toBe(label);
+      expect(NOTIFICATION_TYPE_DESTINATIONS[type]).toBe(destination);
+      expect(NOTIFICATION_CHANNELS[type]).toBe(channel);
+    },
+  );
 
   it('offers every type once, in the select order', () => {
-    expect(NOTIFICATION_TYPES).toEqual(['email', 'slack', 'microsoft_teams', 'sms', 'voice', 'whats_app', 'apns', 'fcm']);
+    expect(NOTIFICATION_TYPES).toEqual([
+      'email',
+      'slack',
+      'microsoft_teams',
+      'sms',
+      'voice',
+      'whats_app',
+      'apns',
+      'fcm',
+    ]);
   });
 
   it('keeps the destinations of the type, in their given order', () => {
@@ -89,10 +108,13 @@ describe('notification types', () => {
 });
 
 describe('auto-fix table', () => {
-  it.each(NOTIFICATION_GROUP_METHODS.map((method) => [method]))('only creates settings that %s policy items apply to', (method) => {
-    expect(AUTO_FIX_TYPES[method].length).toBeGreaterThan(0);
-    expect(AUTO_FIX_TYPES[method].filter((type) => !appliesTo(method, type))).toEqual([]);
-  });
+  it.each(NOTIFICATION_GROUP_METHODS.map((method) => [method]))(
+    'only creates settings that %s policy items apply to',
+    (method) => {
+      expect(AUTO_FIX_TYPES[method].length).toBeGreaterThan(0);
+      expect(AUTO_FIX_TYPES[method].filter((type) => !appliesTo(method, type))).toEqual([]);
+    },
+  );
 });
 
 it('working hours default to a standard weekday 09:00-17:00 UTC', () => {
@@ -102,6 +124,14 @@ it('working hours default to a standard weekday 09:00-17:00 UTC', () => {
     start_time: '09:00',
     end_time: '17:00',
     time_zone: 'UTC',
-    days: { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false },
+    days: {
+      monday: true,
+      tuesday: true,
+      wednesday: true,
+      thursday: true,
+      friday: true,
+      saturday: false,
+      sunday: false,
+    },
   });
 });

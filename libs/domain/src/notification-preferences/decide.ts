@@ -14,7 +14,10 @@ function same(a: NotificationSettingFields, b: NotificationSettingFields): boole
   );
 }
 
-export function decideNotificationSettings(command: NotificationSettingCommand, state: NotificationSettingsState): NotificationSettingEvent[] {
+export function decideNotificationSettings(
+  command: NotificationSettingCommand,
+  state: NotificationSettingsState,
+): NotificationSettingEvent[] {
   switch (command.type) {
     case 'SaveNotificationSetting': {
       const fields = validateNotificationSetting(command);

@@ -16,7 +16,10 @@ export type DelayValue = (typeof DELAYS)[number]['value'];
  * SPEC.md section 3: the delays a person can choose, shortest first. Labels come from the one duration
  * display rule so a delay reads the same in the select, the policy hint and the policy screen.
  */
-export const DELAY_OPTIONS: ReadonlyArray<{ value: DelayValue; label: string }> = DELAYS.map(({ value, seconds }) => ({ value, label: displayDuration(seconds) }));
+export const DELAY_OPTIONS: ReadonlyArray<{ value: DelayValue; label: string }> = DELAYS.map(({ value, seconds }) => ({
+  value,
+  label: displayDuration(seconds),
+}));
 
 export function isDelayOption(delay: unknown): delay is DelayValue {
   return DELAYS.some((option) => option.value === delay);

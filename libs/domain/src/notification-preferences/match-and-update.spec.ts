@@ -7,7 +7,12 @@ import { planMatchAndUpdate, settingsAfterMatch, summarizeMatch, type MatchPlan 
 import type { Destination, NotificationType } from './notification-types';
 import { initialNotificationSettings } from './state';
 
-const item = (id: string, notification_group_method: NotificationGroupMethod, max_delay: string, priority: Priority = 'HIGH'): CompliancePolicyItem => ({ id, priority, notification_group_method, max_delay });
+const item = (
+  id: string,
+  notification_group_method: NotificationGroupMethod,
+  max_delay: string,
+  priority: Priority = 'HIGH',
+): CompliancePolicyItem => ({ id, priority, notification_group_method, max_delay });
 const email: Destination = { type: 'email', value: 'ana@example.com' };
 const slack: Destination = { type: 'slack', value: 'U123' };
 const teams: Destination = { type: 'microsoft_teams', value: 'ana@teams' };
@@ -15,7 +20,13 @@ const phone: Destination = { type: 'phone', value: '+15550001' };
 const iphone: Destination = { type: 'apns', value: 'device-ios' };
 const android: Destination = { type: 'fcm', value: 'device-android' };
 const all = [email, slack, teams, phone, iphone, android];
-const setting = (id: string, notification_type: NotificationType, destination: Destination, delay: string, notification_priority: Priority = 'HIGH'): NotificationSetting => ({
+const setting = (
+  id: string,
+  notification_type: NotificationType,
+  destination: Destination,
+  delay: string,
+  notification_priority: Priority = 'HIGH',
+): NotificationSetting => ({
   id,
   notification_type,
   destination,
@@ -25,19 +36,34 @@ const setting = (id: string, notification_type: NotificationType, destination: D
 
 describe('match & update plan', () => {
   it('plans nothing when every item is met', () => {
-    const plan = planMatchAndUpdate([item('a', 'any', 'PT5M')], [setting('e', 'email', email, 'PT0S'), setting('s', 'sms', phone, 'PT1H')], all);
+    const plan = planMatchAndUpdate(
+      [item('a', 'any', 'PT5M')],
+      [setting('e', 'email', email, 'PT0S'), setting('s', 'sms', phone, 'PT1H')],
+      all,
+    );
     expect(plan).toEqual({ operations: [], unsatisfiable: [] });
   });
 
   it('updates slow settings of unmet items to what those items require, leaving rows the group covers', () => {
     // 'any' is met by the fast SMS; the email item is met by nobody, so only the slow email row changes, to 10 mins
     const items = [item('a', 'any', 'PT1M'), item('e', 'email', 'PT10M')];
-    const settings = [setting('slow-email', 'email', email, 'PT1H'), setting('fast-sms', 'sms', phone, 'PT0S'), setting('slow-chat', 'slack', slack, 'PT30M')];
-    expect(planMatchAndUpdate(items, settings, all)).toEqual({ operations: [{ kind: 'update', setting: { ...settings[0], delay: 'PT10M' } }], unsatisfiable: [] });
+    const settings = [
+      setting('slow-email', 'email', email, 'PT1H'),
+      setting('fast-sms', 'sms', phone, 'PT0S'),
+      setting('slow-chat', 'slack', slack, 'PT30M'),
+    ];
+    expect(planMatchAndUpdate(items, settings, all)).toEqual({
+      operations: [{ kind: 'update', setting: { ...settings[0], delay: 'PT10M' } }],
+      unsatisfiable: [],
+    });
   });
 
   it('updates every slow applicable setting, to the longest option within the limit', () => {
-    const settings = [setting('e', 'email', email, 'PT30M'), setting('w', 'whats_app', phone, 'PT1H'), setting('l', 'email', email, 'PT1H', 'LOW')];
+    const settings = [
+      setting('e', 'email', email, 'PT30M'),
+      setting('w', 'whats_app', phone, 'PT1H'),
+      setting('l', 'email', email, 'PT1H', 'LOW'),
+    ];
     expect(planMatchAndUpdate([item('a', 'any', 'PT3M')], settings, all).operations).toEqual([
       { kind: 'update', setting: { ...settings[0], delay: 'PT2M' } },
       { kind: 'update', setting: { ...settings[1], delay: 'PT2M' } },
@@ -59,7 +85,11 @@ describe('match & update plan', () => {
     ['any', [iphone], 'apns', iphone],
   ] as const)('creates for an unmet %s item from %j a %s setting', (method, destinations, type, destination) => {
     expect(planMatchAndUpdate([item('i', method, 'PT5M', 'MEDIUM')], [], destinations).operations).toEqual([
-      { kind: 'create', itemId: 'i', setting: { notification_type: type, destination, delay: 'PT5M', notification_priority: 'MEDIUM' } },
+      {
+        kind: 'create',
+        itemId: 'i',
+        setting: { notification_type: type, destination, delay: 'PT5M', notification_priority: 'MEDIUM' },
+      },
     ]);
   });
 
@@ -81,13 +111,27 @@ describe('match & update plan', () => {
   });
 
   it('runs updates before creates, and creates for the higher priority first', () => {
-    const items = [item('low-any', 'any', 'PT30M', 'LOW'), item('any10', 'any', 'PT10M'), item('voice5', 'voice', 'PT5M'), item('any5', 'any', 'PT5M'), item('chat', 'chat', 'PT1M')];
+    const items = [
+      item('low-any', 'any', 'PT30M', 'LOW'),
+      item('any10', 'any', 'PT10M'),
+      item('voice5', 'voice', 'PT5M'),
+      item('any5', 'any', 'PT5M'),
+      item('chat', 'chat', 'PT1M'),
+    ];
     const settings = [setting('slow-slack', 'slack', slack, 'PT15M')];
     expect(planMatchAndUpdate(items, settings, [email, phone])).toEqual({
       operations: [
         { kind: 'update', setting: { ...settings[0], delay: 'PT1M' } },
-        { kind: 'create', itemId: 'voice5', setting: { notification_type: 'voice', destination: phone, delay: 'PT5M', notification_priority: 'HIGH' } },
-        { kind: 'create', itemId: 'low-any', setting: { notification_type: 'email', destination: email, delay: 'PT30M', notification_priority: 'LOW' } },
+        {
+          kind: 'create',
+          itemId: 'voice5',
+          setting: { notification_type: 'voice', destination: phone, delay: 'PT5M', notification_priority: 'HIGH' },
+        },
+        {
+          kind: 'create',
+          itemId: 'low-any',
+          setting: { notification_type: 'email', destination: email, delay: 'PT30M', notification_priority: 'LOW' },
+        },
       ],
       unsatisfiable: [],
     });
@@ -96,7 +140,11 @@ describe('match & update plan', () => {
   it('creates for the strictest item first, a named channel before any, so one new setting meets several items', () => {
     const items = [item('any10', 'any', 'PT10M'), item('any5', 'any', 'PT5M'), item('voice5', 'voice', 'PT5M')];
     expect(planMatchAndUpdate(items, [], [email, phone]).operations).toEqual([
-      { kind: 'create', itemId: 'voice5', setting: { notification_type: 'voice', destination: phone, delay: 'PT5M', notification_priority: 'HIGH' } },
+      {
+        kind: 'create',
+        itemId: 'voice5',
+        setting: { notification_type: 'voice', destination: phone, delay: 'PT5M', notification_priority: 'HIGH' },
+      },
     ]);
   });
 
@@ -105,7 +153,12 @@ describe('match & update plan', () => {
     const plan = planMatchAndUpdate(items, [setting('e', 'email', email, 'PT1H')], all);
     expect(plan.operations).toHaveLength(3);
     for (const operation of plan.operations) {
-      const command = { type: 'SaveNotificationSetting' as const, id: operation.kind === 'update' ? operation.setting.id : 'new', ...operation.setting, availableDestinations: all };
+      const command = {
+        type: 'SaveNotificationSetting' as const,
+        id: operation.kind === 'update' ? operation.setting.id : 'new',
+        ...operation.setting,
+        availableDestinations: all,
+      };
       expect(decideNotificationSettings(command, initialNotificationSettings())).toHaveLength(1);
     }
   });
@@ -115,8 +168,16 @@ describe('match & update summary', () => {
   const plan: MatchPlan = {
     operations: [
       { kind: 'update', setting: setting('e', 'email', email, 'PT5M') },
-      { kind: 'create', itemId: 'v', setting: { notification_type: 'voice', destination: phone, delay: 'PT1M', notification_priority: 'HIGH' } },
-      { kind: 'create', itemId: 's', setting: { notification_type: 'slack', destination: slack, delay: 'PT1M', notification_priority: 'HIGH' } },
+      {
+        kind: 'create',
+        itemId: 'v',
+        setting: { notification_type: 'voice', destination: phone, delay: 'PT1M', notification_priority: 'HIGH' },
+      },
+      {
+        kind: 'create',
+        itemId: 's',
+        setting: { notification_type: 'slack', destination: slack, delay: 'PT1M', notification_priority: 'HIGH' },
+      },
     ],
     unsatisfiable: [{ itemId: 'p', reason: 'No suitable destinations available for push' }],
   };
@@ -138,7 +199,10 @@ describe('settings after a run', () => {
 
   it('applies the updates and creates that went through, and meets every item when all did', () => {
     const after = settingsAfterMatch([slow], plan, [true, true]);
-    expect(after).toEqual([{ ...slow, delay: 'PT5M' }, { notification_type: 'voice', destination: phone, delay: 'PT1M', notification_priority: 'HIGH' }]);
+    expect(after).toEqual([
+      { ...slow, delay: 'PT5M' },
+      { notification_type: 'voice', destination: phone, delay: 'PT1M', notification_priority: 'HIGH' },
+    ]);
     expect(items.every((policyItem) => isItemMet(policyItem, after))).toBe(true);
   });
 

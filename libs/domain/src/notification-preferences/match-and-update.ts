@@ -1,11 +1,18 @@
 import { PRIORITIES } from '../notification-policy/constants';
-import { delaySeconds, isItemMet, settingCompliance, type CompliancePolicyItem } from '../notification-policy/compliance';
+import {
+  delaySeconds,
+  isItemMet,
+  settingCompliance,
+  type CompliancePolicyItem,
+} from '../notification-policy/compliance';
 import { autoFixTarget, unsatisfiableReason } from './auto-fix';
 import { longestDelayWithin } from './delay-options';
 import type { NotificationSetting, NotificationSettingFields } from './events';
 import type { Destination } from './notification-types';
 
-export type MatchOperation = { kind: 'update'; setting: NotificationSetting } | { kind: 'create'; itemId: string; setting: NotificationSettingFields };
+export type MatchOperation =
+  | { kind: 'update'; setting: NotificationSetting }
+  | { kind: 'create'; itemId: string; setting: NotificationSettingFields };
 
 export interface Unsatisfiable {
   itemId: string;
@@ -58,7 +65,11 @@ export function planMatchAndUpdate(
       unsatisfiable.push({ itemId: item.id, reason: unsatisfiableReason(item.notification_group_method) });
       continue;
     }
-    const setting: NotificationSettingFields = { ...target, delay: longestDelayWithin(item.max_delay), notification_priority: item.priority };
+    const setting: NotificationSettingFields = {
+      ...target,
+      delay: longestDelayWithin(item.max_delay),
+      notification_priority: item.priority,
+    };
     created.push(setting);
     operations.push({ kind: 'create', itemId: item.id, setting });
   }
@@ -75,7 +86,8 @@ export interface MatchSummary {
 
 /** The report after running a plan; `succeeded[i]` tells whether `plan.operations[i]` went through. */
 export function summarizeMatch(plan: MatchPlan, succeeded: readonly boolean[]): MatchSummary {
-  const done = (kind: MatchOperation['kind']) => plan.operations.filter((operation, index) => operation.kind === kind && succeeded[index] === true).length;
+  const done = (kind: MatchOperation['kind']) =>
+    plan.operations.filter((operation, index) => operation.kind === kind && succeeded[index] === true).length;
   const updated = done('update');
   const created = done('create');
   return { updated, created, failed: plan.operations.length - updated - created, unsatisfiable: plan.unsatisfiable };
@@ -89,7 +101,11 @@ export const MATCH_OPERATION_TIMED_OUT = 'Timed out after 30 seconds';
 export const MATCH_AND_UPDATE_FAILED = 'An error occurred while updating preferences. Please try again.';
 
 /** The settings once the operations that went through are applied: what compliance is judged on after a run. */
-export function settingsAfterMatch(settings: readonly NotificationSetting[], plan: MatchPlan, succeeded: readonly boolean[]): NotificationSettingFields[] {
+export function settingsAfterMatch(
+  settings: readonly NotificationSetting[],
+  plan: MatchPlan,
+  succeeded: readonly boolean[],
+): NotificationSettingFields[] {
   const updates = new Map<string, NotificationSetting>();
   const created: NotificationSettingFields[] = [];
   plan.operations.forEach((operation, index) => {

@@ -19,7 +19,16 @@ export const DESTINATION_TYPE_LABELS: Record<DestinationType, string> = {
 };
 
 /** The notification types of a user's setting, in the order the select offers them. */
-export const NOTIFICATION_TYPES = ['email', 'slack', 'microsoft_teams', 'sms', 'voice', 'whats_app', 'apns', 'fcm'] as const;
+export const NOTIFICATION_TYPES = [
+  'email',
+  'slack',
+  'microsoft_teams',
+  'sms',
+  'voice',
+  'whats_app',
+  'apns',
+  'fcm',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A phone is offered as SMS, Voice or WhatsApp; both device kinds read as Push. */
@@ -82,7 +91,12 @@ export interface NotificationTypeDescription {
 }
 
 export function describeNotificationType(type: NotificationType): NotificationTypeDescription {
-  return { notification_type: type, type: NOTIFICATION_TYPE_DESTINATIONS[type], value: type, label: NOTIFICATION_TYPE_LABELS[type] };
+  return {
+    notification_type: type,
+    type: NOTIFICATION_TYPE_DESTINATIONS[type],
+    value: type,
+    label: NOTIFICATION_TYPE_LABELS[type],
+  };
 }
 
 /**

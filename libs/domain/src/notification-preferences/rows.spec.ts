@@ -1,10 +1,29 @@
-import { canAddRow, duplicateRow, INCOMPLETE_ROW_MESSAGE, isRowComplete, newRow, noDestinationsMessage, type NotificationRow } from './rows';
+import {
+  canAddRow,
+  duplicateRow,
+  INCOMPLETE_ROW_MESSAGE,
+  isRowComplete,
+  newRow,
+  noDestinationsMessage,
+  type NotificationRow,
+} from './rows';
 
-const saved: NotificationRow = { id: 's1', notification_type: 'sms', destination: { type: 'phone', value: '+15550001' }, delay: 'PT5M', notification_priority: 'HIGH' };
+const saved: NotificationRow = {
+  id: 's1',
+  notification_type: 'sms',
+  destination: { type: 'phone', value: '+15550001' },
+  delay: 'PT5M',
+  notification_priority: 'HIGH',
+};
 
 describe('notification rows', () => {
   it('starts a new row with empty type and delay', () => {
-    expect(newRow('LOW')).toEqual({ notification_type: null, destination: null, delay: null, notification_priority: 'LOW' });
+    expect(newRow('LOW')).toEqual({
+      notification_type: null,
+      destination: null,
+      delay: null,
+      notification_priority: 'LOW',
+    });
   });
 
   it.each([
@@ -21,7 +40,11 @@ describe('notification rows', () => {
     ['no rows', [], { allowed: true }],
     ['a complete last row', [newRow('HIGH'), saved], { allowed: true }],
     ['an incomplete last row', [saved, newRow('HIGH')], { allowed: false, message: INCOMPLETE_ROW_MESSAGE }],
-    ['a last row without delay', [{ ...saved, delay: null }], { allowed: false, message: 'Please complete the previous notification before adding another.' }],
+    [
+      'a last row without delay',
+      [{ ...saved, delay: null }],
+      { allowed: false, message: 'Please complete the previous notification before adding another.' },
+    ],
   ])('adding after %s', (_case, rows, decision) => {
     expect(canAddRow(rows)).toEqual(decision);
   });
@@ -31,7 +54,12 @@ describe('notification rows', () => {
     ['PT5M', 'PT10M'],
     ['PT30M', 'PT1H'],
   ])('duplicates a %s row as an unsaved copy at %s', (delay, next) => {
-    expect(duplicateRow({ ...saved, delay })).toEqual({ notification_type: 'sms', destination: { type: 'phone', value: '+15550001' }, delay: next, notification_priority: 'HIGH' });
+    expect(duplicateRow({ ...saved, delay })).toEqual({
+      notification_type: 'sms',
+      destination: { type: 'phone', value: '+15550001' },
+      delay: next,
+      notification_priority: 'HIGH',
+    });
   });
 
   it.each([
@@ -45,7 +73,10 @@ describe('notification rows', () => {
     ['email', 'No Email destinations available. Please add one or verify in your Profile settings.'],
     ['sms', 'No Phone destinations available. Please add one or verify in your Profile settings.'],
     ['phone', 'No Phone destinations available. Please add one or verify in your Profile settings.'],
-    ['microsoft_teams', 'No Microsoft Teams destinations available. Please add one or verify in your Profile settings.'],
+    [
+      'microsoft_teams',
+      'No Microsoft Teams destinations available. Please add one or verify in your Profile settings.',
+    ],
     ['fcm', 'No Push destinations available. Please add one or verify in your Profile settings.'],
   ] as const)('names the missing %s destination', (kind, message) => {
     expect(noDestinationsMessage(kind)).toBe(message);

@@ -1,6 +1,13 @@
 import type { Priority } from '../notification-policy/constants';
 import { nextLongerDelay } from './delay-options';
-import { DESTINATION_TYPE_LABELS, DESTINATION_TYPES, NOTIFICATION_TYPE_DESTINATIONS, type Destination, type DestinationType, type NotificationType } from './notification-types';
+import {
+  DESTINATION_TYPE_LABELS,
+  DESTINATION_TYPES,
+  NOTIFICATION_TYPE_DESTINATIONS,
+  type Destination,
+  type DestinationType,
+  type NotificationType,
+} from './notification-types';
 
 /** A notification step row as the form holds it: a row without id is not saved yet. */
 export interface NotificationRow {
@@ -44,6 +51,8 @@ export function duplicateRow(row: NotificationRow): NotificationRow | null {
 
 /** Shown when a type is chosen for which the user has no destination; `kind` is a destination or notification type. */
 export function noDestinationsMessage(kind: DestinationType | NotificationType): string {
-  const destinationType = DESTINATION_TYPES.includes(kind as DestinationType) ? (kind as DestinationType) : NOTIFICATION_TYPE_DESTINATIONS[kind as NotificationType];
+  const destinationType = DESTINATION_TYPES.includes(kind as DestinationType)
+    ? (kind as DestinationType)
+    : NOTIFICATION_TYPE_DESTINATIONS[kind as NotificationType];
   return `No ${DESTINATION_TYPE_LABELS[destinationType]} destinations available. Please add one or verify in your Profile settings.`;
 }

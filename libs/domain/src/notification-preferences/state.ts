@@ -7,7 +7,10 @@ export interface NotificationSettingsState {
 
 export const initialNotificationSettings = (): NotificationSettingsState => ({ settings: {} });
 
-export function evolveNotificationSettings(state: NotificationSettingsState, event: NotificationSettingEvent): NotificationSettingsState {
+export function evolveNotificationSettings(
+  state: NotificationSettingsState,
+  event: NotificationSettingEvent,
+): NotificationSettingsState {
   switch (event.type) {
     case 'NotificationSettingSaved': {
       const { id, ...fields } = event.data;

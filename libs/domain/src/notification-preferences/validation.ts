@@ -1,9 +1,19 @@
 import { DomainError } from '../shared/event';
+import { FIELD_MESSAGES } from '../shared/field-rules';
 import { PRIORITIES, type Priority } from '../notification-policy/constants';
 import { DELAY_OPTIONS, isDelayOption } from './delay-options';
 import type { NotificationSettingFields } from './events';
 import type { SaveNotificationSetting } from './commands';
-import { DESTINATION_TYPES, destinationsFor, isNotificationType, NOTIFICATION_TYPE_DESTINATIONS, NOTIFICATION_TYPES, unwrapFieldValue, type Destination, type NotificationType } from './notification-types';
+import {
+  DESTINATION_TYPES,
+  destinationsFor,
+  isNotificationType,
+  NOTIFICATION_TYPE_DESTINATIONS,
+  NOTIFICATION_TYPES,
+  unwrapFieldValue,
+  type Destination,
+  type NotificationType,
+} from './notification-types';
 import { noDestinationsMessage } from './rows';
 
 const REQUIRED = 'Required';
@@ -11,14 +21,24 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 function isDestination(value: unknown): value is Destination {
   const candidate = value as Partial<Destination> | null;
-  return typeof candidate === 'object' && candidate !== null && DESTINATION_TYPES.includes(candidate.type as never) && typeof candidate.value === 'string';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    DESTINATION_TYPES.includes(candidate.type as never) &&
+    typeof candidate.value === 'string'
+  );
 }
 
 /** The destination's problem, if any; only judged once the type is known, since the type decides the kind. */
-function destinationError(type: NotificationType, destination: unknown, available: readonly Destination[]): string | null {
+function destinationError(
+  type: NotificationType,
+  destination: unknown,
+  available: readonly Destination[],
+): string | null {
   if (blank(destination)) return REQUIRED;
   const kind = NOTIFICATION_TYPE_DESTINATIONS[type];
-  if (!isDestination(destination) || destination.type !== kind) return `destination must be a ${kind} destination for ${type}`;
+  if (!isDestination(destination) || destination.type !== kind)
+    return `destination must be a ${kind} destination for ${type}`;
   const usable = destinationsFor(type, available);
   if (usable.length === 0) return noDestinationsMessage(type);
   const known = usable.some((candidate) => candidate.value === destination.value);
@@ -33,11 +53,19 @@ export function validateNotificationSetting(command: SaveNotificationSetting): N
   const delay = unwrapFieldValue(command.delay);
   const errors: Record<string, string[]> = {};
   if (blank(notification_type)) errors.notification_type = [REQUIRED];
-  else if (!isNotificationType(notification_type)) errors.notification_type = [`notification_type must be one of ${NOTIFICATION_TYPES.join(', ')}`];
+  else if (!isNotificationType(notification_type))
+    errors.notification_type = [FIELD_MESSAGES.oneOf('notification_type', NOTIFICATION_TYPES)];
   if (blank(delay)) errors.delay = [REQUIRED];
-  else if (!isDelayOption(delay)) errors.delay = [`delay must be one of ${DELAY_OPTIONS.map((option) => option.value).join(', ')}`];
+  else if (!isDelayOption(delay))
+    errors.delay = [
+      FIELD_MESSAGES.oneOf(
+        'delay',
+        DELAY_OPTIONS.map((option) => option.value),
+      ),
+    ];
   if (blank(notification_priority)) errors.notification_priority = [REQUIRED];
-  else if (!PRIORITIES.includes(notification_priority as Priority)) errors.notification_priority = [`notification_priority must be one of ${PRIORITIES.join(', ')}`];
+  else if (!PRIORITIES.includes(notification_priority as Priority))
+    errors.notification_priority = [FIELD_MESSAGES.oneOf('notification_priority', PRIORITIES)];
   if (isNotificationType(notification_type)) {
     const problem = destinationError(notification_type, destination, command.availableDestinations);
     if (problem) errors.destination = [problem];

@@ -15,3 +15,10 @@ export const WORKING_HOURS_DEFAULTS = {
     sunday: false,
   },
 } as const;
+
+/** Standard hours are WORKING_HOURS_DEFAULTS'; custom ones are the setting's own. */
+export const HOURS_SETTINGS = ['standard', 'custom'] as const;
+export type HoursSetting = (typeof HOURS_SETTINGS)[number];
+/** Weekdays are Monday to Friday; custom days are the setting's own. */
+export const WORKDAYS_SETTINGS = ['weekdays', 'custom'] as const;
+export type WorkdaysSetting = (typeof WORKDAYS_SETTINGS)[number];

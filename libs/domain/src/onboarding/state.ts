@@ -1,5 +1,10 @@
 import type { OnboardingEvent } from './events';
-import { ONBOARDING_TASKS, type OnboardingIntegration, type OnboardingTaskScope, type OnboardingTaskSlug } from './tasks';
+import {
+  ONBOARDING_TASKS,
+  type OnboardingIntegration,
+  type OnboardingTaskScope,
+  type OnboardingTaskSlug,
+} from './tasks';
 
 export interface OnboardingState {
   dismissed: boolean;
@@ -10,17 +15,26 @@ export interface OnboardingState {
   integration: OnboardingIntegration | null;
 }
 
-export const initialOnboarding = (): OnboardingState => ({ dismissed: false, completed: [], completedByUser: {}, integration: null });
+export const initialOnboarding = (): OnboardingState => ({
+  dismissed: false,
+  completed: [],
+  completedByUser: {},
+  integration: null,
+});
 
 // a set, so folding an event twice (a read model catching up again) changes nothing
-const withSlug = (slugs: readonly OnboardingTaskSlug[], slug: OnboardingTaskSlug) => (slugs.includes(slug) ? slugs : [...slugs, slug]);
+const withSlug = (slugs: readonly OnboardingTaskSlug[], slug: OnboardingTaskSlug) =>
+  slugs.includes(slug) ? slugs : [...slugs, slug];
 
 export function evolveOnboarding(state: OnboardingState, event: OnboardingEvent): OnboardingState {
   switch (event.type) {
     case 'OnboardingTaskCompleted': {
       const { slug, userId } = event.data;
       if (userId === null) return { ...state, completed: withSlug(state.completed, slug) };
-      return { ...state, completedByUser: { ...state.completedByUser, [userId]: withSlug(state.completedByUser[userId] ?? [], slug) } };
+      return {
+        ...state,
+        completedByUser: { ...state.completedByUser, [userId]: withSlug(state.completedByUser[userId] ?? [], slug) },
+      };
     }
     case 'OnboardingDismissed':
       return { ...state, dismissed: true };
@@ -30,7 +44,11 @@ export function evolveOnboarding(state: OnboardingState, event: OnboardingEvent)
 }
 
 /** Whether `slug` is done, for `userId` when it is a user task. */
-export function isTaskComplete(state: Pick<OnboardingState, 'completed' | 'completedByUser'>, slug: OnboardingTaskSlug, userId: string): boolean {
+export function isTaskComplete(
+  state: Pick<OnboardingState, 'completed' | 'completedByUser'>,
+  slug: OnboardingTaskSlug,
+  userId: string,
+): boolean {
   return state.completed.includes(slug) || (state.completedByUser[userId] ?? []).includes(slug);
 }
 
@@ -41,9 +59,14 @@ export interface OnboardingTaskProgress {
 }
 
 /** The checklist as `userId` sees it: the organization's tasks and their own. */
-export const onboardingProgress = (state: Pick<OnboardingState, 'completed' | 'completedByUser'>, userId: string): OnboardingTaskProgress[] =>
+export const onboardingProgress = (
+  state: Pick<OnboardingState, 'completed' | 'completedByUser'>,
+  userId: string,
+): OnboardingTaskProgress[] =>
   ONBOARDING_TASKS.map(({ slug, scope }) => ({ slug, scope, complete: isTaskComplete(state, slug, userId) }));
 
 /** User metadata onboarding_complete (SPEC.md section 3): dismissed for the organization, or every task done. */
-export const isOnboardingComplete = (state: Pick<OnboardingState, 'dismissed' | 'completed' | 'completedByUser'>, userId: string): boolean =>
-  state.dismissed || onboardingProgress(state, userId).every((task) => task.complete);
+export const isOnboardingComplete = (
+  state: Pick<OnboardingState, 'dismissed' | 'completed' | 'completedByUser'>,
+  userId: string,
+): boolean => state.dismissed || onboardingProgress(state, userId).every((task) => task.complete);

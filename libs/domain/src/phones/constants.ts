@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from '../shared/field-rules';
+
 /**
  * Phone verification (SPEC.md sections 4, 5 and 9). The limits are ours (the spec shows none):
  * - a code is 6 digits and works for 10 minutes;
@@ -25,9 +27,9 @@ export const PHONE_MESSAGES = {
   numberRequired: 'Phone number is required',
   numberInvalid: 'Phone number is not valid',
   codeRequired: 'Required',
-  codeFormat: 'Code must be 6 digits',
+  codeFormat: `Code must be ${PHONE_CODE_LENGTH} digits`,
   consent: 'You must agree to opting in to receive messages in order to use this service.',
-  method: `verification_method must be one of ${PHONE_VERIFICATION_METHODS.join(', ')}`,
+  method: FIELD_MESSAGES.oneOf('verification_method', PHONE_VERIFICATION_METHODS),
   wrongCode: 'The code is not valid',
   codeExpired: 'The code has expired. Send a new code.',
   tooManyWrongCodes: 'Too many wrong codes. Send a new code.',
@@ -39,7 +41,8 @@ export const PHONE_MESSAGES = {
 } as const;
 
 /** A code is exactly six digits (the pin input accepts digits only). */
-export const isVerificationCodeFormat = (code: string) => /^\d{6}$/.test(code);
+const CODE = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
+export const isVerificationCodeFormat = (code: string) => CODE.test(code);
 
 /** The E.164 form the API stores: a plus, a country code not starting with 0, at most 15 digits. */
 export const isE164 = (number: string) => /^\+[1-9]\d{1,14}$/.test(number);

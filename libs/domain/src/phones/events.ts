@@ -11,12 +11,21 @@ export interface IssuedPhoneCode {
   expiresAt: string;
 }
 
-export type PhoneAdded = { type: 'PhoneAdded'; data: { phoneId: string; userId: string; number: string; method: PhoneVerificationMethod } };
-export type PhoneVerificationSent = { type: 'PhoneVerificationSent'; data: { phoneId: string; method: PhoneVerificationMethod } & IssuedPhoneCode };
+export type PhoneAdded = {
+  type: 'PhoneAdded';
+  data: { phoneId: string; userId: string; number: string; method: PhoneVerificationMethod };
+};
+export type PhoneVerificationSent = {
+  type: 'PhoneVerificationSent';
+  data: { phoneId: string; method: PhoneVerificationMethod } & IssuedPhoneCode;
+};
 /** `attempts`: wrong codes entered against the current code so far. */
 export type PhoneVerificationFailed = { type: 'PhoneVerificationFailed'; data: { phoneId: string; attempts: number } };
 /** `via: 'consent'`: the simple-verification mode, where opting in verifies the number (SPEC.md section 4). */
-export type PhoneVerified = { type: 'PhoneVerified'; data: { phoneId: string; userId: string; via: 'code' | 'consent' } };
+export type PhoneVerified = {
+  type: 'PhoneVerified';
+  data: { phoneId: string; userId: string; via: 'code' | 'consent' };
+};
 export type PhoneRemoved = { type: 'PhoneRemoved'; data: { phoneId: string; userId: string } };
 
 export type PhoneEvent = PhoneAdded | PhoneVerificationSent | PhoneVerificationFailed | PhoneVerified | PhoneRemoved;

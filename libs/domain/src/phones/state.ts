@@ -14,12 +14,26 @@ export interface PhoneState {
   sentAt: string[];
 }
 
-export const initialPhone = (): PhoneState => ({ status: 'absent', userId: null, number: null, method: 'sms', verified: false, code: null, sentAt: [] });
+export const initialPhone = (): PhoneState => ({
+  status: 'absent',
+  userId: null,
+  number: null,
+  method: 'sms',
+  verified: false,
+  code: null,
+  sentAt: [],
+});
 
 export function evolvePhone(state: PhoneState, event: PhoneEvent): PhoneState {
   switch (event.type) {
     case 'PhoneAdded':
-      return { ...state, status: 'active', userId: event.data.userId, number: event.data.number, method: event.data.method };
+      return {
+        ...state,
+        status: 'active',
+        userId: event.data.userId,
+        number: event.data.number,
+        method: event.data.method,
+      };
     case 'PhoneVerificationSent': {
       const { salt, codeHash, expiresAt, sentAt, method } = event.data;
       return { ...state, method, code: { salt, codeHash, expiresAt, failures: 0 }, sentAt: [...state.sentAt, sentAt] };

@@ -34,7 +34,13 @@ export type ProcessCommand =
   | { type: 'CompleteProcess'; runId: string }
   | { type: 'CompensateProcess'; runId: string; step: string; reason: string };
 
-export const initialProcessRun = (): ProcessRunState => ({ status: 'none', kind: '', input: null, done: [], reason: null });
+export const initialProcessRun = (): ProcessRunState => ({
+  status: 'none',
+  kind: '',
+  input: null,
+  done: [],
+  reason: null,
+});
 
 export function evolveProcessRun(state: ProcessRunState, event: ProcessEvent): ProcessRunState {
   switch (event.type) {
@@ -59,7 +65,9 @@ export function decideProcessRun(command: ProcessCommand, state: ProcessRunState
   const ended = state.status !== 'running';
   switch (command.type) {
     case 'RecordStepDone':
-      return ended || state.done.includes(command.step) ? [] : [{ type: 'ProcessStepDone', data: { runId: command.runId, step: command.step } }];
+      return ended || state.done.includes(command.step)
+        ? []
+        : [{ type: 'ProcessStepDone', data: { runId: command.runId, step: command.step } }];
     case 'CompleteProcess':
       return ended ? [] : [{ type: 'ProcessCompleted', data: { runId: command.runId } }];
     case 'CompensateProcess': {

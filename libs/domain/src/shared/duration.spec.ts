@@ -1,4 +1,11 @@
-import { displayDuration, displayIsoDuration, formatDuration, parseDuration } from './duration';
+import {
+  displayDuration,
+  displayIsoDuration,
+  formatDuration,
+  ISO_DURATION_MAX_LENGTH,
+  isIsoDuration,
+  parseDuration,
+} from './duration';
 
 describe('durations', () => {
   it.each([
@@ -46,5 +53,14 @@ describe('durations', () => {
     ['5 minutes', '5 minutes'],
   ])('displays the text %s as %s', (text, shown) => {
     expect(displayIsoDuration(text)).toBe(shown);
+  });
+
+  it('takes as duration text what parses and is at most ISO_DURATION_MAX_LENGTH long (the DTOs and the deciders ask this alone)', () => {
+    expect(['PT0S', 'PT5M', 'PT1H30M'].every(isIsoDuration)).toBe(true);
+    expect([undefined, null, 5, '', 'PT', 'P1D', 'PT5M '].some(isIsoDuration)).toBe(false);
+    const long = `PT${'9'.repeat(ISO_DURATION_MAX_LENGTH - 3)}M`;
+    expect(long).toHaveLength(ISO_DURATION_MAX_LENGTH);
+    expect(isIsoDuration(long)).toBe(true);
+    expect(isIsoDuration(`PT${'9'.repeat(ISO_DURATION_MAX_LENGTH - 2)}M`)).toBe(false);
   });
 });

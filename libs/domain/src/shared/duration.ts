@@ -1,14 +1,24 @@
 /**
  * ISO-8601 durations of the PT#H#M#S form (SPEC.md section 5), in seconds, and their display.
  */
-const PATTERN = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/;
+export const ISO_DURATION_PATTERN = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/;
+/** Longer duration text is refused before it is parsed: no delay we keep needs more. */
+export const ISO_DURATION_MAX_LENGTH = 20;
 
 /** Seconds of a `PT#H#M#S` duration, or null when the text is not of that form. */
 export function parseDuration(text: string): number | null {
-  const match = PATTERN.exec(text);
+  const match = ISO_DURATION_PATTERN.exec(text);
   if (!match || text === 'PT') return null;
   const [, hours = '0', minutes = '0', seconds = '0'] = match;
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/**
+ * Whether a value is duration text the api takes: `PT#H#M#S` with at least one part (not a bare `PT`), at
+ * most ISO_DURATION_MAX_LENGTH characters. The DTOs and the deciders both ask this, so they cannot differ.
+ */
+export function isIsoDuration(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= ISO_DURATION_MAX_LENGTH && parseDuration(value) !== null;
 }
 
 /** Canonical `PT#H#M#S` text for a number of seconds (`PT0S` for zero). */

@@ -3,7 +3,8 @@
  * (ARCHITECTURE.md, security rules): a DNS TXT record holding a token made for that organization and domain,
  * the practice of Slack, Atlassian and Google Workspace. An operator may vouch instead when DNS cannot be used.
  */
-export type SsoDomainVerifier = 'dns' | 'operator';
+export const SSO_DOMAIN_VERIFIERS = ['dns', 'operator'] as const;
+export type SsoDomainVerifier = (typeof SSO_DOMAIN_VERIFIERS)[number];
 
 /** One claimed domain as the organization's stream knows it; `token` null: claimed before proofs existed. */
 export interface SsoDomainClaim {
@@ -31,8 +32,11 @@ export function ssoRecordMissing(domain: string, token: string): string {
   return `No TXT record ${value} was found at ${name}. Publish it with your DNS provider, wait a few minutes for it to spread, then verify again.`;
 }
 
-export const SSO_DOMAIN_WITHOUT_TOKEN = 'This domain was added before domain verification existed. Save the single sign-on settings again to get its TXT record.';
-export const SSO_OPERATOR_REFUSED = 'Tocsin operators sign in with their password, not through an organization\'s single sign-on.';
-export const SSO_LINK_FIRST = 'An account with this email already exists. Sign in with your password first, then continue with single sign-on from that session to link it.';
+export const SSO_DOMAIN_WITHOUT_TOKEN =
+  'This domain was added before domain verification existed. Save the single sign-on settings again to get its TXT record.';
+export const SSO_OPERATOR_REFUSED =
+  "Tocsin operators sign in with their password, not through an organization's single sign-on.";
+export const SSO_LINK_FIRST =
+  'An account with this email already exists. Sign in with your password first, then continue with single sign-on from that session to link it.';
 /** `/sessions/sso/new` with this query parameter, signed in: the link step (the person proved who they are). */
 export const SSO_LINK_PARAM = 'link';

@@ -9,8 +9,22 @@ export type CreateTeam = { type: 'CreateTeam'; teamId: string; orgId: string } &
 export type ChangeTeam = { type: 'ChangeTeam'; teamId: string; orgId: string } & Partial<TeamFields>;
 export type DeleteTeam = { type: 'DeleteTeam'; teamId: string; orgId: string };
 /** `isOrganizationMember` comes from the memberships read model: the handler looks, the decider rules. */
-export type AddTeamMember = { type: 'AddTeamMember'; teamId: string; orgId: string; userId: string; permissions: string[]; isOrganizationMember: boolean };
-export type ChangeTeamMemberPermissions = { type: 'ChangeTeamMemberPermissions'; teamId: string; orgId: string; userId: string; permissions: string[] };
+export type AddTeamMember = {
+  type: 'AddTeamMember';
+  teamId: string;
+  orgId: string;
+  userId: string;
+  permissions: string[];
+  isOrganizationMember: boolean;
+};
+export type ChangeTeamMemberPermissions = {
+  type: 'ChangeTeamMemberPermissions';
+  teamId: string;
+  orgId: string;
+  userId: string;
+  permissions: string[];
+};
 export type RemoveTeamMember = { type: 'RemoveTeamMember'; teamId: string; orgId: string; userId: string };
 
-export type TeamCommand = CreateTeam | ChangeTeam | DeleteTeam | AddTeamMember | ChangeTeamMemberPermissions | RemoveTeamMember;
+export type TeamCommand =
+  CreateTeam | ChangeTeam | DeleteTeam | AddTeamMember | ChangeTeamMemberPermissions | RemoveTeamMember;

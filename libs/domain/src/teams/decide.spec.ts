@@ -5,33 +5,66 @@ import { decideTeam } from './decide';
 import type { TeamEvent } from './events';
 import { evolveTeam, initialTeam, type TeamState } from './state';
 
-const team = deciderSpec<TeamState, TeamCommand, TeamEvent>({ initial: initialTeam, evolve: evolveTeam, decide: decideTeam });
+const team = deciderSpec<TeamState, TeamCommand, TeamEvent>({
+  initial: initialTeam,
+  evolve: evolveTeam,
+  decide: decideTeam,
+});
 const code = (expected: DomainError['code']) => (error: unknown) => expect((error as DomainError).code).toBe(expected);
 const fields = (expected: Record<string, string[]>) => (error: unknown) => {
   expect((error as DomainError).code).toBe('invalid');
   expect((error as DomainError).fields).toEqual(expected);
 };
 
-const created: TeamEvent = { type: 'TeamCreated', data: { teamId: 't1', orgId: 'o1', name: 'Payments', restrict_signals_resource_management: false } };
+const created: TeamEvent = {
+  type: 'TeamCreated',
+  data: { teamId: 't1', orgId: 'o1', name: 'Payments', restrict_signals_resource_management: false },
+};
 const deleted: TeamEvent = { type: 'TeamDeleted', data: { teamId: 't1' } };
 
 describe('team decider: the team itself', () => {
   it('creates a team with a trimmed name', () => {
     team
       .given([])
-      .when({ type: 'CreateTeam', teamId: 't1', orgId: 'o1', name: '  Payments ', restrict_signals_resource_management: false })
+      .when({
+        type: 'CreateTeam',
+        teamId: 't1',
+        orgId: 'o1',
+        name: '  Payments ',
+        restrict_signals_resource_management: false,
+      })
       .then([created]);
   });
 
   it('refuses a missing, blank or too long name and a restriction that is not a boolean, naming each field', () => {
-    team.given([]).when({ type: 'CreateTeam', teamId: 't1', orgId: 'o1', name: '   ', restrict_signals_resource_management: false }).thenThrows(fields({ name: ['name is a required field'] }));
     team
       .given([])
-      .when({ type: 'CreateTeam', teamId: 't1', orgId: 'o1', name: undefined as never, restrict_signals_resource_management: 'yes' as never })
-      .thenThrows(fields({ name: ['name is a required field'], restrict_signals_resource_management: ['restrict_signals_resource_management must be true or false'] }));
+      .when({ type: 'CreateTeam', teamId: 't1', orgId: 'o1', name: '   ', restrict_signals_resource_management: false })
+      .thenThrows(fields({ name: ['name is a required field'] }));
     team
       .given([])
-      .when({ type: 'CreateTeam', teamId: 't1', orgId: 'o1', name: 'x'.repeat(101), restrict_signals_resource_management: true })
+      .when({
+        type: 'CreateTeam',
+        teamId: 't1',
+        orgId: 'o1',
+        name: undefined as never,
+        restrict_signals_resource_management: 'yes' as never,
+      })
+      .thenThrows(
+        fields({
+          name: ['name is a required field'],
+          restrict_signals_resource_management: ['restrict_signals_resource_management must be true or false'],
+        }),
+      );
+    team
+      .given([])
+      .when({
+        type: 'CreateTeam',
+        teamId: 't1',
+        orgId: 'o1',
+        name: 'x'.repeat(101),
+        restrict_signals_resource_management: true,
+      })
       .thenThrows(fields({ name: ['name must be at most 100 characters'] }));
   });
 
@@ -40,11 +73,19 @@ describe('team decider: the team itself', () => {
     team
       .given([])
       .when({ type: 'CreateTeam', teamId: 't1', orgId: 'o1', name, restrict_signals_resource_management: true })
-      .then([{ type: 'TeamCreated', data: { teamId: 't1', orgId: 'o1', name, restrict_signals_resource_management: true } }]);
+      .then([
+        { type: 'TeamCreated', data: { teamId: 't1', orgId: 'o1', name, restrict_signals_resource_management: true } },
+      ]);
   });
 
   it('refuses to create a team twice, and never reuses a deleted team id', () => {
-    const again: TeamCommand = { type: 'CreateTeam', teamId: 't1', orgId: 'o1', name: 'Other', restrict_signals_resource_management: false };
+    const again: TeamCommand = {
+      type: 'CreateTeam',
+      teamId: 't1',
+      orgId: 'o1',
+      name: 'Other',
+      restrict_signals_resource_management: false,
+    };
     team.given([created]).when(again).thenThrows(code('conflict'));
     team.given([created, deleted]).when(again).thenThrows(code('conflict'));
   });
@@ -53,26 +94,42 @@ describe('team decider: the team itself', () => {
     team
       .given([created])
       .when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', restrict_signals_resource_management: true })
-      .then([{ type: 'TeamChanged', data: { teamId: 't1', name: 'Payments', restrict_signals_resource_management: true } }]);
+      .then([
+        { type: 'TeamChanged', data: { teamId: 't1', name: 'Payments', restrict_signals_resource_management: true } },
+      ]);
     team
       .given([created])
       .when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: 'Billing' })
-      .then([{ type: 'TeamChanged', data: { teamId: 't1', name: 'Billing', restrict_signals_resource_management: false } }]);
+      .then([
+        { type: 'TeamChanged', data: { teamId: 't1', name: 'Billing', restrict_signals_resource_management: false } },
+      ]);
   });
 
   it('records nothing when a change changes nothing', () => {
-    team.given([created]).when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: ' Payments' }).thenNothingHappened();
+    team
+      .given([created])
+      .when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: ' Payments' })
+      .thenNothingHappened();
     team.given([created]).when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1' }).thenNothingHappened();
   });
 
   it('refuses a change to a blank name', () => {
-    team.given([created]).when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: '' }).thenThrows(fields({ name: ['name is a required field'] }));
+    team
+      .given([created])
+      .when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: '' })
+      .thenThrows(fields({ name: ['name is a required field'] }));
   });
 
   it('deletes a team, after which it is not found', () => {
     team.given([created]).when({ type: 'DeleteTeam', teamId: 't1', orgId: 'o1' }).then([deleted]);
-    team.given([created, deleted]).when({ type: 'DeleteTeam', teamId: 't1', orgId: 'o1' }).thenThrows(code('not_found'));
-    team.given([created, deleted]).when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: 'Back' }).thenThrows(code('not_found'));
+    team
+      .given([created, deleted])
+      .when({ type: 'DeleteTeam', teamId: 't1', orgId: 'o1' })
+      .thenThrows(code('not_found'));
+    team
+      .given([created, deleted])
+      .when({ type: 'ChangeTeam', teamId: 't1', orgId: 'o1', name: 'Back' })
+      .thenThrows(code('not_found'));
   });
 
   it('treats an unknown team and a team of another organization as not found', () => {
@@ -85,7 +142,10 @@ describe('team decider: the team itself', () => {
     ];
     for (const command of commands) {
       team.given([created]).when(command).thenThrows(code('not_found'));
-      team.given([]).when({ ...command, orgId: 'o1' }).thenThrows(code('not_found'));
+      team
+        .given([])
+        .when({ ...command, orgId: 'o1' })
+        .thenThrows(code('not_found'));
     }
   });
 });

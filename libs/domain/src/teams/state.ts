@@ -1,4 +1,4 @@
-import type { Permission } from '../identity/permissions';
+import type { Permission } from '../access/permissions';
 import type { TeamEvent, TeamFields } from './events';
 
 export interface TeamState {

@@ -1,0 +1,29 @@
+/**
+ * Every read model's name: the projector's checkpoints, `view.changed` notices, `view:{name}` rooms, the
+ * history tools and the web's query keys all use these. libs/read-models defines each view under its name.
+ */
+export const ViewNames = {
+  notificationPolicyItems: 'notification-policy-items',
+  users: 'users',
+  organizations: 'organizations',
+  memberships: 'memberships',
+  sessions: 'sessions',
+  invitations: 'invitations',
+  organizationFeatureFlags: 'organization-feature-flags',
+  teams: 'teams',
+  notificationSettings: 'notification-settings',
+  notificationCompliance: 'notification-compliance',
+  handoffNotificationSettings: 'handoff-notification-settings',
+  phones: 'phones',
+  alternativeEmails: 'alternative_emails',
+  onboarding: 'onboarding',
+  ssoConfigurations: 'ssoConfigurations',
+  registrations: 'registrations',
+  emailReservations: 'email_reservations',
+} as const;
+
+export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];
+
+export const VIEW_NAMES: readonly ViewName[] = Object.values(ViewNames);
+
+export const isViewName = (name: string): name is ViewName => (VIEW_NAMES as readonly string[]).includes(name);

@@ -1,0 +1,17 @@
+export type RegistrationCommand =
+  | {
+      type: 'StartRegistration';
+      registrationId: string;
+      email: string;
+      name: string;
+      tokenHash: string;
+      expiresAt: string;
+    }
+  | {
+      type: 'CompleteRegistration';
+      registrationId: string;
+      tokenHash: string;
+      userId: string;
+      organizationId: string;
+      now: string;
+    };
