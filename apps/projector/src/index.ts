@@ -16,3 +16,5 @@ export * from './projections/alternative-emails/alternative-emails.projection';
 export * from './projections/handoff-notification-settings/handoff-notification-settings.projection';
 export * from './projections/onboarding/onboarding.projection';
 export * from './projections/sso-configurations/sso-configurations.projection';
+export * from './projections/registrations/registrations.projection';
+export * from './projections/email-reservations/email-reservations.projection';

@@ -1,5 +1,12 @@
 import 'reflect-metadata';
-import { ConfigError, connectInfrastructure, createLogger, loadConfig, SystemClock, UnreachableServerError } from '@tocsin/platform';
+import {
+  ConfigError,
+  connectInfrastructure,
+  createLogger,
+  loadConfig,
+  SystemClock,
+  UnreachableServerError,
+} from '@tocsin/platform';
 import { redisNoticeSink } from './notice-emitter';
 import { PROJECTIONS } from './projections';
 import { ProjectionRunner } from './runner/projection-runner';
@@ -25,6 +32,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof UnreachableServerError;
-  process.stderr.write(`\nTocsin projector cannot start. ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n\n`);
+  process.stderr.write(
+    `\nTocsin projector cannot start. ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n\n`,
+  );
   process.exit(1);
 });

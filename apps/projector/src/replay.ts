@@ -30,7 +30,9 @@ async function main(): Promise<void> {
         seen++;
         if (Date.now() - lastReport > 500) {
           lastReport = Date.now();
-          process.stdout.write(`  replaying ${target}: position ${event.position} of ${head} (${Math.round((event.position / Math.max(head, 1)) * 100)}%)\n`);
+          process.stdout.write(
+            `  replaying ${target}: position ${event.position} of ${head} (${Math.round((event.position / Math.max(head, 1)) * 100)}%)\n`,
+          );
         }
         return handler.onEvent(event);
       },
@@ -40,9 +42,13 @@ async function main(): Promise<void> {
   await runner.start();
   await runner.stop();
   const seconds = (Date.now() - started) / 1000;
-  process.stdout.write(`Replayed ${selected.map((p) => p.name).join(', ')}: ${seen} events in ${seconds.toFixed(2)} s (${Math.round(seen / Math.max(seconds, 0.001))} events/s), position ${runner.position ?? 'none'}\n`);
+  process.stdout.write(
+    `Replayed ${selected.map((p) => p.name).join(', ')}: ${seen} events in ${seconds.toFixed(2)} s (${Math.round(seen / Math.max(seconds, 0.001))} events/s), position ${runner.position ?? 'none'}\n`,
+  );
   if (infra.readStore.kind === 'memory') {
-    process.stdout.write('Note: embedded read models live in memory and are rebuilt at every start; this run verified the fold.\n');
+    process.stdout.write(
+      'Note: embedded read models live in memory and are rebuilt at every start; this run verified the fold.\n',
+    );
   }
   await infra.close();
 }

@@ -8,7 +8,9 @@ import { onboardingProjection } from './onboarding/onboarding.projection';
 import { notificationSettingsProjection } from './notification-settings/notification-settings.projection';
 import { organizationFeatureFlagsProjection } from './organization-feature-flags/organization-feature-flags.projection';
 import { phonesProjection } from './phones/phones.projection';
+import { registrationsProjection } from './registrations/registrations.projection';
 import { alternativeEmailsProjection } from './alternative-emails/alternative-emails.projection';
+import { emailReservationsProjection } from './email-reservations/email-reservations.projection';
 import { organizationsProjection } from './organizations/organizations.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
 import { ssoConfigurationsProjection } from './sso-configurations/sso-configurations.projection';
@@ -32,6 +34,8 @@ export const PROJECTIONS: readonly Projection[] = [
   alternativeEmailsProjection,
   onboardingProjection,
   ssoConfigurationsProjection,
+  registrationsProjection,
+  emailReservationsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {

@@ -1,4 +1,12 @@
-import type { Checkpoint, Projection, ReadStore, RecordedEvent, ViewChange, ViewDocument, WriteOp } from '@tocsin/platform';
+import type {
+  Checkpoint,
+  Projection,
+  ReadStore,
+  RecordedEvent,
+  ViewChange,
+  ViewDocument,
+  WriteOp,
+} from '@tocsin/platform';
 
 /**
  * Under test, every document a projection receives or returns is frozen, so a projection that changes
@@ -29,7 +37,8 @@ export async function applyBatch(
   typesInBatch?: ReadonlySet<string>,
 ): Promise<{ checkpoint: Checkpoint; changes: ViewChange[] }> {
   const last = events[events.length - 1];
-  if (!last || (checkpoint.position !== null && last.position <= checkpoint.position)) return { checkpoint, changes: [] };
+  if (!last || (checkpoint.position !== null && last.position <= checkpoint.position))
+    return { checkpoint, changes: [] };
 
   const handles = new Set(projection.handles);
   const relevant: Array<{ event: RecordedEvent; ids: string[] }> = [];
@@ -60,7 +69,9 @@ export async function applyBatch(
 
   const ops: WriteOp[] = [...touched].map((id) => {
     const doc = docs.get(id);
-    return doc ? { op: 'put', collection: projection.collection, doc } : { op: 'delete', collection: projection.collection, id };
+    return doc
+      ? { op: 'put', collection: projection.collection, doc }
+      : { op: 'delete', collection: projection.collection, id };
   });
   const next = { position: last.position, version: projection.version };
   const applied = await store.commit(projection.name, next, ops, { handOver: true });

@@ -13,10 +13,19 @@ function policyEvent(type: string, data: Record<string, unknown>): NewEvent {
     id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     type,
     data,
-    metadata: { orgId: 'org-1', actorId: 'u1', commandId: `c${seq}`, correlationId: `c${seq}`, causationId: `c${seq}`, occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      orgId: 'org-1',
+      actorId: 'u1',
+      commandId: `c${seq}`,
+      correlationId: `c${seq}`,
+      causationId: `c${seq}`,
+      occurredAt: '2026-01-01T00:00:00.000Z',
+      schemaVersion: 1,
+    },
   };
 }
-const created = (id: string, max_delay = 'PT5M') => policyEvent('PolicyItemCreated', { id, priority: 'HIGH', notification_group_method: 'email', max_delay });
+const created = (id: string, max_delay = 'PT5M') =>
+  policyEvent('PolicyItemCreated', { id, priority: 'HIGH', notification_group_method: 'email', max_delay });
 
 describe('projection runner', () => {
   let dir: string;
@@ -32,7 +41,19 @@ describe('projection runner', () => {
   });
 
   it('applying the same events twice changes nothing the second time', async () => {
-    await events.append('notificationPolicy-org-1', [created('a'), policyEvent('PolicyItemChanged', { id: 'a', priority: 'LOW', notification_group_method: 'email', max_delay: 'PT1H' })], 'no_stream');
+    await events.append(
+      'notificationPolicy-org-1',
+      [
+        created('a'),
+        policyEvent('PolicyItemChanged', {
+          id: 'a',
+          priority: 'LOW',
+          notification_group_method: 'email',
+          max_delay: 'PT1H',
+        }),
+      ],
+      'no_stream',
+    );
     const recorded = await events.readStream('notificationPolicy-org-1');
     const store = new MemoryReadStore();
     const first = await applyBatch(store, view, { position: null, version: 1 }, recorded);
@@ -55,7 +76,11 @@ describe('projection runner', () => {
     await runner.start();
     expect(await store.count(view.collection)).toBe(2);
 
-    const { position } = await events.append('notificationPolicy-org-1', [policyEvent('PolicyItemRemoved', { id: 'a' })], 1);
+    const { position } = await events.append(
+      'notificationPolicy-org-1',
+      [policyEvent('PolicyItemRemoved', { id: 'a' })],
+      1,
+    );
     await runner.waitFor(position);
     expect((await store.find(view.collection)).map((d) => d._id)).toEqual(['b']);
     expect(notices[notices.length - 1]).toEqual({ view: view.name, ids: ['a'], orgId: 'org-1', position });
@@ -69,7 +94,9 @@ describe('projection runner', () => {
   it('rebuilds a view from zero when its version changes', async () => {
     await events.append('notificationPolicy-org-1', [created('a')], 'no_stream');
     const store = new MemoryReadStore();
-    await store.commit(view.name, { position: 999, version: 0 }, [{ op: 'put', collection: view.collection, doc: { _id: 'stale' } }]);
+    await store.commit(view.name, { position: 999, version: 0 }, [
+      { op: 'put', collection: view.collection, doc: { _id: 'stale' } },
+    ]);
     const runner = new ProjectionRunner(events, store, [view], () => undefined);
     await runner.start();
     expect((await store.find(view.collection)).map((d) => d._id)).toEqual(['a']);

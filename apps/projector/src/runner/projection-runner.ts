@@ -1,4 +1,13 @@
-import type { Checkpoint, EventStore, Logger, Projection, ReadStore, RecordedEvent, Subscription, ViewChangeSink } from '@tocsin/platform';
+import type {
+  Checkpoint,
+  EventStore,
+  Logger,
+  Projection,
+  ReadStore,
+  RecordedEvent,
+  Subscription,
+  ViewChangeSink,
+} from '@tocsin/platform';
 import { applyBatch } from './apply-batch';
 
 /**
@@ -34,7 +43,11 @@ export class ProjectionRunner {
     for (const projection of this.projections) {
       let checkpoint = await this.store.checkpoint(projection.name);
       if (!checkpoint || checkpoint.version !== projection.version) {
-        if (checkpoint) this.logger?.info({ view: projection.name, from: checkpoint.version, to: projection.version }, 'view version changed: rebuilding');
+        if (checkpoint)
+          this.logger?.info(
+            { view: projection.name, from: checkpoint.version, to: projection.version },
+            'view version changed: rebuilding',
+          );
         await this.store.reset(projection.name, [projection.collection]);
         checkpoint = { position: null, version: projection.version };
       }

@@ -66,9 +66,7 @@ export class ManualClock implements Clock {
 
   async set(to: number): Promise<void> {
     for (;;) {
-      const due = this.pending
-        .filter((p) => p.at <= to)
-        .sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+      const due = this.pending.filter((p) => p.at <= to).sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
       if (!due) break;
       this.pending = this.pending.filter((p) => p !== due);
       this.current = Math.max(this.current, due.at);

@@ -1,6 +1,18 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf, validateSync } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
 import { isIP } from 'node:net';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMAT } from './trust-proxy';
 
@@ -9,8 +21,15 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** An absolute http(s) address, maybe with a path prefix, no query or fragment; kept without its trailing slash. */
 const PUBLIC_URL_FORMAT = /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/;
-const withoutTrailingSlash = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value);
-const commaList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value);
+const withoutTrailingSlash = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value;
+const commaList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
 /** An IP address with an optional port, as node:dns setServers takes it ("127.0.0.1:5353", "::1", "[::1]:53"). */
 function isDnsServer(value: unknown): boolean {
   if (typeof value !== 'string') return false;
@@ -20,7 +39,12 @@ function isDnsServer(value: unknown): boolean {
   return !!match && isIP(match[1] ?? match[2]) === (match[1] ? 6 : 4) && port >= 1 && port <= 65535;
 }
 const emailList = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : value;
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean)
+    : value;
 
 // class-validator checks the decorator nearest the property first: type checks sit nearest.
 
@@ -29,34 +53,53 @@ const emailList = ({ value }: { value: unknown }) =>
  * the embedded adapter for that port.
  */
 export class AppConfig {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
   /** api: HTTP + sockets; worker: jobs; projector: projections; all: the three in one process. */
-  @IsOptional() @IsIn(['all', 'api', 'worker', 'projector'])
+  @IsOptional()
+  @IsIn(['all', 'api', 'worker', 'projector'])
   APP_ROLE: 'all' | 'api' | 'worker' | 'projector' = 'all';
 
-  @IsOptional() @Transform(toInt) @Max(65535) @Min(0) @IsInt({ message: 'PORT must be a whole number' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(65535)
+  @Min(0)
+  @IsInt({ message: 'PORT must be a whole number' })
   PORT = 3000;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   HOST = '0.0.0.0';
 
   /** Where the embedded event log lives (`events.db`). */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DATA_DIR = 'data';
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('esdb|esdb\\+discover'), { message: 'EVENTSTORE_URL must look like esdb://host:2113?tls=false' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(URL_OF('esdb|esdb\\+discover'), { message: 'EVENTSTORE_URL must look like esdb://host:2113?tls=false' })
   EVENTSTORE_URL?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('mongodb|mongodb\\+srv'), { message: 'MONGO_URL must look like mongodb://host:27017/tocsin?replicaSet=rs0' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(URL_OF('mongodb|mongodb\\+srv'), {
+    message: 'MONGO_URL must look like mongodb://host:27017/tocsin?replicaSet=rs0',
+  })
   MONGO_URL?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('redis|rediss'), { message: 'REDIS_URL must look like redis://host:6379' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(URL_OF('redis|rediss'), { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
 
   /** Namespace of the BullMQ keys in Redis, so installs (or parallel test runs) can share one Redis. */
-  @IsOptional() @Matches(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'BULLMQ_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_.-]{1,64}$/, {
+    message: 'BULLMQ_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
+  })
   BULLMQ_PREFIX = 'tocsin';
 
   /** Who may say a client's address in X-Forwarded-For (Express's `trust proxy`); false: no one. */
@@ -65,30 +108,42 @@ export class AppConfig {
   TRUST_PROXY: false | number | string[] = false;
 
   /** Requests per minute per session (signed in) and per client address (anonymous), beyond which the API answers 429. */
-  @IsOptional() @Transform(toInt) @Min(1) @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number of requests' })
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number of requests' })
   RATE_LIMIT_PER_MINUTE = 1200;
 
-  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
   /** The git revision shown by /infra/health (read from git when unset). */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   GIT_REVISION?: string;
 
   /** Directory of the built web app the api serves. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   WEB_DIST?: string;
 
   /** How often live health is pushed to the ops view, in ms. */
-  @IsOptional() @Transform(toInt) @Min(250) @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
+  @IsOptional()
+  @Transform(toInt)
+  @Min(250)
+  @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
   HEALTH_PUSH_INTERVAL_MS = 5000;
 
   /** Where mail goes (invitations). Unset: mail is logged and kept in the dev mailbox instead of sent. */
-  @IsOptional() @Transform(emptyToUndefined) @Matches(URL_OF('smtp|smtps'), { message: 'SMTP_URL must look like smtp://user:pass@host:587' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(URL_OF('smtp|smtps'), { message: 'SMTP_URL must look like smtp://user:pass@host:587' })
   SMTP_URL?: string;
 
   /** The sender of the mail Tocsin sends. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAIL_FROM = 'Tocsin <no-reply@tocsin.local>';
 
   /**
@@ -98,34 +153,54 @@ export class AppConfig {
    */
   @ValidateIf((config: AppConfig) => config.PUBLIC_URL !== undefined || config.NODE_ENV === 'production')
   @Transform(withoutTrailingSlash)
-  @Matches(PUBLIC_URL_FORMAT, { message: 'PUBLIC_URL must be the address people open Tocsin at, like https://tocsin.example.com (required in production)' })
+  @Matches(PUBLIC_URL_FORMAT, {
+    message:
+      'PUBLIC_URL must be the address people open Tocsin at, like https://tocsin.example.com (required in production)',
+  })
   PUBLIC_URL?: string;
 
   /** Comma-separated emails of the operators who may open a staff session in any organization. */
-  @IsOptional() @Transform(emailList) @IsEmail({}, { each: true, message: 'ADMIN_EMAILS must be comma-separated email addresses' })
+  @IsOptional()
+  @Transform(emailList)
+  @IsEmail({}, { each: true, message: 'ADMIN_EMAILS must be comma-separated email addresses' })
   ADMIN_EMAILS: string[] = [];
 
   /** DNS servers for domain-verification lookups (SSO TXT records), comma-separated; unset: the system's resolvers. */
-  @IsOptional() @Transform(commaList)
-  @ValidateBy({ name: 'isDnsServerList', validator: { validate: (value) => Array.isArray(value) && value.every(isDnsServer), defaultMessage: () => 'DNS_SERVERS must be comma-separated IP addresses with optional ports, like 127.0.0.1:5353' } })
+  @IsOptional()
+  @Transform(commaList)
+  @ValidateBy({
+    name: 'isDnsServerList',
+    validator: {
+      validate: (value) => Array.isArray(value) && value.every(isDnsServer),
+      defaultMessage: () => 'DNS_SERVERS must be comma-separated IP addresses with optional ports, like 127.0.0.1:5353',
+    },
+  })
   DNS_SERVERS?: string[];
 
   /** Twilio (or a compatible API) for phone verification codes. Unset: codes are logged and kept in the dev mailbox. */
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   TWILIO_ACCOUNT_SID?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   TWILIO_AUTH_TOKEN?: string;
 
   /** The sending number (E.164); WhatsApp messages go from `whatsapp:` + this number. */
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   TWILIO_FROM?: string;
 
-  @IsOptional() @Matches(URL_OF('https?'), { message: 'TWILIO_API_URL must look like https://api.twilio.com' })
+  @IsOptional()
+  @Matches(URL_OF('https?'), { message: 'TWILIO_API_URL must look like https://api.twilio.com' })
   TWILIO_API_URL = 'https://api.twilio.com';
 
   /** SPEC.md section 4: adding a phone with consent verifies it at once, no code is sent. */
-  @IsOptional() @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? false : value))
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? false : value))
   @IsIn([true, false], { message: 'SIMPLE_PHONE_VERIFICATION must be true or false' })
   SIMPLE_PHONE_VERIFICATION = false;
 }
@@ -137,7 +212,21 @@ export class ConfigError extends Error {
   }
 }
 
-const KNOWN = new Set(Object.keys(new AppConfig()).concat(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'GIT_REVISION', 'WEB_DIST', 'SMTP_URL', 'PUBLIC_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'DNS_SERVERS']));
+const KNOWN = new Set(
+  Object.keys(new AppConfig()).concat([
+    'EVENTSTORE_URL',
+    'MONGO_URL',
+    'REDIS_URL',
+    'GIT_REVISION',
+    'WEB_DIST',
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_FROM',
+    'DNS_SERVERS',
+  ]),
+);
 
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -146,7 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { skipMissingProperties: false, stopAtFirstError: true });
   if (errors.length > 0) {
     throw new ConfigError(
-      errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}${e.property in picked ? `=${JSON.stringify(picked[e.property])}` : ' is not set'}: ${m}`)),
+      errors.flatMap((e) =>
+        Object.values(e.constraints ?? {}).map(
+          (m) =>
+            `${e.property}${e.property in picked ? `=${JSON.stringify(picked[e.property])}` : ' is not set'}: ${m}`,
+        ),
+      ),
     );
   }
   return config;

@@ -26,6 +26,8 @@ export function parseTrustProxy({ value }: { value: unknown }): unknown {
   return entries.every((entry) => entry) && trustable(entries) ? entries : value;
 }
 
-export const isTrustProxy = (value: unknown): boolean => value === false || (typeof value === 'number' && Number.isSafeInteger(value)) || Array.isArray(value);
+export const isTrustProxy = (value: unknown): boolean =>
+  value === false || (typeof value === 'number' && Number.isSafeInteger(value)) || Array.isArray(value);
 
-export const TRUST_PROXY_FORMAT = 'TRUST_PROXY must be a hop count (like 1) or comma-separated proxy addresses, CIDR ranges or loopback, linklocal, uniquelocal (like loopback,10.0.0.0/8)';
+export const TRUST_PROXY_FORMAT =
+  'TRUST_PROXY must be a hop count (like 1) or comma-separated proxy addresses, CIDR ranges or loopback, linklocal, uniquelocal (like loopback,10.0.0.0/8)';

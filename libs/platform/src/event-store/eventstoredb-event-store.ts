@@ -18,7 +18,14 @@ import {
   type Subscription,
   type SubscriptionHandler,
 } from './event-store.port';
-import { isSystemEvent, matchesFilter, toEventData, toExpectedRevision, toPosition, toRecordedEvent } from './eventstoredb-mapping';
+import {
+  isSystemEvent,
+  matchesFilter,
+  toEventData,
+  toExpectedRevision,
+  toPosition,
+  toRecordedEvent,
+} from './eventstoredb-mapping';
 import { EventStoreDbSubscription } from './eventstoredb-subscription';
 
 /** The production event log: EventStoreDB over gRPC. */
@@ -49,7 +56,10 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+  async readStream(
+    stream: string,
+    options: { fromRevision?: number; maxCount?: number } = {},
+  ): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       const read = this.client.readStream(stream, {
@@ -93,7 +103,9 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(after: number | null, handler: SubscriptionHandler): Subscription {
-    const subscription = new EventStoreDbSubscription(this.client, handler, (closed) => this.subscriptions.delete(closed));
+    const subscription = new EventStoreDbSubscription(this.client, handler, (closed) =>
+      this.subscriptions.delete(closed),
+    );
     this.subscriptions.add(subscription);
     subscription.start(after, this.headPosition());
     return subscription;

@@ -54,7 +54,10 @@ export class SqliteEventStore implements EventStore {
     return this.writer.enqueue(stream, events, expected);
   }
 
-  async readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+  async readStream(
+    stream: string,
+    options: { fromRevision?: number; maxCount?: number } = {},
+  ): Promise<RecordedEvent[]> {
     return this.queries.readStream(stream, options.fromRevision, options.maxCount);
   }
 

@@ -1,4 +1,9 @@
-import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type NewEvent } from './event-store.port';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type ExpectedRevision,
+  type NewEvent,
+} from './event-store.port';
 import { SQLITE_CONSTRAINT_UNIQUE, sqliteErrorCode, type DatabaseSync, type StatementSync } from './node-sqlite';
 
 interface PendingAppend {
@@ -135,7 +140,9 @@ export class SqliteGroupCommit {
       const current = (this.lastRevision.get(append.stream) as { revision: number | null }).revision ?? NO_STREAM;
       if (!satisfies(append.expected, current)) {
         const actual = current === NO_STREAM ? 'no_stream' : current;
-        return this.retried(append) ?? { error: new WrongExpectedRevisionError(append.stream, append.expected, actual) };
+        return (
+          this.retried(append) ?? { error: new WrongExpectedRevisionError(append.stream, append.expected, actual) }
+        );
       }
       try {
         return { ok: this.appendOne(append, current, recordedAt) };
@@ -173,7 +180,8 @@ export class SqliteGroupCommit {
   private retried({ stream, events }: PendingAppend): Outcome | null {
     const result: AppendResult = { nextRevision: NO_STREAM, position: 0 };
     for (const event of events) {
-      const row = this.findInStream.get(stream, event.id) as unknown as { revision: number; position: number } | undefined;
+      const row = this.findInStream.get(stream, event.id) as unknown as
+        { revision: number; position: number } | undefined;
       if (!row) return null;
       result.nextRevision = Math.max(result.nextRevision, row.revision);
       result.position = Math.max(result.position, row.position);

@@ -6,7 +6,16 @@ const columns = 'position, id, stream, revision, type, data, metadata, recorded_
 /** A row as node:sqlite returns it with setReturnArrays, in the order of `columns` (no per-row key objects). */
 type RawRow = [number, string, string, number, string, string, string, string];
 
-export function toRecordedEvent([position, id, stream, revision, type, data, metadata, recordedAt]: RawRow): RecordedEvent {
+export function toRecordedEvent([
+  position,
+  id,
+  stream,
+  revision,
+  type,
+  data,
+  metadata,
+  recordedAt,
+]: RawRow): RecordedEvent {
   return { id, stream, type, revision, position, data: JSON.parse(data), metadata: JSON.parse(metadata), recordedAt };
 }
 
@@ -20,7 +29,9 @@ export class SqliteEventQueries {
   private readonly headStatement: StatementSync;
 
   constructor(private readonly db: DatabaseSync) {
-    this.streamStatement = arrays(db.prepare(`SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`));
+    this.streamStatement = arrays(
+      db.prepare(`SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`),
+    );
     this.headStatement = arrays(db.prepare('SELECT MAX(position) FROM events'));
   }
 

@@ -45,7 +45,12 @@ export class BullMqClockDelays {
   }
 
   /** BullMQ's custom backoff strategy: runs before the failed job moves to the delayed set. */
-  readonly backoffStrategy = async (retry: number, type?: string, _error?: Error, job?: { id?: string; queueName: string; opts: { backoff?: unknown } }) => {
+  readonly backoffStrategy = async (
+    retry: number,
+    type?: string,
+    _error?: Error,
+    job?: { id?: string; queueName: string; opts: { backoff?: unknown } },
+  ) => {
     const { delay } = (job?.opts.backoff ?? { delay: 0 }) as { delay: number };
     const wait = backoffDelay({ type: type === `${CLOCK_BACKOFF}exponential` ? 'exponential' : 'fixed', delay }, retry);
     return wait > 0 && job?.id ? this.hold(job.queueName, job.id, wait) : wait;

@@ -18,8 +18,18 @@ export class BullMqClockRetention {
   ) {}
 
   /** `finishedOn` tells this finish apart from a later run of a job added again under the same id. */
-  async finished(queue: string, bullId: string, state: Finished, finishedOn: number | undefined, age: number): Promise<void> {
-    await this.redis.zadd(this.key, this.clock.now() + age, JSON.stringify([queue, bullId, state, asNumber(finishedOn)]));
+  async finished(
+    queue: string,
+    bullId: string,
+    state: Finished,
+    finishedOn: number | undefined,
+    age: number,
+  ): Promise<void> {
+    await this.redis.zadd(
+      this.key,
+      this.clock.now() + age,
+      JSON.stringify([queue, bullId, state, asNumber(finishedOn)]),
+    );
   }
 
   async removeDue(now: number): Promise<void> {

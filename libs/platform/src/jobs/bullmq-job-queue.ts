@@ -6,7 +6,15 @@ import { BullMqClockDelays, isAdvanceable } from './bullmq-clock-delays';
 import { BullMqClockRetention } from './bullmq-clock-retention';
 import { fromBullId, toBullId } from './bullmq-job-id';
 import { toJobInfo, toJobState, type Progress } from './bullmq-job-info';
-import { DEFAULT_JOB_RETENTION, type JobEvent, type JobHandler, type JobInfo, type JobOptions, type JobQueue, type JobRetention } from './job-queue.port';
+import {
+  DEFAULT_JOB_RETENTION,
+  type JobEvent,
+  type JobHandler,
+  type JobInfo,
+  type JobOptions,
+  type JobQueue,
+  type JobRetention,
+} from './job-queue.port';
 import { asJson } from './json-value';
 
 export interface BullMqJobQueueOptions {
@@ -91,7 +99,11 @@ export class BullMqJobQueue implements JobQueue {
     return id;
   }
 
-  async process<Data, Result>(queue: string, handler: JobHandler<Data, Result>, options: { concurrency?: number } = {}): Promise<void> {
+  async process<Data, Result>(
+    queue: string,
+    handler: JobHandler<Data, Result>,
+    options: { concurrency?: number } = {},
+  ): Promise<void> {
     if (this.workers.has(queue)) throw new Error(`Queue ${queue} already has a worker`);
     const worker = new Worker<Data, Result>(
       queue,
@@ -113,9 +125,16 @@ export class BullMqJobQueue implements JobQueue {
     );
     this.workers.set(queue, worker);
     worker.on('error', this.onError);
-    worker.on('progress', (job, progress) => this.emit({ type: 'progress', queue, id: fromBullId(job.id!), progress: progress as Progress }));
+    worker.on('progress', (job, progress) =>
+      this.emit({ type: 'progress', queue, id: fromBullId(job.id!), progress: progress as Progress }),
+    );
     worker.on('completed', (job, result) =>
-      this.afterKeeping(queue, job, 'completed', { type: 'completed', queue, id: fromBullId(job.id!), result: asJson(result) }),
+      this.afterKeeping(queue, job, 'completed', {
+        type: 'completed',
+        queue,
+        id: fromBullId(job.id!),
+        result: asJson(result),
+      }),
     );
     worker.on('failed', (job, error) => job && this.emitFailure(queue, job, error));
     await worker.waitUntilReady();
@@ -178,7 +197,10 @@ export class BullMqJobQueue implements JobQueue {
     const { completedAgeMs, completedCount, failedAgeMs } = this.retention;
     if (this.clockRetention) return { removeOnComplete: { count: completedCount }, removeOnFail: false };
     // BullMQ takes ages in seconds
-    return { removeOnComplete: { age: Math.ceil(completedAgeMs / 1000), count: completedCount }, removeOnFail: { age: Math.ceil(failedAgeMs / 1000) } };
+    return {
+      removeOnComplete: { age: Math.ceil(completedAgeMs / 1000), count: completedCount },
+      removeOnFail: { age: Math.ceil(failedAgeMs / 1000) },
+    };
   }
 
   /**

@@ -15,7 +15,8 @@ export interface JobOptions {
 /**
  * How long finished jobs stay readable through `get` (a status GET right after completion must still
  * find them), in clock time. Removal happens once the clock passes the age; the count keeps at most
- * the latest completed jobs of each queue.
+ * the latest completed jobs of each queue (latest by finish time to the millisecond; BullMQ breaks ties
+ * within a millisecond by job id).
  */
 export interface JobRetention {
   completedAgeMs: number;
@@ -75,7 +76,11 @@ export interface JobQueue {
   readonly kind: 'memory' | 'bullmq';
   add<Data>(queue: string, name: string, data: Data, options?: JobOptions): Promise<string>;
   /** Registers the worker for a queue (one per queue and instance; a second call throws). */
-  process<Data, Result>(queue: string, handler: JobHandler<Data, Result>, options?: { concurrency?: number }): Promise<void>;
+  process<Data, Result>(
+    queue: string,
+    handler: JobHandler<Data, Result>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /**
    * Removes a waiting or delayed job; true when something was cancelled. Active and finished jobs stay
    * (finished ones until their retention ends, see JobRetention).

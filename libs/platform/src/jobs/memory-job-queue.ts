@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock/clock';
 import { backoffDelay } from './backoff';
-import { DEFAULT_JOB_RETENTION, type JobEvent, type JobHandler, type JobInfo, type JobOptions, type JobQueue, type JobRetention } from './job-queue.port';
+import {
+  DEFAULT_JOB_RETENTION,
+  type JobEvent,
+  type JobHandler,
+  type JobInfo,
+  type JobOptions,
+  type JobQueue,
+  type JobRetention,
+} from './job-queue.port';
 import { asJson } from './json-value';
 
 interface Job {
@@ -45,7 +53,11 @@ export class MemoryJobQueue implements JobQueue {
     return id;
   }
 
-  async process<Data, Result>(queue: string, handler: JobHandler<Data, Result>, options: { concurrency?: number } = {}): Promise<void> {
+  async process<Data, Result>(
+    queue: string,
+    handler: JobHandler<Data, Result>,
+    options: { concurrency?: number } = {},
+  ): Promise<void> {
     const q = this.queue(queue);
     if (q.worker) throw new Error(`Queue ${queue} already has a worker`);
     q.worker = { handler: handler as JobHandler<unknown, unknown>, concurrency: options.concurrency ?? 1 };

@@ -45,7 +45,10 @@ export class MemoryCollection {
   candidates(filter: Filter): ViewDocument[] {
     const ids = this.idsFrom(filter._id);
     if (ids) return this.lookup(ids);
-    const found = typeof filter.orgId === 'string' ? this.lookup([...(this.byOrg.get(filter.orgId) ?? []), ...this.irregularOrg]) : [...this.docs.values()];
+    const found =
+      typeof filter.orgId === 'string'
+        ? this.lookup([...(this.byOrg.get(filter.orgId) ?? []), ...this.irregularOrg])
+        : [...this.docs.values()];
     return narrowByIn(found, filter);
   }
 
@@ -92,7 +95,14 @@ export class MemoryCollection {
 function narrowByIn(docs: ViewDocument[], filter: Filter): ViewDocument[] {
   let narrowed = docs;
   for (const [field, condition] of Object.entries(filter)) {
-    if (field === '_id' || field.startsWith('$') || field.includes('.') || !isPlainObject(condition) || Object.keys(condition).length !== 1) continue;
+    if (
+      field === '_id' ||
+      field.startsWith('$') ||
+      field.includes('.') ||
+      !isPlainObject(condition) ||
+      Object.keys(condition).length !== 1
+    )
+      continue;
     const listed: unknown = condition.$in;
     if (!Array.isArray(listed) || !listed.every((value) => typeof value === 'string')) continue;
     const wanted = new Set<unknown>(listed);

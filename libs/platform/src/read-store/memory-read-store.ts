@@ -1,7 +1,15 @@
 import { Query } from 'mingo';
 import { copyDocument } from './copy-document';
 import { MemoryCollection } from './memory-collection';
-import type { Checkpoint, CommitOptions, Filter, FindOptions, ReadStore, ViewDocument, WriteOp } from './read-store.port';
+import type {
+  Checkpoint,
+  CommitOptions,
+  Filter,
+  FindOptions,
+  ReadStore,
+  ViewDocument,
+  WriteOp,
+} from './read-store.port';
 import { CHECKPOINTS, alreadyApplied, assertValidOps, toCheckpoint, type CheckpointDocument } from './write-rules';
 
 /**
@@ -15,7 +23,11 @@ export class MemoryReadStore implements ReadStore {
   readonly kind = 'memory' as const;
   private readonly collections = new Map<string, MemoryCollection>();
 
-  async find<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+  async find<T extends ViewDocument = ViewDocument>(
+    collection: string,
+    filter: Filter = {},
+    options: FindOptions = {},
+  ): Promise<T[]> {
     const found = this.query(collection, filter, options);
     return (options.shared ? found : found.map((doc) => copyDocument(doc))) as T[];
   }
@@ -32,11 +44,18 @@ export class MemoryReadStore implements ReadStore {
     return this.query(collection, filter, {}).length;
   }
 
-  async commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[], options: CommitOptions = {}): Promise<boolean> {
+  async commit(
+    projection: string,
+    checkpoint: Checkpoint,
+    ops: WriteOp[],
+    options: CommitOptions = {},
+  ): Promise<boolean> {
     if (alreadyApplied(await this.checkpoint(projection), checkpoint)) return false;
     assertValidOps(ops);
     // copy every document before touching state: a document that cannot be copied fails the whole batch
-    const staged = options.handOver ? ops : ops.map((op) => (op.op === 'put' ? { ...op, doc: copyDocument(op.doc) } : op));
+    const staged = options.handOver
+      ? ops
+      : ops.map((op) => (op.op === 'put' ? { ...op, doc: copyDocument(op.doc) } : op));
     for (const op of staged) {
       if (op.op === 'put') this.collection(op.collection).put(op.doc);
       else this.collections.get(op.collection)?.delete(op.id);

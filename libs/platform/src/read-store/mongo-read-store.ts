@@ -19,9 +19,15 @@ export class MongoReadStore implements ReadStore {
     return new MongoReadStore(connection);
   }
 
-  async find<T extends ViewDocument = ViewDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+  async find<T extends ViewDocument = ViewDocument>(
+    collection: string,
+    filter: Filter = {},
+    options: FindOptions = {},
+  ): Promise<T[]> {
     const { sort, skip, limit } = options;
-    const docs = await this.docs(collection).find(filter as mongo.Filter<ViewDocument>, { sort, skip, limit }).toArray();
+    const docs = await this.docs(collection)
+      .find(filter as mongo.Filter<ViewDocument>, { sort, skip, limit })
+      .toArray();
     return docs as T[];
   }
 

@@ -28,8 +28,7 @@ export interface CommitOptions {
 }
 
 export type WriteOp =
-  | { op: 'put'; collection: string; doc: ViewDocument }
-  | { op: 'delete'; collection: string; id: string };
+  { op: 'put'; collection: string; doc: ViewDocument } | { op: 'delete'; collection: string; id: string };
 
 export interface Checkpoint {
   /** Global position of the last event applied; null before the first. */

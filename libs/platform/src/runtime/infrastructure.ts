@@ -23,7 +23,11 @@ export interface Infrastructure {
 }
 
 export class UnreachableServerError extends Error {
-  constructor(readonly server: string, readonly url: string, cause: unknown) {
+  constructor(
+    readonly server: string,
+    readonly url: string,
+    cause: unknown,
+  ) {
     super(`Cannot reach ${server} at ${redact(url)}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'UnreachableServerError';
   }
@@ -42,7 +46,12 @@ async function reach<T>(server: string, url: string, connect: () => Promise<T>):
 }
 
 async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3000,
+    retryStrategy: () => null,
+  });
   await redis.connect();
   await redis.ping();
   // after a successful start, keep retrying on transient drops
@@ -73,11 +82,15 @@ export async function connectInfrastructure(config: AppConfig, clock: Clock): Pr
         ? await reach('MongoDB', config.MONGO_URL, () => MongoReadStore.connect(config.MONGO_URL!))
         : new MemoryReadStore(),
     );
-    const redis = config.REDIS_URL ? await reach('Redis', config.REDIS_URL, () => connectRedis(config.REDIS_URL!)) : null;
+    const redis = config.REDIS_URL
+      ? await reach('Redis', config.REDIS_URL, () => connectRedis(config.REDIS_URL!))
+      : null;
     if (redis) track({ close: () => redis.quit().catch(() => redis.disconnect()) });
     const jobs = track(
       config.REDIS_URL
-        ? await reach('Redis', config.REDIS_URL, () => BullMqJobQueue.connect({ url: config.REDIS_URL!, prefix: config.BULLMQ_PREFIX, clock }))
+        ? await reach('Redis', config.REDIS_URL, () =>
+            BullMqJobQueue.connect({ url: config.REDIS_URL!, prefix: config.BULLMQ_PREFIX, clock }),
+          )
         : new MemoryJobQueue(clock),
     );
     return {

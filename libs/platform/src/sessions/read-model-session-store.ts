@@ -57,5 +57,12 @@ export class ReadModelSessionStore implements SessionStore {
 }
 
 function toSession(doc: SessionDocument): StoredSession {
-  return { key: doc._id, userId: doc.userId, orgId: doc.orgId, expiresAt: doc.expiresAt, staff: doc.staff === true, startedAt: doc.startedAt };
+  return {
+    key: doc._id,
+    userId: doc.userId,
+    orgId: doc.orgId,
+    expiresAt: doc.expiresAt,
+    staff: doc.staff === true,
+    startedAt: doc.startedAt,
+  };
 }

@@ -2,7 +2,8 @@ import type Redis from 'ioredis';
 import { isLive, type SessionStore, type StoredSession } from './session-store.port';
 
 /** Changes the organization of a session that still exists, keeping its TTL (a missing key stays missing). */
-const SWITCH_IF_PRESENT = "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('HSET', KEYS[1], 'orgId', ARGV[1]) end return -1";
+const SWITCH_IF_PRESENT =
+  "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('HSET', KEYS[1], 'orgId', ARGV[1]) end return -1";
 
 export interface RedisSessionStoreOptions {
   now(): number;
@@ -42,7 +43,13 @@ export class RedisSessionStore implements SessionStore {
     const index = this.userKey(session.userId);
     await this.redis
       .multi()
-      .hset(this.sessionKey(session.key), { userId: session.userId, orgId: session.orgId, expiresAt: session.expiresAt, staff: session.staff ? '1' : '0', startedAt: session.startedAt })
+      .hset(this.sessionKey(session.key), {
+        userId: session.userId,
+        orgId: session.orgId,
+        expiresAt: session.expiresAt,
+        staff: session.staff ? '1' : '0',
+        startedAt: session.startedAt,
+      })
       .pexpire(this.sessionKey(session.key), lifetime)
       .zadd(index, expiresAt, session.key)
       // the index lives as long as the user's longest session
@@ -87,7 +94,14 @@ export class RedisSessionStore implements SessionStore {
 
 function toSession(key: string, fields: Record<string, string>): StoredSession | null {
   if (!fields.userId) return null;
-  return { key, userId: fields.userId, orgId: fields.orgId, expiresAt: fields.expiresAt, staff: fields.staff === '1', startedAt: fields.startedAt };
+  return {
+    key,
+    userId: fields.userId,
+    orgId: fields.orgId,
+    expiresAt: fields.expiresAt,
+    staff: fields.staff === '1',
+    startedAt: fields.startedAt,
+  };
 }
 
 /** MULTI answers per command; a failed one must not pass silently. */

@@ -1,24 +1,11 @@
 import { organizationEventNames, upcastOrganizationEvent, type RecordedOrganizationEvent } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
-
-/** One document per invitation, found by id (administration) or by token hash (the accept link). */
-export interface InvitationDoc extends ViewDocument {
-  orgId: string;
-  email: string;
-  role: string;
-  tokenHash: string;
-  expiresAt: string;
-  status: 'pending' | 'accepted' | 'revoked';
-  invitedBy: string | null;
-  acceptedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { invitationsView, type InvitationDoc } from '@tocsin/read-models';
 
 export const invitationsProjection: Projection<InvitationDoc> = {
-  name: 'invitations',
+  name: invitationsView.name,
   version: 1,
-  collection: 'invitations',
+  collection: invitationsView.collection,
   // the old names too: events recorded before a rename are read, never rewritten
   handles: [...organizationEventNames('MemberInvited'), 'InvitationAccepted', 'InvitationRevoked'],
   documentIds: (event) => [(event.data as { invitationId: string }).invitationId],
@@ -28,7 +15,19 @@ export const invitationsProjection: Projection<InvitationDoc> = {
     switch (event.type) {
       case 'MemberInvited': {
         const { organizationId, invitationId, email, role, tokenHash, expiresAt, invitedBy } = event.data;
-        return { _id: invitationId, orgId: organizationId, email, role, tokenHash, expiresAt, status: 'pending', invitedBy, acceptedBy: null, createdAt: at, updatedAt: at };
+        return {
+          _id: invitationId,
+          orgId: organizationId,
+          email,
+          role,
+          tokenHash,
+          expiresAt,
+          status: 'pending',
+          invitedBy,
+          acceptedBy: null,
+          createdAt: at,
+          updatedAt: at,
+        };
       }
       case 'InvitationAccepted':
         return doc && { ...doc, status: 'accepted', acceptedBy: event.data.userId, updatedAt: at };

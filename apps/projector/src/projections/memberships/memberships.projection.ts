@@ -1,18 +1,11 @@
 import type { OrganizationEvent } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
-
-/** One document per (organization, user): the user's role there. Id `{orgId}:{userId}`; removal deletes it. */
-export interface MembershipDoc extends ViewDocument {
-  orgId: string;
-  userId: string;
-  role: string;
-  joinedAt: string;
-}
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { membershipsView, type MembershipDoc } from '@tocsin/read-models';
 
 export const membershipsProjection: Projection<MembershipDoc> = {
-  name: 'memberships',
+  name: membershipsView.name,
   version: 2,
-  collection: 'memberships',
+  collection: membershipsView.collection,
   handles: ['MemberAdded', 'RoleGranted', 'MemberRemoved'],
   documentIds: (event) => {
     const { organizationId, userId } = event.data as { organizationId: string; userId: string };
@@ -24,7 +17,13 @@ export const membershipsProjection: Projection<MembershipDoc> = {
       case 'MemberAdded':
       case 'RoleGranted': {
         const { organizationId, userId, role } = event.data;
-        return { _id: `${organizationId}:${userId}`, orgId: organizationId, userId, role, joinedAt: doc?.joinedAt ?? recorded.metadata.occurredAt };
+        return {
+          _id: `${organizationId}:${userId}`,
+          orgId: organizationId,
+          userId,
+          role,
+          joinedAt: doc?.joinedAt ?? recorded.metadata.occurredAt,
+        };
       }
       case 'MemberRemoved':
         return null;

@@ -1,26 +1,14 @@
-import type { CompliancePolicyItem, ComplianceSetting, NotificationPolicyEvent, NotificationSettingEvent } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
+import type { NotificationPolicyEvent, NotificationSettingEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import {
+  compliancePolicyDocId,
+  complianceSettingsDocId,
+  notificationComplianceView,
+  type CompliancePolicyDoc,
+  type ComplianceSettingsDoc,
+  type NotificationComplianceDoc,
+} from '@tocsin/read-models';
 import { settingsOwner } from '../notification-settings/settings-owner';
-
-/**
- * What compliance is computed from, per organization: one document with the policy items and one per
- * user with that user's settings in the organization. A user's compliance is `complianceOf(policy,
- * settings)` on read, so a policy change rewrites one small document (not one per member) and its
- * notice, sent to the organization's room, tells every open preferences page to refetch.
- */
-export interface CompliancePolicyDoc extends ViewDocument {
-  orgId: string;
-  items: CompliancePolicyItem[];
-}
-export interface ComplianceSettingsDoc extends ViewDocument {
-  orgId: string;
-  userId: string;
-  settings: ComplianceSetting[];
-}
-export type NotificationComplianceDoc = CompliancePolicyDoc | ComplianceSettingsDoc;
-
-export const compliancePolicyDocId = (orgId: string) => `policy:${orgId}`;
-export const complianceSettingsDocId = (orgId: string, userId: string) => `settings:${orgId}:${userId}`;
 
 const POLICY_EVENTS = ['PolicyItemCreated', 'PolicyItemChanged', 'PolicyItemRemoved'];
 const isPolicyEvent = (event: RecordedEvent) => POLICY_EVENTS.includes(event.type);
@@ -50,7 +38,11 @@ function evolvePolicy(doc: CompliancePolicyDoc | null, recorded: RecordedEvent):
 function evolveSettings(doc: ComplianceSettingsDoc | null, recorded: RecordedEvent): ComplianceSettingsDoc | null {
   const event = { type: recorded.type, data: recorded.data } as NotificationSettingEvent;
   const settings = doc?.settings ?? [];
-  const base = { _id: complianceSettingsDocId(orgOf(recorded), settingsOwner(recorded)), orgId: orgOf(recorded), userId: settingsOwner(recorded) };
+  const base = {
+    _id: complianceSettingsDocId(orgOf(recorded), settingsOwner(recorded)),
+    orgId: orgOf(recorded),
+    userId: settingsOwner(recorded),
+  };
   if (event.type === 'NotificationSettingRemoved') {
     const others = settings.filter((setting) => setting.id !== event.data.id);
     return others.length > 0 ? { ...base, settings: others } : null;
@@ -60,12 +52,14 @@ function evolveSettings(doc: ComplianceSettingsDoc | null, recorded: RecordedEve
 }
 
 export const notificationComplianceProjection: Projection<NotificationComplianceDoc> = {
-  name: 'notification-compliance',
+  name: notificationComplianceView.name,
   version: 1,
-  collection: 'notification_compliance',
+  collection: notificationComplianceView.collection,
   handles: [...POLICY_EVENTS, 'NotificationSettingSaved', 'NotificationSettingRemoved'],
   documentIds: (event) =>
-    isPolicyEvent(event) ? [compliancePolicyDocId(orgOf(event))] : [complianceSettingsDocId(orgOf(event), settingsOwner(event))],
+    isPolicyEvent(event)
+      ? [compliancePolicyDocId(orgOf(event))]
+      : [complianceSettingsDocId(orgOf(event), settingsOwner(event))],
   evolve: (doc, event) =>
     isPolicyEvent(event)
       ? evolvePolicy(doc as CompliancePolicyDoc | null, event)

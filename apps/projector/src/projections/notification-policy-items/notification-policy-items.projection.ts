@@ -1,20 +1,11 @@
 import type { NotificationPolicyEvent } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
-
-/** GET signals/notification_policy_items: one document per policy item. */
-export interface NotificationPolicyItemDoc extends ViewDocument {
-  orgId: string;
-  priority: string;
-  notification_group_method: string;
-  max_delay: string;
-  created_at: string;
-  updated_at: string;
-}
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { notificationPolicyItemsView, type NotificationPolicyItemDoc } from '@tocsin/read-models';
 
 export const notificationPolicyItemsProjection: Projection<NotificationPolicyItemDoc> = {
-  name: 'notification-policy-items',
+  name: notificationPolicyItemsView.name,
   version: 1,
-  collection: 'notification_policy_items',
+  collection: notificationPolicyItemsView.collection,
   handles: ['PolicyItemCreated', 'PolicyItemChanged', 'PolicyItemRemoved'],
   documentIds: (event) => [(event.data as { id: string }).id],
   evolve(doc, recorded: RecordedEvent) {

@@ -8,5 +8,5 @@ const PREFIX = notificationSettingsStream('');
  * matching the policy on the user's behalf), so metadata.actorId only stands in for a foreign stream.
  */
 export function settingsOwner(event: RecordedEvent): string {
-  return event.stream.startsWith(PREFIX) ? event.stream.slice(PREFIX.length) : event.metadata.actorId ?? '';
+  return event.stream.startsWith(PREFIX) ? event.stream.slice(PREFIX.length) : (event.metadata.actorId ?? '');
 }

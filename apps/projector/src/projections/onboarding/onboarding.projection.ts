@@ -1,16 +1,11 @@
-import { evolveOnboarding, initialOnboarding, type OnboardingEvent, type OnboardingState } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
-
-/**
- * GET /internal_api/v1/onboarding/*, and onboarding_complete in /api/v1/me: one document per organization,
- * the decider's own state, so the checklist and the rule "complete" read exactly what the decider decides on.
- */
-export type OnboardingDoc = ViewDocument & OnboardingState & { orgId: string; updated_at: string };
+import { evolveOnboarding, initialOnboarding, type OnboardingEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { onboardingView, type OnboardingDoc } from '@tocsin/read-models';
 
 export const onboardingProjection: Projection<OnboardingDoc> = {
-  name: 'onboarding',
+  name: onboardingView.name,
   version: 1,
-  collection: 'onboarding',
+  collection: onboardingView.collection,
   handles: ['OnboardingTaskCompleted', 'OnboardingDismissed', 'IntegrationSelected'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {
@@ -18,6 +13,14 @@ export const onboardingProjection: Projection<OnboardingDoc> = {
     const { organizationId } = event.data;
     const state = evolveOnboarding(doc ?? initialOnboarding(), event);
     const { dismissed, completed, completedByUser, integration } = state;
-    return { _id: organizationId, orgId: organizationId, dismissed, completed, completedByUser, integration, updated_at: recorded.metadata.occurredAt };
+    return {
+      _id: organizationId,
+      orgId: organizationId,
+      dismissed,
+      completed,
+      completedByUser,
+      integration,
+      updated_at: recorded.metadata.occurredAt,
+    };
   },
 };

@@ -1,19 +1,11 @@
-import type { OrganizationEvent, QuotaName } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
-
-export interface OrganizationDoc extends ViewDocument {
-  orgId: string;
-  name: string;
-  tier: string;
-  createdAt: string;
-  /** Operators' limits in place of the tier's (QuotaLimitSet). */
-  quotaLimits: Partial<Record<QuotaName, number>>;
-}
+import type { OrganizationEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { organizationsView, type OrganizationDoc } from '@tocsin/read-models';
 
 export const organizationsProjection: Projection<OrganizationDoc> = {
-  name: 'organizations',
+  name: organizationsView.name,
   version: 3,
-  collection: 'organizations',
+  collection: organizationsView.collection,
   handles: ['OrganizationCreated', 'OrganizationRenamed', 'QuotaLimitSet'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {
@@ -21,14 +13,24 @@ export const organizationsProjection: Projection<OrganizationDoc> = {
     switch (event.type) {
       case 'OrganizationCreated': {
         const { organizationId, name, tier } = event.data;
-        return { _id: organizationId, orgId: organizationId, name, tier, createdAt: recorded.metadata.occurredAt, quotaLimits: {} };
+        return {
+          _id: organizationId,
+          orgId: organizationId,
+          name,
+          tier,
+          createdAt: recorded.metadata.occurredAt,
+          quotaLimits: {},
+        };
       }
       case 'OrganizationRenamed':
         return doc && { ...doc, name: event.data.name };
       case 'QuotaLimitSet': {
         if (!doc) return doc;
         const { [event.data.quota]: _previous, ...others } = doc.quotaLimits ?? {};
-        return { ...doc, quotaLimits: event.data.maximum === null ? others : { ...others, [event.data.quota]: event.data.maximum } };
+        return {
+          ...doc,
+          quotaLimits: event.data.maximum === null ? others : { ...others, [event.data.quota]: event.data.maximum },
+        };
       }
       default:
         return doc;

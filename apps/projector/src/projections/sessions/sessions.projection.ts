@@ -1,19 +1,11 @@
 import type { SessionEvent } from '@tocsin/domain';
-import type { Projection, RecordedEvent, ViewDocument } from '@tocsin/platform';
-
-/** Active sessions by key (the SHA-256 of the cookie secret). An ended session is removed. */
-export interface SessionDoc extends ViewDocument {
-  userId: string;
-  orgId: string;
-  expiresAt: string;
-  staff: boolean;
-  startedAt: string;
-}
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { sessionsView, type SessionDoc } from '@tocsin/read-models';
 
 export const sessionsProjection: Projection<SessionDoc> = {
-  name: 'sessions',
+  name: sessionsView.name,
   version: 1,
-  collection: 'sessions',
+  collection: sessionsView.collection,
   handles: ['SessionStarted', 'SessionOrganizationSwitched', 'SessionEnded'],
   documentIds: (event) => [(event.data as { sessionKey: string }).sessionKey],
   evolve(doc, recorded: RecordedEvent) {
@@ -21,7 +13,14 @@ export const sessionsProjection: Projection<SessionDoc> = {
     switch (event.type) {
       case 'SessionStarted': {
         const { sessionKey, userId, organizationId, expiresAt, staff } = event.data;
-        return { _id: sessionKey, userId, orgId: organizationId, expiresAt, staff, startedAt: recorded.metadata.occurredAt };
+        return {
+          _id: sessionKey,
+          userId,
+          orgId: organizationId,
+          expiresAt,
+          staff,
+          startedAt: recorded.metadata.occurredAt,
+        };
       }
       case 'SessionOrganizationSwitched':
         return doc && { ...doc, orgId: event.data.organizationId };

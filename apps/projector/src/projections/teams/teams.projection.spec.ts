@@ -1,45 +1,45 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { teamStream, type TeamEvent } from '@tocsin/domain';
-import { MemoryReadStore, SqliteEventStore, type EventStore, type NewEvent } from '@tocsin/platform';
+import { MemoryReadStore } from '@tocsin/platform';
+import { eventLogPerTest, eventRecorder } from '../../../../../test/support/projection-spec';
 import { applyBatch } from '../../runner/apply-batch';
 import { teamsProjection as view } from './teams.projection';
 
-let seq = 0;
-function recorded(event: TeamEvent, occurredAt: string): NewEvent {
-  seq++;
-  const commandId = `c${seq}`;
-  const metadata = { orgId: 'org-1', actorId: 'u0', commandId, correlationId: commandId, causationId: commandId, occurredAt, schemaVersion: 1 };
-  return { id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, type: event.type, data: event.data, metadata };
-}
+const recorded = eventRecorder<TeamEvent>({ orgId: 'org-1', actorId: 'u0' });
 
 describe('teams projection', () => {
-  let dir: string;
-  let events: EventStore;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tocsin-teams-view-'));
-    events = await SqliteEventStore.open({ file: join(dir, 'events.db') });
-  });
-  afterEach(async () => {
-    await events.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const log = eventLogPerTest('teams');
 
   it('folds a team and its members, and applying the same events twice changes nothing', async () => {
-    await events.append(
+    await log.events.append(
       teamStream('t1'),
       [
-        recorded({ type: 'TeamCreated', data: { teamId: 't1', orgId: 'org-1', name: 'Payments', restrict_signals_resource_management: false } }, '2026-01-01T00:00:00.000Z'),
-        recorded({ type: 'TeamMemberAdded', data: { teamId: 't1', userId: 'u1', permissions: ['manage_alert_rules'] } }, '2026-01-01T00:01:00.000Z'),
-        recorded({ type: 'TeamMemberAdded', data: { teamId: 't1', userId: 'u2', permissions: [] } }, '2026-01-01T00:02:00.000Z'),
-        recorded({ type: 'TeamMemberPermissionsChanged', data: { teamId: 't1', userId: 'u1', permissions: ['read_teams'] } }, '2026-01-01T00:03:00.000Z'),
-        recorded({ type: 'TeamChanged', data: { teamId: 't1', name: 'Billing', restrict_signals_resource_management: true } }, '2026-01-01T00:04:00.000Z'),
+        recorded(
+          {
+            type: 'TeamCreated',
+            data: { teamId: 't1', orgId: 'org-1', name: 'Payments', restrict_signals_resource_management: false },
+          },
+          '2026-01-01T00:00:00.000Z',
+        ),
+        recorded(
+          { type: 'TeamMemberAdded', data: { teamId: 't1', userId: 'u1', permissions: ['manage_alert_rules'] } },
+          '2026-01-01T00:01:00.000Z',
+        ),
+        recorded(
+          { type: 'TeamMemberAdded', data: { teamId: 't1', userId: 'u2', permissions: [] } },
+          '2026-01-01T00:02:00.000Z',
+        ),
+        recorded(
+          { type: 'TeamMemberPermissionsChanged', data: { teamId: 't1', userId: 'u1', permissions: ['read_teams'] } },
+          '2026-01-01T00:03:00.000Z',
+        ),
+        recorded(
+          { type: 'TeamChanged', data: { teamId: 't1', name: 'Billing', restrict_signals_resource_management: true } },
+          '2026-01-01T00:04:00.000Z',
+        ),
       ],
       'no_stream',
     );
-    const history = await events.readStream(teamStream('t1'));
+    const history = await log.events.readStream(teamStream('t1'));
     const store = new MemoryReadStore();
     const first = await applyBatch(store, view, { position: null, version: view.version }, history);
     const expected = {
@@ -66,21 +66,42 @@ describe('teams projection', () => {
   });
 
   it('drops a removed member and deletes a deleted team', async () => {
-    await events.append(
+    await log.events.append(
       teamStream('t2'),
       [
-        recorded({ type: 'TeamCreated', data: { teamId: 't2', orgId: 'org-1', name: 'Edge', restrict_signals_resource_management: false } }, '2026-01-02T00:00:00.000Z'),
-        recorded({ type: 'TeamMemberAdded', data: { teamId: 't2', userId: 'u1', permissions: [] } }, '2026-01-02T00:01:00.000Z'),
+        recorded(
+          {
+            type: 'TeamCreated',
+            data: { teamId: 't2', orgId: 'org-1', name: 'Edge', restrict_signals_resource_management: false },
+          },
+          '2026-01-02T00:00:00.000Z',
+        ),
+        recorded(
+          { type: 'TeamMemberAdded', data: { teamId: 't2', userId: 'u1', permissions: [] } },
+          '2026-01-02T00:01:00.000Z',
+        ),
         recorded({ type: 'TeamMemberRemoved', data: { teamId: 't2', userId: 'u1' } }, '2026-01-02T00:02:00.000Z'),
       ],
       'no_stream',
     );
     const store = new MemoryReadStore();
-    const first = await applyBatch(store, view, { position: null, version: view.version }, await events.readStream(teamStream('t2')));
-    expect(await store.findOne(view.collection, { _id: 't2' })).toMatchObject({ memberships: [], updated_at: '2026-01-02T00:02:00.000Z' });
+    const first = await applyBatch(
+      store,
+      view,
+      { position: null, version: view.version },
+      await log.events.readStream(teamStream('t2')),
+    );
+    expect(await store.findOne(view.collection, { _id: 't2' })).toMatchObject({
+      memberships: [],
+      updated_at: '2026-01-02T00:02:00.000Z',
+    });
 
-    await events.append(teamStream('t2'), [recorded({ type: 'TeamDeleted', data: { teamId: 't2' } }, '2026-01-02T00:03:00.000Z')], 2);
-    const all = await events.readStream(teamStream('t2'));
+    await log.events.append(
+      teamStream('t2'),
+      [recorded({ type: 'TeamDeleted', data: { teamId: 't2' } }, '2026-01-02T00:03:00.000Z')],
+      2,
+    );
+    const all = await log.events.readStream(teamStream('t2'));
     const second = await applyBatch(store, view, first.checkpoint, all);
     expect(second.changes).toEqual([{ view: 'teams', ids: ['t2'], orgId: 'org-1', position: all[3].position }]);
     expect(await store.count(view.collection)).toBe(0);
