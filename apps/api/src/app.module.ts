@@ -3,12 +3,14 @@ import { AccountModule } from './account/account.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
-import { IdentityModule } from './identity/identity.module';
+import { RegistrationModule } from './registration/registration.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { NotificationPolicyModule } from './notification-policy/notification-policy.module';
 import { NotificationPreferencesModule } from './notification-preferences/notification-preferences.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OrganizationAdminModule } from './organization-admin/organization-admin.module';
 import { PhonesModule } from './phones/phones.module';
+import { ProcessesModule } from './process/processes.module';
 import type { Runtime } from './runtime/runtime';
 import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { SsoModule } from './sso/sso.module';
@@ -21,7 +23,24 @@ export class AppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(runtime), IdentityModule, IdempotencyModule, HealthModule, HistoryModule, NotificationPolicyModule, NotificationPreferencesModule, OrganizationAdminModule, TeamsModule, AccountModule, PhonesModule, OnboardingModule, SsoModule, WorkerModule],
+      imports: [
+        CoreModule.forRoot(runtime),
+        ProcessesModule,
+        SessionsModule,
+        RegistrationModule,
+        IdempotencyModule,
+        HealthModule,
+        HistoryModule,
+        NotificationPolicyModule,
+        NotificationPreferencesModule,
+        OrganizationAdminModule,
+        TeamsModule,
+        AccountModule,
+        PhonesModule,
+        OnboardingModule,
+        SsoModule,
+        WorkerModule,
+      ],
     };
   }
 }

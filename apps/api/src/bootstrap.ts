@@ -5,9 +5,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { WINDOW_FLAGS } from '@tocsin/contracts';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
-import { csrfMiddleware } from './identity/csrf.middleware';
-import { SESSION_STORE } from './identity/session-registry';
-import { sessionMiddleware } from './identity/session.middleware';
+import { csrfMiddleware } from './access/csrf.middleware';
+import { SESSION_STORE } from './sessions/session-registry';
+import { sessionMiddleware } from './sessions/session.middleware';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import type { Runtime } from './runtime/runtime';
 import { ApiExceptionFilter } from './shared/api-exception.filter';
@@ -21,17 +21,28 @@ import { flagScriptText, webApp } from './web/web-app.middleware';
 export const DEFAULT_WEB_DIST = resolve(__dirname, '../../web/dist');
 
 /** Builds the HTTP + socket application on a runtime; the caller listens. */
-export async function createApp(runtime: Runtime, extraModules: Array<new () => unknown> = []): Promise<INestApplication> {
+export async function createApp(
+  runtime: Runtime,
+  extraModules: Array<new () => unknown> = [],
+): Promise<INestApplication> {
   const root = AppModule.register(runtime);
-  const app = await NestFactory.create<NestExpressApplication>({ ...root, imports: [...(root.imports ?? []), ...extraModules] }, {
-    logger: new PinoNestLogger(runtime.logger),
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    { ...root, imports: [...(root.imports ?? []), ...extraModules] },
+    {
+      logger: new PinoNestLogger(runtime.logger),
+      bodyParser: false,
+    },
+  );
   app.disable('x-powered-by');
   // request.ip: the client's address, read from X-Forwarded-For only when a trusted proxy wrote it
   app.set('trust proxy', runtime.config.TRUST_PROXY);
   const windowFlags = { [WINDOW_FLAGS.simplePhoneVerification]: String(runtime.config.SIMPLE_PHONE_VERIFICATION) };
-  app.use(securityHeaders({ production: runtime.config.NODE_ENV === 'production', inlineScripts: [flagScriptText(windowFlags)] }));
+  app.use(
+    securityHeaders({
+      production: runtime.config.NODE_ENV === 'production',
+      inlineScripts: [flagScriptText(windowFlags)],
+    }),
+  );
   app.use(requestLogger(runtime.logger));
   app.use(sessionMiddleware(app.get(SESSION_STORE), runtime.infra.readStore));
   // counted before the body is parsed: a flood is turned away before it costs more
@@ -49,4 +60,3 @@ export async function createApp(runtime: Runtime, extraModules: Array<new () => 
   app.use(webApp(webDist, windowFlags));
   return app;
 }
-

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, createLogger, loadConfig, SystemClock, UnreachableServerError } from '@tocsin/platform';
 import { createApp } from './bootstrap';
-import { seedIfEmbedded } from './identity/seed';
+import { seedIfEmbedded } from './registration/seed';
 import { createRuntime } from './runtime/runtime';
 import { createWorker } from './worker/worker-app';
 
@@ -12,11 +12,19 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config, new SystemClock(), logger);
   if (config.APP_ROLE === 'worker') {
     // jobs only, no HTTP: the processors take jobs from the queue the api processes add them to
-    if (!runtime.infra.redis) logger.warn('REDIS_URL is not set: this worker only sees jobs added in its own process, and cannot push to browsers');
+    if (!runtime.infra.redis)
+      logger.warn(
+        'REDIS_URL is not set: this worker only sees jobs added in its own process, and cannot push to browsers',
+      );
     const worker = await createWorker(runtime);
     logger.info({ role: config.APP_ROLE, jobs: runtime.infra.jobs.kind }, 'worker ready');
     // the jobs in hand finish before the commands they issue lose their handlers
-    const stopWorker = async () => (await runtime.infra.jobs.close(), await worker.close(), await runtime.close(), process.exit(0));
+    const stopWorker = async () => (
+      await runtime.infra.jobs.close(),
+      await worker.close(),
+      await runtime.close(),
+      process.exit(0)
+    );
     process.once('SIGTERM', () => void stopWorker());
     process.once('SIGINT', () => void stopWorker());
     return;
@@ -33,14 +41,31 @@ async function main(): Promise<void> {
   const app = await createApp(runtime);
   await app.listen(config.PORT, config.HOST);
   const address = `http://localhost:${config.PORT}`;
-  logger.info({ address, role: config.APP_ROLE, adapters: { events: runtime.infra.eventStore.kind, views: runtime.infra.readStore.kind, jobs: runtime.infra.jobs.kind } }, 'Tocsin is up');
+  logger.info(
+    {
+      address,
+      role: config.APP_ROLE,
+      adapters: {
+        events: runtime.infra.eventStore.kind,
+        views: runtime.infra.readStore.kind,
+        jobs: runtime.infra.jobs.kind,
+      },
+    },
+    'Tocsin is up',
+  );
   process.stdout.write(`\n  Tocsin is running at ${address}\n  API docs: ${address}/api/docs\n`);
-  if (!config.SMTP_URL && config.NODE_ENV !== 'production') process.stdout.write(`  Mail and texts (not sent, no SMTP_URL): ${address}/dev/mailbox (served to this machine only)\n`);
+  if (!config.SMTP_URL && config.NODE_ENV !== 'production')
+    process.stdout.write(
+      `  Mail and texts (not sent, no SMTP_URL): ${address}/dev/mailbox (served to this machine only)\n`,
+    );
   if (seeded) {
     process.stdout.write('\n  Demo organization seeded. Sign in as:\n');
-    for (const { role, email, password } of seeded) process.stdout.write(`    ${role.padEnd(12)} ${email.padEnd(32)} ${password}\n`);
+    for (const { role, email, password } of seeded)
+      process.stdout.write(`    ${role.padEnd(12)} ${email.padEnd(32)} ${password}\n`);
   } else if (!config.EVENTSTORE_URL && config.NODE_ENV !== 'production') {
-    process.stdout.write('\n  Demo users (if still present): owner@demo.tocsin.dev, member@..., collaborator@..., viewer@..., password tocsin-demo-password\n');
+    process.stdout.write(
+      '\n  Demo users (if still present): owner@demo.tocsin.dev, member@..., collaborator@..., viewer@..., password tocsin-demo-password\n',
+    );
   }
   process.stdout.write('\n');
   const stop = async (signal: string) => {

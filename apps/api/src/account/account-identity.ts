@@ -1,6 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Identity } from '../identity/identity.types';
+import type { Identity } from '../sessions/identity.types';
 
 /**
  * The caller's own identity for the account area. A staff session acts in someone else's
@@ -8,7 +8,12 @@ import type { Identity } from '../identity/identity.types';
  */
 export function personalIdentity(request: Request): Identity {
   const identity = request.identity;
-  if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
-  if (identity.staff) throw new ForbiddenException({ error: 'forbidden', message: 'The account area is not available in a staff session.' });
+  if (!identity)
+    throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
+  if (identity.staff)
+    throw new ForbiddenException({
+      error: 'forbidden',
+      message: 'The account area is not available in a staff session.',
+    });
   return identity;
 }

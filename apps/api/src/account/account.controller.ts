@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Req } from '@
 import { ApiTags } from '@nestjs/swagger';
 import type { AccountProfile, OauthProvider } from '@tocsin/contracts';
 import type { Request } from 'express';
-import { Public, SignedIn } from '../identity/access.decorators';
+import { Public, SignedIn } from '../access/access.decorators';
 import { PublicUrl } from '../shared/public-url';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { personalIdentity } from './account-identity';
@@ -37,7 +37,11 @@ export class AccountController {
   @Post('api/v1/account/email_change')
   @SignedIn()
   @HttpCode(202)
-  async requestEmailChange(@Body() body: EmailChangeDto, @Req() request: Request, @Ctx() context: RequestContext): Promise<{ data: AccountProfile }> {
+  async requestEmailChange(
+    @Body() body: EmailChangeDto,
+    @Req() request: Request,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: AccountProfile }> {
     const { userId } = personalIdentity(request);
     await this.emailChanges.request(userId, body, this.publicUrl.of(request), context);
     return { data: await this.profiles.profileOf(userId) };
@@ -46,13 +50,20 @@ export class AccountController {
   /** The emailed link: makes the new address the sign-in email. 404 when unknown, replaced, used or expired; 409 when taken since. */
   @Post('api/v1/account/email_change/:token')
   @Public()
-  async confirmEmailChange(@Param('token') token: string, @Req() request: Request): Promise<{ data: { email: string } }> {
+  async confirmEmailChange(
+    @Param('token') token: string,
+    @Req() request: Request,
+  ): Promise<{ data: { email: string } }> {
     return { data: await this.emailChanges.confirm(token, this.publicUrl.of(request)) };
   }
 
   @Patch('api/v1/account')
   @SignedIn()
-  async updateProfile(@Body() body: ProfileDto, @Req() request: Request, @Ctx() context: RequestContext): Promise<{ data: AccountProfile }> {
+  async updateProfile(
+    @Body() body: ProfileDto,
+    @Req() request: Request,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: AccountProfile }> {
     return { data: await this.profiles.rename(personalIdentity(request).userId, body.name, context) };
   }
 
@@ -60,14 +71,22 @@ export class AccountController {
   @Put('api/v1/account/password')
   @SignedIn()
   @HttpCode(204)
-  async changePassword(@Body() body: ChangePasswordDto, @Req() request: Request, @Ctx() context: RequestContext): Promise<void> {
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @Req() request: Request,
+    @Ctx() context: RequestContext,
+  ): Promise<void> {
     await this.passwords.change(personalIdentity(request), body, context);
   }
 
   @Put('api/v1/account/default_organization')
   @SignedIn()
   @HttpCode(204)
-  async setDefaultOrganization(@Body() body: DefaultOrganizationDto, @Req() request: Request, @Ctx() context: RequestContext): Promise<void> {
+  async setDefaultOrganization(
+    @Body() body: DefaultOrganizationDto,
+    @Req() request: Request,
+    @Ctx() context: RequestContext,
+  ): Promise<void> {
     await this.profiles.setDefaultOrganization(personalIdentity(request).userId, body.default_organization_id, context);
   }
 

@@ -50,4 +50,5 @@ export async function removeAvatar(dataDir: string, userId: string, imageName: s
   if (STORED_NAME.test(imageName)) await rm(join(avatarDir(dataDir, userId), imageName), { force: true });
 }
 
-export const kindOfStoredName = (imageName: string): ImageKind => imageName.slice(imageName.lastIndexOf('.') + 1) as ImageKind;
+export const kindOfStoredName = (imageName: string): ImageKind =>
+  imageName.slice(imageName.lastIndexOf('.') + 1) as ImageKind;

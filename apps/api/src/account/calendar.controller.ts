@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import ical from 'ical-generator';
+import { usersView } from '@tocsin/read-models';
 import type { Response } from 'express';
-import { Public } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { Public } from '../access/access.decorators';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { CALENDAR_FILE } from './calendar-token';
 
 /**
@@ -13,15 +14,18 @@ import { CALENDAR_FILE } from './calendar-token';
 @ApiTags('account')
 @Controller('calendars')
 export class CalendarController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   @Get(':file')
   @Public()
   async feed(@Param('file') file: string, @Res() response: Response): Promise<void> {
     const token = CALENDAR_FILE.exec(file)?.[1];
-    const user = token ? await this.runtime.infra.readStore.findOne('users', { calendarToken: token }) : null;
+    const user = token ? await usersView.byCalendarToken(this.readStore, token) : null;
     if (!user) throw new NotFoundException({ error: 'not_found', message: 'Not found' });
-    const calendar = ical({ name: `Tocsin on-call: ${String(user.name)}`, prodId: { company: 'Tocsin', product: 'Tocsin', language: 'EN' } });
+    const calendar = ical({
+      name: `Tocsin on-call: ${String(user.name)}`,
+      prodId: { company: 'Tocsin', product: 'Tocsin', language: 'EN' },
+    });
     response.setHeader('Cache-Control', 'private, no-cache');
     response.type('text/calendar; charset=utf-8').send(calendar.toString());
   }

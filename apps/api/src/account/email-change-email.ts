@@ -3,7 +3,12 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** To the new address: the one link that makes it the sign-in email, and how long it works. */
-export function emailChangeConfirmEmail(input: { to: string; name: string; confirmUrl: string; expiresAt: string }): MailMessage {
+export function emailChangeConfirmEmail(input: {
+  to: string;
+  name: string;
+  confirmUrl: string;
+  expiresAt: string;
+}): MailMessage {
   const expires = new Date(input.expiresAt).toUTCString();
   const text = [
     `Hello ${input.name},`,
@@ -22,7 +27,12 @@ export function emailChangeConfirmEmail(input: { to: string; name: string; confi
 }
 
 /** To the old address once the change is made, so a change the owner did not make does not go unnoticed. */
-export function emailChangedNotice(input: { to: string; name: string; newEmail: string; forgotPasswordUrl: string }): MailMessage {
+export function emailChangedNotice(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  forgotPasswordUrl: string;
+}): MailMessage {
   const text = [
     `Hello ${input.name},`,
     '',

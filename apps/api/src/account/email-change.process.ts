@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AccountCommands } from '../identity/account-commands';
+import { emailReservationCommand, userCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
 import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
 
 export interface EmailChangeInput {
@@ -23,21 +24,40 @@ export const EMAIL_CHANGE = 'emailChange';
 export class EmailChangeProcess {
   constructor(
     private readonly manager: ProcessManager,
-    private readonly commands: AccountCommands,
+    private readonly commands: Commands,
   ) {
     manager.define<EmailChangeInput>({
       kind: EMAIL_CHANGE,
       contextOf: (input) => ({ orgId: '', actorId: input.userId }),
       steps: [
-        { name: 'reserve', run: (input, context) => this.commands.reserveEmail(input.email, input.userId, context) },
+        {
+          name: 'reserve',
+          run: (input, context) =>
+            this.commands.run(
+              emailReservationCommand({ type: 'ReserveEmail', email: input.email, userId: input.userId }, context),
+            ),
+        },
         {
           name: 'change',
-          run: ({ userId, tokenHash, now }, context) => this.commands.user({ type: 'ConfirmEmailChange', userId, tokenHash, now }, context),
+          run: ({ userId, tokenHash, now }, context) =>
+            this.commands.run(userCommand({ type: 'ConfirmEmailChange', userId, tokenHash, now }, context)),
         },
-        { name: 'release', run: (input, context) => this.commands.releaseEmail(input.previousEmail, input.userId, context) },
+        {
+          name: 'release',
+          run: (input, context) =>
+            this.commands.run(
+              emailReservationCommand(
+                { type: 'ReleaseEmail', email: input.previousEmail, userId: input.userId },
+                context,
+              ),
+            ),
+        },
       ],
       compensate: async (input, done, context) => {
-        if (!done.includes('change')) await this.commands.releaseEmail(input.email, input.userId, context);
+        if (!done.includes('change'))
+          await this.commands.run(
+            emailReservationCommand({ type: 'ReleaseEmail', email: input.email, userId: input.userId }, context),
+          );
       },
     });
   }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AccountCommands } from '../identity/account-commands';
-import { SessionRegistry } from '../identity/session-registry';
+import { userCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { SessionRegistry } from '../sessions/session-registry';
 import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
 
 /** A change (signed in, the current password checked) or a reset (through an emailed link). */
 export type PasswordChangeInput = { userId: string; passwordHash: string } & (
-  | { via: 'change'; keepSessionKey: string }
-  | { via: 'reset'; tokenHash: string; now: string }
+  { via: 'change'; keepSessionKey: string } | { via: 'reset'; tokenHash: string; now: string }
 );
 
 export const PASSWORD_CHANGE = 'passwordChange';
@@ -20,7 +20,7 @@ export const PASSWORD_CHANGE = 'passwordChange';
 export class PasswordChangeProcess {
   constructor(
     private readonly manager: ProcessManager,
-    private readonly commands: AccountCommands,
+    private readonly commands: Commands,
     private readonly registry: SessionRegistry,
   ) {
     manager.define<PasswordChangeInput>({
@@ -30,9 +30,31 @@ export class PasswordChangeProcess {
       steps: [
         {
           name: 'password',
-          run: (input, context) => input.via === 'change'
-            ? this.commands.user({ type: 'ChangePassword', userId: input.userId, currentPasswordValid: true, passwordHash: input.passwordHash }, context)
-            : this.commands.user({ type: 'ResetPassword', userId: input.userId, tokenHash: input.tokenHash, passwordHash: input.passwordHash, now: input.now }, context),
+          run: (input, context) =>
+            input.via === 'change'
+              ? this.commands.run(
+                  userCommand(
+                    {
+                      type: 'ChangePassword',
+                      userId: input.userId,
+                      currentPasswordValid: true,
+                      passwordHash: input.passwordHash,
+                    },
+                    context,
+                  ),
+                )
+              : this.commands.run(
+                  userCommand(
+                    {
+                      type: 'ResetPassword',
+                      userId: input.userId,
+                      tokenHash: input.tokenHash,
+                      passwordHash: input.passwordHash,
+                      now: input.now,
+                    },
+                    context,
+                  ),
+                ),
         },
         {
           name: 'sessions',

@@ -3,7 +3,12 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The reset email: the one link, how long it works, and what to do when the request was not yours. */
-export function passwordResetEmail(input: { to: string; name: string; resetUrl: string; expiresAt: string }): MailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  resetUrl: string;
+  expiresAt: string;
+}): MailMessage {
   const expires = new Date(input.expiresAt).toUTCString();
   const text = [
     `Hello ${input.name},`,

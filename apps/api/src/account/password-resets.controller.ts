@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../identity/access.decorators';
+import { Public } from '../access/access.decorators';
 import { PublicUrl } from '../shared/public-url';
 import { ForgotPasswordDto, ResetPasswordDto } from './account.dto';
 import { PasswordService } from './password.service';

@@ -2,9 +2,9 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { HealthResponse, PublicHealthResponse, StatusResponse } from '@tocsin/contracts';
 import type { Request, Response } from 'express';
-import { Public } from '../identity/access.decorators';
+import { Public } from '../access/access.decorators';
 import { isOperator } from '../organization-admin/operators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { CONFIG, READ_STORE, type AppConfig, type ReadStore } from '../runtime/ports';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -13,7 +13,8 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(
     private readonly health: HealthService,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -21,11 +22,16 @@ export class HealthController {
    * callers get the verdicts only; signed-in ones the messages and adapters; operators also the host and versions.
    */
   @Get('infra/health')
-  async check(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<HealthResponse | PublicHealthResponse> {
+  async check(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HealthResponse | PublicHealthResponse> {
     const health = await this.health.check();
     response.status(health.healthy ? 200 : 503);
     if (!request.identity) return HealthService.forAnonymous(health);
-    return (await isOperator(this.runtime, request.identity.userId)) ? health : HealthService.forMember(health);
+    return (await isOperator(this.readStore, this.config, request.identity.userId))
+      ? health
+      : HealthService.forMember(health);
   }
 
   /** Public service status, statuspage-style: `{ status: { description, indicator } }`. */

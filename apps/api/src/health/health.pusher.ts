@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Rooms, SocketEvents } from '@tocsin/contracts';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { CONFIG, type AppConfig } from '../runtime/ports';
 import { HealthService } from './health.service';
 
 /** Pushes health to the ops room on an interval, so the ops view is live without polling. */
@@ -12,11 +12,11 @@ export class HealthPusher implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly health: HealthService,
     private readonly gateway: RealtimeGateway,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.push(), this.runtime.config.HEALTH_PUSH_INTERVAL_MS);
+    this.timer = setInterval(() => void this.push(), this.config.HEALTH_PUSH_INTERVAL_MS);
     this.timer.unref();
   }
 

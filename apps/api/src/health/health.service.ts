@@ -1,17 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HealthComponent, HealthResponse, HealthState, PublicHealthResponse, StatusResponse } from '@tocsin/contracts';
+import type {
+  HealthComponent,
+  HealthResponse,
+  HealthState,
+  PublicHealthResponse,
+  StatusResponse,
+} from '@tocsin/contracts';
 import { execFileSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import type { SessionStore } from '@tocsin/platform';
-import { SESSION_STORE } from '../identity/session-registry';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { SESSION_STORE } from '../sessions/session-registry';
+import {
+  CONFIG,
+  EVENT_STORE,
+  HOSTED_PROJECTOR,
+  JOB_QUEUE,
+  READ_STORE,
+  REDIS,
+  type AppConfig,
+  type EventStore,
+  type HostedProjector,
+  type JobQueue,
+  type ReadStore,
+  type RedisConnection,
+} from '../runtime/ports';
 
 const PROBE_TIMEOUT_MS = 2000;
 
 async function probe(check: () => Promise<unknown>, okMessage: string): Promise<HealthComponent> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)));
+    const timeout = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)),
+    );
     await Promise.race([check(), timeout]);
     return { healthy: true, message: okMessage };
   } catch (error) {
@@ -23,7 +45,9 @@ async function probe(check: () => Promise<unknown>, okMessage: string): Promise<
 
 function gitRevision(): string {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).toString().trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -35,37 +59,45 @@ export class HealthService {
   private readonly version: HealthResponse['version'];
 
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(REDIS) private readonly redis: RedisConnection,
+    @Inject(HOSTED_PROJECTOR) private readonly runner: HostedProjector | null,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
   ) {
     this.version = {
       node_version: process.versions.node,
       nest_version: (require('@nestjs/core/package.json') as { version: string }).version,
-      revision: runtime.config.GIT_REVISION ?? gitRevision(),
+      revision: config.GIT_REVISION ?? gitRevision(),
     };
   }
 
   async check(): Promise<HealthResponse> {
-    const { infra, runner, config } = this.runtime;
-    const [eventStore, readStore, redis] = await Promise.all([
-      probe(() => infra.eventStore.ping(), `${infra.eventStore.kind} event log reachable`),
-      probe(async () => {
-        await infra.readStore.ping();
-        if (runner && !runner.isCaughtUp) throw new Error('read models are still catching up with the event log');
-      }, `${infra.readStore.kind} read models ${runner ? `at position ${runner.position ?? 0}` : 'reachable'}`),
-      infra.redis
-        ? probe(() => infra.redis!.ping(), 'redis reachable')
+    const { eventStore, readStore, jobs, redis: redisClient, runner, config } = this;
+    const [eventStoreHealth, readStoreHealth, redisHealth] = await Promise.all([
+      probe(() => eventStore.ping(), `${eventStore.kind} event log reachable`),
+      probe(
+        async () => {
+          await readStore.ping();
+          if (runner && !runner.isCaughtUp) throw new Error('read models are still catching up with the event log');
+        },
+        `${readStore.kind} read models ${runner ? `at position ${runner.position ?? 0}` : 'reachable'}`,
+      ),
+      redisClient
+        ? probe(() => redisClient.ping(), 'redis reachable')
         : Promise.resolve({ healthy: true, message: 'not configured: embedded mode uses in-process jobs and sockets' }),
     ]);
     return {
-      healthy: eventStore.healthy && readStore.healthy && redis.healthy,
+      healthy: eventStoreHealth.healthy && readStoreHealth.healthy && redisHealth.healthy,
       hostname: hostname(),
-      components: { event_store: eventStore, read_store: readStore, redis },
+      components: { event_store: eventStoreHealth, read_store: readStoreHealth, redis: redisHealth },
       version: this.version,
       adapters: {
-        event_store: infra.eventStore.kind,
-        read_store: infra.readStore.kind,
-        jobs: infra.jobs.kind,
+        event_store: eventStore.kind,
+        read_store: readStore.kind,
+        jobs: jobs.kind,
         realtime: config.REDIS_URL ? 'socket.io+redis' : 'socket.io',
         sessions: this.sessions.kind,
       },
@@ -80,7 +112,11 @@ export class HealthService {
     return {
       status: state(health.healthy),
       healthy: health.healthy,
-      components: { event_store: state(event_store.healthy), read_store: state(read_store.healthy), redis: state(redis.healthy) },
+      components: {
+        event_store: state(event_store.healthy),
+        read_store: state(read_store.healthy),
+        redis: state(redis.healthy),
+      },
     };
   }
 
@@ -93,7 +129,8 @@ export class HealthService {
   static status(health: HealthResponse): StatusResponse {
     const { event_store, read_store, redis } = health.components;
     if (!event_store.healthy) return { status: { description: 'Major Service Outage', indicator: 'critical' } };
-    if (!read_store.healthy || !redis.healthy) return { status: { description: 'Partial System Outage', indicator: 'major' } };
+    if (!read_store.healthy || !redis.healthy)
+      return { status: { description: 'Partial System Outage', indicator: 'major' } };
     return { status: { description: 'All Systems Operational', indicator: 'none' } };
   }
 }

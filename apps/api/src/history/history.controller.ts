@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AsOfResponse, HistoryPage, ViewsResponse } from '@tocsin/contracts';
-import { RequirePermission } from '../identity/access.decorators';
+import { RequirePermission } from '../access/access.decorators';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { AsOfQueryDto, HistoryQueryDto } from './history.dto';
 import { HistoryService } from './history.service';

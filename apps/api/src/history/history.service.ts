@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { HistoryEvent, HistoryPage } from '@tocsin/contracts';
 import { applyBatch, findProjection, PROJECTIONS } from '@tocsin/projector';
 import { MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../runtime/ports';
 import type { HistoryQueryDto } from './history.dto';
 
 const REPLAY_PAGE = 5000;
@@ -10,11 +10,10 @@ const REPLAY_PAGE = 5000;
 /** Auditors' view of the log: pages of events, single streams, and read models as of a position. */
 @Injectable()
 export class HistoryService {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
-
-  private get events() {
-    return this.runtime.infra.eventStore;
-  }
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
 
   /** Newest first by default (`before` pages back); `after` pages forwards, oldest first. */
   async page(query: HistoryQueryDto, orgId: string): Promise<HistoryPage> {
@@ -30,7 +29,12 @@ export class HistoryService {
     const forwards = query.after !== undefined;
     const events = forwards
       ? await this.events.readAll({ after: query.after!, maxCount: perPage + 1, filter })
-      : await this.events.readAll({ after: query.before ?? null, maxCount: perPage + 1, filter, direction: 'backwards' });
+      : await this.events.readAll({
+          after: query.before ?? null,
+          maxCount: perPage + 1,
+          filter,
+          direction: 'backwards',
+        });
     const more = events.length > perPage;
     const data = events.slice(0, perPage).map(present);
     const last = data[data.length - 1]?.position ?? null;
@@ -47,7 +51,8 @@ export class HistoryService {
 
   async stream(stream: string, orgId: string): Promise<HistoryEvent[]> {
     const events = (await this.events.readStream(stream)).filter((e) => e.metadata.orgId === orgId);
-    if (events.length === 0) throw new NotFoundException({ error: 'not_found', message: `Stream "${stream}" not found` });
+    if (events.length === 0)
+      throw new NotFoundException({ error: 'not_found', message: `Stream "${stream}" not found` });
     return events.map(present);
   }
 
@@ -57,7 +62,7 @@ export class HistoryService {
         name: p.name,
         version: p.version,
         collections: [p.collection],
-        position: (await this.runtime.infra.readStore.checkpoint(p.name))?.position ?? null,
+        position: (await this.readStore.checkpoint(p.name))?.position ?? null,
       })),
     );
   }
@@ -68,8 +73,12 @@ export class HistoryService {
     if (!projection) throw new NotFoundException({ error: 'not_found', message: `Unknown view "${viewName}"` });
     const store = new MemoryReadStore();
     let checkpoint = { position: null as number | null, version: projection.version };
-    for (let after: number | null = null; ; ) {
-      const page: RecordedEvent[] = await this.events.readAll({ after, maxCount: REPLAY_PAGE, filter: { eventTypes: [...projection.handles] } });
+    for (let after: number | null = null; ;) {
+      const page: RecordedEvent[] = await this.events.readAll({
+        after,
+        maxCount: REPLAY_PAGE,
+        filter: { eventTypes: [...projection.handles] },
+      });
       const upTo = page.filter((e) => e.position <= position);
       if (upTo.length > 0) checkpoint = (await applyBatch(store, projection, checkpoint, upTo)).checkpoint;
       if (upTo.length < page.length || page.length < REPLAY_PAGE) break;
@@ -86,7 +95,9 @@ const SECRET_FIELDS = new Set(['passwordHash']);
 function redact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(redact) as T;
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : redact(v)])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : redact(v)]),
+  ) as T;
 }
 
 function present(event: RecordedEvent): HistoryEvent {

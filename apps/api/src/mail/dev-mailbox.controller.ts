@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { Public } from '../identity/access.decorators';
+import { CONFIG, type AppConfig } from '../runtime/ports';
+import { Public } from '../access/access.decorators';
 import { DevMailbox, type MailboxEntry } from './dev-mailbox';
 import { isLoopback } from './loopback';
 import { MAILER, type Mailer } from './mailer';
@@ -17,14 +17,18 @@ import { MAILER, type Mailer } from './mailer';
 export class DevMailboxController {
   constructor(
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
   @Public()
   list(@Req() request: Request, @Query('to') to?: string): { data: MailboxEntry[] } {
     // 404 as if absent: a caller from elsewhere learns nothing, not even that there is a mailbox
-    if (this.runtime.config.NODE_ENV === 'production' || !(this.mailer instanceof DevMailbox) || !isLoopback(request.socket.remoteAddress)) {
+    if (
+      this.config.NODE_ENV === 'production' ||
+      !(this.mailer instanceof DevMailbox) ||
+      !isLoopback(request.socket.remoteAddress)
+    ) {
       throw new NotFoundException({ error: 'not_found', message: 'Not found' });
     }
     return { data: this.mailer.list(typeof to === 'string' ? to : undefined) };

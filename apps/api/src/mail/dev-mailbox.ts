@@ -32,7 +32,10 @@ export class DevMailbox implements Mailer {
     this.entries.unshift({ id: randomUUID(), from: this.from, sentAt: new Date(this.now()).toISOString(), ...message });
     this.entries.length = Math.min(this.entries.length, KEEP);
     // not the body: it carries reset and sign-up links, and logs travel further than this machine
-    this.logger.info({ to: message.to, subject: message.subject }, 'mail kept in the dev mailbox (SMTP_URL is not set)');
+    this.logger.info(
+      { to: message.to, subject: message.subject },
+      'mail kept in the dev mailbox (SMTP_URL is not set)',
+    );
   }
 
   /** Newest first, optionally only the mail to one address. */

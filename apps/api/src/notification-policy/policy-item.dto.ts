@@ -1,37 +1,55 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NOTIFICATION_GROUP_METHODS, PRIORITIES, type NotificationGroupMethod, type Priority } from '@tocsin/domain';
-import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import type { NotificationPolicyItemChangeRequest, NotificationPolicyItemRequest } from '@tocsin/contracts';
+import {
+  isIsoDuration,
+  NOTIFICATION_GROUP_METHODS,
+  POLICY_ITEM_MESSAGES,
+  PRIORITIES,
+  type NotificationGroupMethod,
+  type Priority,
+} from '@tocsin/domain';
+import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
 
-const ISO_DURATION = /^PT(?=\d)(\d+H)?(\d+M)?(\d+S)?$/;
-const DURATION_MESSAGE = 'max_delay must be an ISO-8601 duration such as PT5M';
+/** The decider's own test of duration text (libs/domain shared/duration.ts), refused in its words. */
+const IsIsoDuration = () =>
+  ValidateBy({
+    name: 'isoDuration',
+    validator: {
+      validate: (value: unknown) => isIsoDuration(value),
+      defaultMessage: () => POLICY_ITEM_MESSAGES.max_delay,
+    },
+  });
 
-export class CreatePolicyItemDto {
+export class CreatePolicyItemDto implements NotificationPolicyItemRequest {
   @ApiProperty({ enum: PRIORITIES })
-  @IsIn(PRIORITIES, { message: `priority must be one of ${PRIORITIES.join(', ')}` })
+  @IsIn(PRIORITIES, { message: POLICY_ITEM_MESSAGES.priority })
   priority!: Priority;
 
   @ApiProperty({ enum: NOTIFICATION_GROUP_METHODS })
-  @IsIn(NOTIFICATION_GROUP_METHODS, { message: `notification_group_method must be one of ${NOTIFICATION_GROUP_METHODS.join(', ')}` })
+  @IsIn(NOTIFICATION_GROUP_METHODS, { message: POLICY_ITEM_MESSAGES.notification_group_method })
   notification_group_method!: NotificationGroupMethod;
 
   @ApiProperty({ example: 'PT5M' })
-  @IsString({ message: DURATION_MESSAGE }) @MaxLength(20, { message: DURATION_MESSAGE }) @Matches(ISO_DURATION, { message: DURATION_MESSAGE })
+  @IsIsoDuration()
   max_delay!: string;
 }
 
 /** A field left out keeps its value; null is not a way to leave it out (an item has all three). */
 const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 
-export class ChangePolicyItemDto {
+export class ChangePolicyItemDto implements NotificationPolicyItemChangeRequest {
   @ApiPropertyOptional({ enum: PRIORITIES })
-  @Given() @IsIn(PRIORITIES, { message: `priority must be one of ${PRIORITIES.join(', ')}` })
+  @Given()
+  @IsIn(PRIORITIES, { message: POLICY_ITEM_MESSAGES.priority })
   priority?: Priority;
 
   @ApiPropertyOptional({ enum: NOTIFICATION_GROUP_METHODS })
-  @Given() @IsIn(NOTIFICATION_GROUP_METHODS, { message: `notification_group_method must be one of ${NOTIFICATION_GROUP_METHODS.join(', ')}` })
+  @Given()
+  @IsIn(NOTIFICATION_GROUP_METHODS, { message: POLICY_ITEM_MESSAGES.notification_group_method })
   notification_group_method?: NotificationGroupMethod;
 
   @ApiPropertyOptional({ example: 'PT10M' })
-  @Given() @IsString({ message: DURATION_MESSAGE }) @MaxLength(20, { message: DURATION_MESSAGE }) @Matches(ISO_DURATION, { message: DURATION_MESSAGE })
+  @Given()
+  @IsIsoDuration()
   max_delay?: string;
 }

@@ -1,31 +1,34 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { PRIORITIES, type NotificationPolicyCommand } from '@tocsin/domain';
-import { notificationPolicyItemsProjection as view } from '@tocsin/projector';
-import { RequirePermission, SignedIn } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import {
+  PRIORITIES,
+  type NotificationGroupMethod,
+  type NotificationPolicyCommand,
+  type Priority,
+} from '@tocsin/domain';
+import { notificationPolicyItemCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import type { NotificationPolicyItem } from '@tocsin/contracts';
+import { notificationPolicyItemsView as view } from '@tocsin/read-models';
+import { RequirePermission, SignedIn } from '../access/access.decorators';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { deterministicId, type DistributiveOmit } from '../shared/event-sourced';
-import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
-import { NotificationPolicyCommandMessage } from './policy-item.commands';
 import { ChangePolicyItemDto, CreatePolicyItemDto } from './policy-item.dto';
 
-type Outcome = { position: number | null };
 /** The organization's notification policy items (SPEC.md section 7). */
 @ApiTags('notification policy')
 @Controller('api/v1/signals/notification_policy_items')
 export class PolicyItemsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly progress: ProjectionProgress,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: Commands,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   @Get()
   @SignedIn()
-  async list(@Ctx() context: RequestContext) {
-    const docs = await this.runtime.infra.readStore.find(view.collection, { orgId: context.orgId });
+  async list(@Ctx() context: RequestContext): Promise<{ data: NotificationPolicyItem[] }> {
+    const docs = await view.inOrganization(this.readStore, context.orgId);
     const rank = (p: unknown) => PRIORITIES.indexOf(p as never);
     docs.sort((a, b) => rank(a.priority) - rank(b.priority) || String(a.max_delay).localeCompare(String(b.max_delay)));
     return { data: docs.map(present) };
@@ -33,7 +36,10 @@ export class PolicyItemsController {
 
   @Post()
   @RequirePermission('manage_organization_notification_policies')
-  async create(@Body() body: CreatePolicyItemDto, @Ctx() context: RequestContext) {
+  async create(
+    @Body() body: CreatePolicyItemDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: NotificationPolicyItem }> {
     const id = deterministicId(`${context.commandId}/item`);
     await this.run({ type: 'CreatePolicyItem', id, ...body }, context);
     return { data: await this.find(id, context) };
@@ -41,7 +47,11 @@ export class PolicyItemsController {
 
   @Patch(':id')
   @RequirePermission('manage_organization_notification_policies')
-  async change(@Param('id') id: string, @Body() body: ChangePolicyItemDto, @Ctx() context: RequestContext) {
+  async change(
+    @Param('id') id: string,
+    @Body() body: ChangePolicyItemDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: NotificationPolicyItem }> {
     await this.run({ type: 'ChangePolicyItem', id, ...body }, context);
     return { data: await this.find(id, context) };
   }
@@ -53,20 +63,28 @@ export class PolicyItemsController {
     await this.run({ type: 'RemovePolicyItem', id }, context);
   }
 
-  private async run(command: DistributiveOmit<NotificationPolicyCommand, 'orgId'>, context: RequestContext): Promise<void> {
-    const full = { ...command, orgId: context.orgId } as NotificationPolicyCommand;
-    const outcome = await this.commands.execute<NotificationPolicyCommandMessage, Outcome>(new NotificationPolicyCommandMessage(full, context));
-    await this.progress.waitFor(view.name, outcome.position);
+  private async run(
+    command: DistributiveOmit<NotificationPolicyCommand, 'orgId'>,
+    context: RequestContext,
+  ): Promise<void> {
+    await this.commands.run(notificationPolicyItemCommand(command, context), view.name);
   }
 
-  private async find(id: string, context: RequestContext) {
-    const doc = await this.runtime.infra.readStore.findOne(view.collection, { _id: id, orgId: context.orgId });
+  private async find(id: string, context: RequestContext): Promise<NotificationPolicyItem> {
+    const doc = await view.byId(this.readStore, context.orgId, id);
     if (!doc) throw new NotFoundException({ error: 'not_found', message: 'Notification policy item not found' });
     return present(doc);
   }
 }
 
-function present(doc: Record<string, unknown>) {
-  const { _id, orgId: _org, ...rest } = doc;
-  return { id: _id, ...rest };
+/** The view's document as the contract names it (the decider only ever writes valid priorities and methods). */
+function present(doc: Record<string, unknown>): NotificationPolicyItem {
+  return {
+    id: doc._id as string,
+    priority: doc.priority as Priority,
+    notification_group_method: doc.notification_group_method as NotificationGroupMethod,
+    max_delay: doc.max_delay as string,
+    created_at: doc.created_at as string,
+    updated_at: doc.updated_at as string,
+  };
 }

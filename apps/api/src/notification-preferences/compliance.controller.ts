@@ -1,31 +1,29 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { complianceOf } from '@tocsin/domain';
-import {
-  compliancePolicyDocId,
-  complianceSettingsDocId,
-  notificationComplianceProjection as view,
-  type CompliancePolicyDoc,
-  type ComplianceSettingsDoc,
-} from '@tocsin/projector';
-import { SignedIn } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import type { ComplianceResponse } from '@tocsin/contracts';
+import { complianceFor } from '@tocsin/domain';
+import { notificationComplianceView as view } from '@tocsin/read-models';
+import { SignedIn } from '../access/access.decorators';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { Ctx, type RequestContext } from '../shared/request-context';
 
-/** GET signals_notification_settings/compliance: the caller's settings against the organization's policy. */
+/**
+ * GET signals_notification_settings/compliance: the caller's settings against the organization's policy, which
+ * covers members and owners only (libs/domain coverage.ts): a viewer or collaborator has nothing to meet.
+ */
 @ApiTags('notification preferences')
 @Controller('api/v1/signals_notification_settings/compliance')
 export class ComplianceController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   @Get()
   @SignedIn()
-  async show(@Ctx() context: RequestContext) {
-    const store = this.runtime.infra.readStore;
+  async show(@Ctx() context: RequestContext): Promise<ComplianceResponse> {
+    const store = this.readStore;
     const [policy, mine] = await Promise.all([
-      store.findOne<CompliancePolicyDoc>(view.collection, { _id: compliancePolicyDocId(context.orgId), orgId: context.orgId }),
-      store.findOne<ComplianceSettingsDoc>(view.collection, { _id: complianceSettingsDocId(context.orgId, context.actorId ?? ''), orgId: context.orgId }),
+      view.policyOf(store, context.orgId),
+      view.settingsOf(store, context.orgId, context.actorId ?? ''),
     ]);
-    return { data: complianceOf(policy?.items ?? [], mine?.settings ?? []) };
+    return { data: complianceFor(context.role, policy?.items ?? [], mine?.settings ?? []) };
   }
 }

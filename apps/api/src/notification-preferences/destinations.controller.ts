@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SignedIn } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import type { DestinationOption } from '@tocsin/contracts';
+import { SignedIn } from '../access/access.decorators';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { availableDestinations } from './destinations';
 
@@ -9,11 +10,11 @@ import { availableDestinations } from './destinations';
 @ApiTags('notification preferences')
 @Controller('api/v1/signals/destinations')
 export class DestinationsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   @Get()
   @SignedIn()
-  async list(@Ctx() context: RequestContext) {
-    return { data: await availableDestinations(this.runtime.infra.readStore, context.actorId ?? '') };
+  async list(@Ctx() context: RequestContext): Promise<{ data: DestinationOption[] }> {
+    return { data: await availableDestinations(this.readStore, context.actorId ?? '') };
   }
 }

@@ -1,6 +1,6 @@
 import type { Destination } from '@tocsin/domain';
 import type { ReadStore } from '@tocsin/platform';
-import { alternativeEmailsProjection, phonesProjection, usersProjection, type AlternativeEmailDoc, type PhoneDoc, type UserDoc } from '@tocsin/projector';
+import { alternativeEmailsView, phonesView, usersView } from '@tocsin/read-models';
 
 export interface DestinationOption extends Destination {
   label: string;
@@ -12,15 +12,19 @@ export interface DestinationOption extends Destination {
  * phones (a person's, in every organization); chat identities and devices join here when they exist.
  * Users are read together (three queries however many), so an organization-wide run stays cheap.
  */
-export async function availableDestinationsOf(readStore: ReadStore, userIds: readonly string[]): Promise<Map<string, DestinationOption[]>> {
+export async function availableDestinationsOf(
+  readStore: ReadStore,
+  userIds: readonly string[],
+): Promise<Map<string, DestinationOption[]>> {
   const ids = [...new Set(userIds)];
-  const theirs = ids.length === 1 ? ids[0] : { $in: ids };
   const [users, emails, phones] = await Promise.all([
-    readStore.find<UserDoc>(usersProjection.collection, { _id: theirs }),
-    readStore.find<AlternativeEmailDoc>(alternativeEmailsProjection.collection, { userId: theirs, verified: true }, { sort: { created_at: 1 } }),
-    readStore.find<PhoneDoc>(phonesProjection.collection, { userId: theirs, verified: true }, { sort: { created_at: 1 } }),
+    usersView.byIds(readStore, ids),
+    alternativeEmailsView.verifiedOf(readStore, ids),
+    phonesView.verifiedOf(readStore, ids),
   ]);
-  const found = new Map<string, DestinationOption[]>(users.map((user) => [user._id, [{ type: 'email', value: user.email, label: user.email }]]));
+  const found = new Map<string, DestinationOption[]>(
+    users.map((user) => [user._id, [{ type: 'email', value: user.email, label: user.email }]]),
+  );
   for (const doc of emails) found.get(doc.userId)?.push({ type: 'email', value: doc.email, label: doc.email });
   for (const doc of phones) found.get(doc.userId)?.push({ type: 'phone', value: doc.number, label: doc.number });
   return found;

@@ -1,13 +1,12 @@
-import { DomainError, LACKS_PERMISSIONS_TOOLTIP, type AccountRole } from '@tocsin/domain';
+import { DomainError, isCoveredByPolicy, LACKS_PERMISSIONS_TOOLTIP } from '@tocsin/domain';
 import type { RequestContext } from '../shared/request-context';
 
 /**
  * SPEC.md section 6: "The notification form requires member or owner". It is a role rule, not one of
  * the spec's permission slugs (none is about one's own preferences), so it is checked here, with the
- * wording the disabled controls use.
+ * wording the disabled controls use. The same roles are those the policy covers (libs/domain coverage.ts):
+ * who can edit is who is judged, and who the organization-wide run updates.
  */
-export const PREFERENCE_EDITORS: readonly AccountRole[] = ['member', 'owner'];
-
 export function assertCanEditPreferences(context: RequestContext): void {
-  if (!context.role || !PREFERENCE_EDITORS.includes(context.role)) throw new DomainError(LACKS_PERMISSIONS_TOOLTIP, 'forbidden');
+  if (!isCoveredByPolicy(context.role)) throw new DomainError(LACKS_PERMISSIONS_TOOLTIP, 'forbidden');
 }

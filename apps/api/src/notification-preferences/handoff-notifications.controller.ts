@@ -1,39 +1,39 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { HandoffNotificationSetting } from '@tocsin/contracts';
 import type { HandoffNotificationCommand } from '@tocsin/domain';
-import { handoffNotificationSettingsProjection as view, type HandoffNotificationSettingDoc } from '@tocsin/projector';
-import { SignedIn } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { handoffNotificationsCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { handoffNotificationSettingsView as view, type HandoffNotificationSettingDoc } from '@tocsin/read-models';
+import { SignedIn } from '../access/access.decorators';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { deterministicId } from '../shared/event-sourced';
-import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { assertCanEditPreferences } from './editor-role';
-import { HandoffNotificationsCommandMessage } from './handoff-notifications.commands';
 import { HandoffNotificationDto } from './handoff-notifications.dto';
-
-type Outcome = { position: number | null };
 
 /** The caller's own on-call handoff reminders in the current organization (SPEC.md section 7). */
 @ApiTags('notification preferences')
 @Controller('api/v1/signals/handoff_notification_settings')
 export class HandoffNotificationsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly progress: ProjectionProgress,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: Commands,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   @Get()
   @SignedIn()
-  async list(@Ctx() context: RequestContext) {
-    const docs = await this.runtime.infra.readStore.find<HandoffNotificationSettingDoc>(view.collection, { orgId: context.orgId, userId: context.actorId }, { sort: { created_at: 1 } });
+  async list(@Ctx() context: RequestContext): Promise<{ data: HandoffNotificationSetting[] }> {
+    const docs = await view.ofUser(this.readStore, context.orgId, context.actorId);
     return { data: docs.map(present) };
   }
 
   @Post()
   @SignedIn()
-  async create(@Body() body: HandoffNotificationDto, @Ctx() context: RequestContext) {
+  async create(
+    @Body() body: HandoffNotificationDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: HandoffNotificationSetting }> {
     assertCanEditPreferences(context);
     const id = deterministicId(`${context.commandId}/handoff-notification`);
     await this.run({ ...body, type: 'SaveHandoffNotification', id }, context);
@@ -42,7 +42,11 @@ export class HandoffNotificationsController {
 
   @Patch(':id')
   @SignedIn()
-  async change(@Param('id') id: string, @Body() body: HandoffNotificationDto, @Ctx() context: RequestContext) {
+  async change(
+    @Param('id') id: string,
+    @Body() body: HandoffNotificationDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: HandoffNotificationSetting }> {
     assertCanEditPreferences(context);
     await this.find(id, context);
     await this.run({ ...body, type: 'SaveHandoffNotification', id }, context);
@@ -59,18 +63,22 @@ export class HandoffNotificationsController {
   }
 
   private async run(command: HandoffNotificationCommand, context: RequestContext): Promise<void> {
-    const outcome = await this.commands.execute<HandoffNotificationsCommandMessage, Outcome>(new HandoffNotificationsCommandMessage(context.actorId ?? '', command, context));
-    await this.progress.waitFor(view.name, outcome.position);
+    await this.commands.run(handoffNotificationsCommand(context.actorId ?? '', command, context), view.name);
   }
 
   /** The caller's setting in this organization; anyone else's is not found. */
   private async find(id: string, context: RequestContext): Promise<HandoffNotificationSettingDoc> {
-    const doc = await this.runtime.infra.readStore.findOne<HandoffNotificationSettingDoc>(view.collection, { _id: id, orgId: context.orgId, userId: context.actorId });
+    const doc = await view.byId(this.readStore, context.orgId, context.actorId, id);
     if (!doc) throw new NotFoundException({ error: 'not_found', message: 'Handoff notification setting not found' });
     return doc;
   }
 }
 
-function present({ _id, orgId: _org, userId: _user, ...rest }: HandoffNotificationSettingDoc) {
+function present({
+  _id,
+  orgId: _org,
+  userId: _user,
+  ...rest
+}: HandoffNotificationSettingDoc): HandoffNotificationSetting {
   return { id: _id, ...rest };
 }

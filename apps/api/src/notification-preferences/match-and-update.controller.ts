@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MatchAndUpdateJobResponse, MatchAndUpdateQueuedResponse, MatchAndUpdateResult } from '@tocsin/contracts';
-import { SignedIn } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { SignedIn } from '../access/access.decorators';
+import { EVENT_STORE, JOB_QUEUE, type EventStore, type JobQueue } from '../runtime/ports';
 import { deterministicId } from '../shared/event-sourced';
 import { NoBodyDto } from '../shared/no-body.dto';
 import { Ctx, type RequestContext } from '../shared/request-context';
@@ -16,7 +16,10 @@ import { MATCH_JOB_OPTIONS, presentMatchJob, USER_MATCH_QUEUE, type UserMatchJob
 @ApiTags('notification preferences')
 @Controller('api/v1/signals_notification_settings/match_and_update')
 export class MatchAndUpdateController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+  ) {}
 
   @Post()
   @SignedIn()
@@ -25,8 +28,12 @@ export class MatchAndUpdateController {
     assertCanEditPreferences(context);
     // the same Idempotency-Key finds the same job instead of starting another
     const id = deterministicId(`${context.commandId}/match-and-update`);
-    const data: UserMatchJobData = { orgId: context.orgId, after: await this.runtime.infra.eventStore.headPosition(), userId: context.actorId ?? '' };
-    await this.runtime.infra.jobs.add(USER_MATCH_QUEUE, 'match-and-update', data, { ...MATCH_JOB_OPTIONS, jobId: id });
+    const data: UserMatchJobData = {
+      orgId: context.orgId,
+      after: await this.eventStore.headPosition(),
+      userId: context.actorId ?? '',
+    };
+    await this.jobs.add(USER_MATCH_QUEUE, 'match-and-update', data, { ...MATCH_JOB_OPTIONS, jobId: id });
     return { data: { id, status: 'queued' } };
   }
 
@@ -34,7 +41,7 @@ export class MatchAndUpdateController {
   @Get(':id')
   @SignedIn()
   async show(@Param('id') id: string, @Ctx() context: RequestContext): Promise<MatchAndUpdateJobResponse> {
-    const job = await this.runtime.infra.jobs.get(USER_MATCH_QUEUE, id);
+    const job = await this.jobs.get(USER_MATCH_QUEUE, id);
     const data = job?.data as UserMatchJobData | undefined;
     if (!job || data?.orgId !== context.orgId || data.userId !== context.actorId) {
       throw new NotFoundException({ error: 'not_found', message: 'Match and update run not found' });

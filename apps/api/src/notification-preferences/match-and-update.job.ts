@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SocketEvents, type MatchAndUpdateFinishedNotice, type MatchAndUpdateProgressNotice, type MatchAndUpdateResult } from '@tocsin/contracts';
+import {
+  SocketEvents,
+  type MatchAndUpdateFinishedNotice,
+  type MatchAndUpdateProgressNotice,
+  type MatchAndUpdateResult,
+} from '@tocsin/contracts';
 import { planMatchAndUpdate, summarizeMatch } from '@tocsin/domain';
 import type { JobContext } from '@tocsin/platform';
 import { RealtimePush } from '../realtime/realtime-push';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { JobProcessor, type JobOutcome, type JobProcessorInstance } from '../worker/job-processor';
 import { availableDestinations } from './destinations';
 import { USER_MATCH_QUEUE, type UserMatchJobData } from './match-and-update.queue';
@@ -19,7 +24,7 @@ export class UserMatchProcessor implements JobProcessorInstance<UserMatchJobData
   constructor(
     private readonly runner: MatchAndUpdateRunner,
     private readonly push: RealtimePush,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async process(job: JobContext<UserMatchJobData>): Promise<MatchAndUpdateResult> {
@@ -28,19 +33,31 @@ export class UserMatchProcessor implements JobProcessorInstance<UserMatchJobData
     const [policy, settings, destinations] = await Promise.all([
       this.runner.policy(orgId),
       this.runner.settingsByUser(orgId, userId),
-      availableDestinations(this.runtime.infra.readStore, userId),
+      availableDestinations(this.readStore, userId),
     ]);
     const plan = planMatchAndUpdate(policy, settings.get(userId) ?? [], destinations);
     const total = plan.operations.length;
     const report = async (done: number) => {
       await job.updateProgress({ done, total });
-      this.push.toUser(userId, SocketEvents.matchAndUpdateProgress, { id: job.id, scope: 'user', done, total } satisfies MatchAndUpdateProgressNotice);
+      this.push.toUser(userId, SocketEvents.matchAndUpdateProgress, {
+        id: job.id,
+        scope: 'user',
+        done,
+        total,
+      } satisfies MatchAndUpdateProgressNotice);
     };
     await report(0);
-    const run = await this.runner.execute(plan, { orgId, userId, actorId: userId, jobId: job.id, destinations }, report);
+    const run = await this.runner.execute(
+      plan,
+      { orgId, userId, actorId: userId, jobId: job.id, destinations },
+      report,
+    );
     await this.runner.settle(run.position);
     const { updated, created } = summarizeMatch(plan, run.succeeded);
-    const unsatisfiable = plan.unsatisfiable.map(({ itemId, reason }) => ({ notification_policy_item_id: itemId, reason }));
+    const unsatisfiable = plan.unsatisfiable.map(({ itemId, reason }) => ({
+      notification_policy_item_id: itemId,
+      reason,
+    }));
     return { updated, created, failed: run.failed, unsatisfiable };
   }
 

@@ -27,10 +27,17 @@ export interface OrganizationMatchJobData extends MatchJobData {
 /** A try that dies (a worker restart, a lost connection) is retried; command ids keep a retry from repeating a change. */
 export const MATCH_JOB_OPTIONS: JobOptions = { attempts: 3, backoff: { type: 'exponential', delay: 1000 } };
 
-const STATUS: Record<JobState, MatchAndUpdateStatus> = { waiting: 'queued', delayed: 'queued', active: 'running', completed: 'completed', failed: 'failed' };
+const STATUS: Record<JobState, MatchAndUpdateStatus> = {
+  waiting: 'queued',
+  delayed: 'queued',
+  active: 'running',
+  completed: 'completed',
+  failed: 'failed',
+};
 
 function progressOf(progress: JobInfo['progress']): MatchAndUpdateProgress {
-  if (typeof progress === 'object' && typeof progress.done === 'number' && typeof progress.total === 'number') return { done: progress.done, total: progress.total };
+  if (typeof progress === 'object' && typeof progress.done === 'number' && typeof progress.total === 'number')
+    return { done: progress.done, total: progress.total };
   return { done: 0, total: 0 };
 }
 

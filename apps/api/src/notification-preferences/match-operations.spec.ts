@@ -25,12 +25,18 @@ describe('running match operations one by one', () => {
   it("records a refused operation with the decider's reason and reports progress after each", async () => {
     const done: number[] = [];
     const apply = async (name: string) => {
-      if (name === 'refused') throw new DomainError('The notification setting is not valid', 'invalid', { destination: ['destination must be one of your available destinations'] });
+      if (name === 'refused')
+        throw new DomainError('The notification setting is not valid', 'invalid', {
+          destination: ['destination must be one of your available destinations'],
+        });
       return null;
     };
     const outcomes = await runOneByOne(['refused', 'fine'], apply, new ManualClock(), (count) => void done.push(count));
     expect(outcomes).toEqual([
-      { ok: false, reason: 'The notification setting is not valid: destination must be one of your available destinations' },
+      {
+        ok: false,
+        reason: 'The notification setting is not valid: destination must be one of your available destinations',
+      },
       { ok: true, position: null },
     ]);
     expect(done).toEqual([1, 2]);

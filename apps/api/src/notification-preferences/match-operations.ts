@@ -1,4 +1,9 @@
-import { DomainError, MATCH_AND_UPDATE_FAILED, MATCH_OPERATION_TIMED_OUT, MATCH_OPERATION_TIMEOUT_MS } from '@tocsin/domain';
+import {
+  DomainError,
+  MATCH_AND_UPDATE_FAILED,
+  MATCH_OPERATION_TIMED_OUT,
+  MATCH_OPERATION_TIMEOUT_MS,
+} from '@tocsin/domain';
 import { WrongExpectedRevisionError, type Clock } from '@tocsin/platform';
 
 export type OperationOutcome = { ok: true; position: number | null } | { ok: false; reason: string };

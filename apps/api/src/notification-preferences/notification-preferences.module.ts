@@ -2,20 +2,23 @@ import { Module } from '@nestjs/common';
 import { RealtimePush } from '../realtime/realtime-push';
 import { ComplianceController } from './compliance.controller';
 import { DestinationsController } from './destinations.controller';
-import { HandoffNotificationsCommandHandler } from './handoff-notifications.commands';
 import { HandoffNotificationsController } from './handoff-notifications.controller';
 import { UserMatchProcessor } from './match-and-update.job';
 import { MatchAndUpdateController } from './match-and-update.controller';
 import { MatchAndUpdateRunner } from './match-and-update.runner';
-import { NotificationSettingsCommandHandler } from './notification-settings.commands';
 import { NotificationSettingsController } from './notification-settings.controller';
 import { OrganizationMatchProcessor } from './organization-match-and-update.job';
 import { OrganizationMatchAndUpdateController } from './organization-match-and-update.controller';
 
 @Module({
   controllers: [
-    ComplianceController, DestinationsController, NotificationSettingsController, HandoffNotificationsController, MatchAndUpdateController, OrganizationMatchAndUpdateController,
+    ComplianceController,
+    DestinationsController,
+    NotificationSettingsController,
+    HandoffNotificationsController,
+    MatchAndUpdateController,
+    OrganizationMatchAndUpdateController,
   ],
-  providers: [NotificationSettingsCommandHandler, HandoffNotificationsCommandHandler, MatchAndUpdateRunner, UserMatchProcessor, OrganizationMatchProcessor, RealtimePush],
+  providers: [MatchAndUpdateRunner, UserMatchProcessor, OrganizationMatchProcessor, RealtimePush],
 })
 export class NotificationPreferencesModule {}

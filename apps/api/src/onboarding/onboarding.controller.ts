@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OnboardingIntegrationsStatusResponse, OnboardingTasksResponse } from '@tocsin/contracts';
 import { ONBOARDING_MANAGER_PERMISSION, permissionsOf } from '@tocsin/domain';
-import { RequirePermission, SignedIn } from '../identity/access.decorators';
+import { RequirePermission, SignedIn } from '../access/access.decorators';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { OnboardingCommands } from './onboarding.commands';
 import { assertNoBody, SelectIntegrationDto } from './onboarding.dto';
@@ -22,7 +22,10 @@ export class OnboardingController {
 
   @Get('tasks')
   @SignedIn()
-  @ApiOperation({ summary: "The organization's onboarding tasks, with the caller's own", description: 'data.tasks: [{ id, slug, complete, scope }]' })
+  @ApiOperation({
+    summary: "The organization's onboarding tasks, with the caller's own",
+    description: 'data.tasks: [{ id, slug, complete, scope }]',
+  })
   tasks(@Ctx() context: RequestContext): Promise<OnboardingTasksResponse> {
     return this.queries.tasks(context.orgId, context.actorId ?? '');
   }
@@ -34,17 +37,27 @@ export class OnboardingController {
     summary: 'Mark a task done',
     description: `404 for an unknown slug. A user task (configure_notification_preferences) is anyone's own; an organization task needs ${ONBOARDING_MANAGER_PERMISSION}. Completing a done task changes nothing.`,
   })
-  async complete(@Param('slug') slug: string, @Body() body: unknown, @Ctx() context: RequestContext): Promise<OnboardingTasksResponse> {
+  async complete(
+    @Param('slug') slug: string,
+    @Body() body: unknown,
+    @Ctx() context: RequestContext,
+  ): Promise<OnboardingTasksResponse> {
     assertNoBody(body);
     const permissions = context.role ? permissionsOf(context.role) : [];
-    await this.commands.run({ type: 'CompleteOnboardingTask', slug, userId: context.actorId ?? '', permissions }, context);
+    await this.commands.run(
+      { type: 'CompleteOnboardingTask', slug, userId: context.actorId ?? '', permissions },
+      context,
+    );
     return this.queries.tasks(context.orgId, context.actorId ?? '');
   }
 
   @Post('dismiss')
   @RequirePermission(ONBOARDING_MANAGER_PERMISSION)
   @HttpCode(200)
-  @ApiOperation({ summary: "End the organization's onboarding for everyone", description: 'onboarding_complete becomes true for every member. Repeating it changes nothing.' })
+  @ApiOperation({
+    summary: "End the organization's onboarding for everyone",
+    description: 'onboarding_complete becomes true for every member. Repeating it changes nothing.',
+  })
   async dismiss(@Body() body: unknown, @Ctx() context: RequestContext): Promise<OnboardingTasksResponse> {
     assertNoBody(body);
     await this.commands.run({ type: 'DismissOnboarding' }, context);
@@ -53,8 +66,14 @@ export class OnboardingController {
 
   @Put('select_integration')
   @RequirePermission(ONBOARDING_MANAGER_PERMISSION)
-  @ApiOperation({ summary: 'Choose the integration to set up first', description: 'Replaces an earlier choice and completes the select_integration task.' })
-  async selectIntegration(@Body() body: SelectIntegrationDto, @Ctx() context: RequestContext): Promise<OnboardingIntegrationsStatusResponse> {
+  @ApiOperation({
+    summary: 'Choose the integration to set up first',
+    description: 'Replaces an earlier choice and completes the select_integration task.',
+  })
+  async selectIntegration(
+    @Body() body: SelectIntegrationDto,
+    @Ctx() context: RequestContext,
+  ): Promise<OnboardingIntegrationsStatusResponse> {
     await this.commands.run({ type: 'SelectIntegration', integration: body.integration }, context);
     return this.queries.integrations(context.orgId);
   }

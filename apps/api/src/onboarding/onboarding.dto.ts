@@ -1,11 +1,16 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ONBOARDING_INTEGRATION_SLUGS, type OnboardingIntegration } from '@tocsin/domain';
+import type { SelectIntegrationRequest } from '@tocsin/contracts';
+import {
+  ONBOARDING_INTEGRATION_MESSAGE,
+  ONBOARDING_INTEGRATION_SLUGS,
+  type OnboardingIntegration,
+} from '@tocsin/domain';
 import { IsIn } from 'class-validator';
 
-export class SelectIntegrationDto {
+export class SelectIntegrationDto implements SelectIntegrationRequest {
   @ApiProperty({ enum: ONBOARDING_INTEGRATION_SLUGS })
-  @IsIn(ONBOARDING_INTEGRATION_SLUGS, { message: `integration must be one of ${ONBOARDING_INTEGRATION_SLUGS.join(', ')}` })
+  @IsIn(ONBOARDING_INTEGRATION_SLUGS, { message: ONBOARDING_INTEGRATION_MESSAGE })
   integration!: OnboardingIntegration;
 }
 
@@ -18,5 +23,9 @@ export function assertNoBody(body: unknown): void {
   const fields = typeof body === 'object' ? Object.keys(body) : ['body'];
   if (fields.length === 0) return;
   const problems = Object.fromEntries(fields.map((field) => [field, [`property ${field} should not exist`]]));
-  throw new BadRequestException({ error: 'invalid', message: `Invalid request: this call takes no body (property ${fields[0]} should not exist)`, fields: problems });
+  throw new BadRequestException({
+    error: 'invalid',
+    message: `Invalid request: this call takes no body (property ${fields[0]} should not exist)`,
+    fields: problems,
+  });
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { OnboardingCommandHandler, OnboardingCommands } from './onboarding.commands';
+import { OnboardingCommands } from './onboarding.commands';
 import { OnboardingController } from './onboarding.controller';
 import { OnboardingQueries } from './onboarding.queries';
 
-@Module({ controllers: [OnboardingController], providers: [OnboardingCommandHandler, OnboardingCommands, OnboardingQueries] })
+@Module({ controllers: [OnboardingController], providers: [OnboardingCommands, OnboardingQueries] })
 export class OnboardingModule {}

@@ -3,7 +3,14 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The invitation email: who invites, to which organization, with which role, and the one link that accepts. */
-export function invitationEmail(input: { to: string; organizationName: string; inviterName: string | null; role: string; acceptUrl: string; expiresAt: string }): MailMessage {
+export function invitationEmail(input: {
+  to: string;
+  organizationName: string;
+  inviterName: string | null;
+  role: string;
+  acceptUrl: string;
+  expiresAt: string;
+}): MailMessage {
   const who = input.inviterName ?? 'Someone';
   const expires = new Date(input.expiresAt).toUTCString();
   const subject = `${who} invited you to ${input.organizationName} on Tocsin`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AccountCommands } from '../identity/account-commands';
-import { newAccountSteps } from '../identity/new-account-steps';
+import { organizationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { newAccountSteps } from '../registration/new-account-steps';
 import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
 
 /** Everything the steps need, checked and recorded before the first of them runs. */
@@ -28,7 +29,7 @@ export const INVITATION_SIGN_UP = 'invitationSignUp';
 export class InvitationSignUpProcess {
   constructor(
     private readonly manager: ProcessManager,
-    private readonly commands: AccountCommands,
+    private readonly commands: Commands,
   ) {
     const account = newAccountSteps(commands);
     manager.define<InvitationSignUpInput>({
@@ -39,7 +40,12 @@ export class InvitationSignUpProcess {
         {
           name: 'invitation',
           run: ({ organizationId, invitationId, tokenHash, userId, email, now }, context) =>
-            this.commands.organization({ type: 'AcceptInvitation', organizationId, invitationId, tokenHash, userId, email, now }, context),
+            this.commands.run(
+              organizationCommand(
+                { type: 'AcceptInvitation', organizationId, invitationId, tokenHash, userId, email, now },
+                context,
+              ),
+            ),
         },
         account.registerUser,
         account.setDefaultOrganization,

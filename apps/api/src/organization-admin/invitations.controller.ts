@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '
 import { ApiTags } from '@nestjs/swagger';
 import type { Invitation, InvitationPreview } from '@tocsin/contracts';
 import type { Request, Response } from 'express';
-import { Public, RequirePermission } from '../identity/access.decorators';
+import { Public, RequirePermission } from '../access/access.decorators';
 import { PublicUrl } from '../shared/public-url';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
@@ -21,7 +21,11 @@ export class InvitationsController {
   /** Emails a link that works once, for 7 days. */
   @Post()
   @RequirePermission('manage_users')
-  async invite(@Body() body: InvitationDto, @Ctx() context: RequestContext, @Req() request: Request): Promise<{ data: Invitation }> {
+  async invite(
+    @Body() body: InvitationDto,
+    @Ctx() context: RequestContext,
+    @Req() request: Request,
+  ): Promise<{ data: Invitation }> {
     return { data: await this.invitations.send(body.email, body.role, context, this.publicUrl.of(request)) };
   }
 

@@ -1,12 +1,18 @@
 import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Invitation, InvitationPreview } from '@tocsin/contracts';
 import type { Role } from '@tocsin/domain';
-import { invitationsProjection, membershipsProjection, organizationsProjection, usersProjection, type InvitationDoc } from '@tocsin/projector';
-import { AccountCommands } from '../identity/account-commands';
+import { organizationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import {
+  invitationsView,
+  membershipsView,
+  organizationsView,
+  usersView,
+  type InvitationDoc,
+} from '@tocsin/read-models';
 import { MAILER, type Mailer } from '../mail/mailer';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { CLOCK, LOGGER, READ_STORE, type Clock, type Logger, type ReadStore } from '../runtime/ports';
 import { deterministicId } from '../shared/event-sourced';
-import { ProjectionProgress } from '../shared/projection-progress';
 import type { RequestContext } from '../shared/request-context';
 import { invitationEmail } from './invitation-email';
 import { INVITATION_DAYS, invitationTokenHash, newInvitationToken } from './invitation-token';
@@ -17,92 +23,133 @@ const gone = () => new NotFoundException({ error: 'not_found', message: 'This in
 @Injectable()
 export class InvitationsService {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(MAILER) private readonly mailer: Mailer,
-    private readonly commands: AccountCommands,
-    private readonly progress: ProjectionProgress,
+    private readonly commands: Commands,
   ) {}
 
-  private get store() {
-    return this.runtime.infra.readStore;
-  }
-
   private nowIso() {
-    return new Date(this.runtime.clock.now()).toISOString();
+    return new Date(this.clock.now()).toISOString();
   }
 
   /** `origin` is the address the inviter's browser used, so the link opens the same deployment. */
   async send(email: string, role: Role, context: RequestContext, origin: string): Promise<Invitation> {
     const normalized = email.trim().toLowerCase();
-    const existing = await this.store.findOne(usersProjection.collection, { email: normalized });
-    const alreadyMember = !!existing && !!(await this.store.findOne(membershipsProjection.collection, { _id: `${context.orgId}:${existing._id}` }));
+    const existing = await usersView.byEmail(this.store, normalized);
+    const alreadyMember = !!existing && !!(await membershipsView.of(this.store, context.orgId, existing._id));
     const token = newInvitationToken();
     const invitationId = deterministicId(`${context.commandId}/invitation`);
-    const expiresAt = new Date(this.runtime.clock.now() + INVITATION_DAYS * 86_400_000).toISOString();
+    const expiresAt = new Date(this.clock.now() + INVITATION_DAYS * 86_400_000).toISOString();
     const command = {
-      type: 'SendInvitation', organizationId: context.orgId, invitationId, email: normalized, role,
-      tokenHash: invitationTokenHash(token), expiresAt, invitedBy: context.actorId, alreadyMember, now: this.nowIso(),
+      type: 'SendInvitation',
+      organizationId: context.orgId,
+      invitationId,
+      email: normalized,
+      role,
+      tokenHash: invitationTokenHash(token),
+      expiresAt,
+      invitedBy: context.actorId,
+      alreadyMember,
+      now: this.nowIso(),
     } as const;
-    const { position, events } = await this.commands.organization(command, context);
-    await this.progress.waitFor(invitationsProjection.name, position);
+    const { events } = await this.commands.run(organizationCommand(command, context), invitationsView.name);
     // A retried request (same Idempotency-Key) was decided before: its email went out then.
     if (events.length > 0) await this.mail(normalized, role, token, expiresAt, context, origin, invitationId);
     return present(await this.find(context.orgId, invitationId));
   }
 
   /** The invitation is kept only if its email left: otherwise it is revoked and the inviter can try again. */
-  private async mail(to: string, role: Role, token: string, expiresAt: string, context: RequestContext, origin: string, invitationId: string) {
+  private async mail(
+    to: string,
+    role: Role,
+    token: string,
+    expiresAt: string,
+    context: RequestContext,
+    origin: string,
+    invitationId: string,
+  ) {
     const [organization, inviter] = await Promise.all([
-      this.store.findOne(organizationsProjection.collection, { _id: context.orgId }),
-      context.actorId ? this.store.findOne(usersProjection.collection, { _id: context.actorId }) : null,
+      organizationsView.byId(this.store, context.orgId),
+      context.actorId ? usersView.byId(this.store, context.actorId) : null,
     ]);
     const acceptUrl = `${origin}/invitations/${token}`;
-    const message = invitationEmail({ to, organizationName: String(organization?.name ?? ''), inviterName: inviter ? String(inviter.name) : null, role, acceptUrl, expiresAt });
+    const message = invitationEmail({
+      to,
+      organizationName: String(organization?.name ?? ''),
+      inviterName: inviter ? String(inviter.name) : null,
+      role,
+      acceptUrl,
+      expiresAt,
+    });
     try {
       await this.mailer.send(message);
     } catch (error) {
-      this.runtime.logger.error({ err: error, to }, 'invitation email could not be sent');
-      const revoked = await this.commands.organization({ type: 'RevokeInvitation', organizationId: context.orgId, invitationId }, { ...context, commandId: `${context.commandId}/revoke` });
-      await this.progress.waitFor(invitationsProjection.name, revoked.position);
-      throw new BadGatewayException({ error: 'mail_failed', message: 'The invitation email could not be sent. Try again later.' });
+      this.logger.error({ err: error, to }, 'invitation email could not be sent');
+      await this.commands.run(
+        organizationCommand(
+          { type: 'RevokeInvitation', organizationId: context.orgId, invitationId },
+          { ...context, commandId: `${context.commandId}/revoke` },
+        ),
+        invitationsView.name,
+      );
+      throw new BadGatewayException({
+        error: 'mail_failed',
+        message: 'The invitation email could not be sent. Try again later.',
+      });
     }
   }
 
   async listPending(orgId: string): Promise<Invitation[]> {
-    const docs = await this.store.find<InvitationDoc>(invitationsProjection.collection, { orgId, status: 'pending', expiresAt: { $gt: this.nowIso() } }, { sort: { createdAt: -1 } });
+    const docs = await invitationsView.pending(this.store, orgId, this.nowIso());
     return docs.map(present);
   }
 
   async revoke(invitationId: string, context: RequestContext): Promise<void> {
     const doc = await this.find(context.orgId, invitationId);
     if (doc.status !== 'pending') throw new NotFoundException({ error: 'not_found', message: 'Invitation not found' });
-    const { position } = await this.commands.organization({ type: 'RevokeInvitation', organizationId: context.orgId, invitationId }, context);
-    await this.progress.waitFor(invitationsProjection.name, position);
+    await this.commands.run(
+      organizationCommand({ type: 'RevokeInvitation', organizationId: context.orgId, invitationId }, context),
+      invitationsView.name,
+    );
   }
 
   /** Unknown, used, revoked and expired links all answer the same 404. */
   async open(token: string): Promise<InvitationDoc> {
-    const doc = await this.store.findOne<InvitationDoc>(invitationsProjection.collection, { tokenHash: invitationTokenHash(token), status: 'pending' });
-    if (!doc || Date.parse(doc.expiresAt) <= this.runtime.clock.now()) throw gone();
+    const doc = await invitationsView.pendingByTokenHash(this.store, invitationTokenHash(token));
+    if (!doc || Date.parse(doc.expiresAt) <= this.clock.now()) throw gone();
     return doc;
   }
 
   async preview(token: string): Promise<InvitationPreview> {
     const doc = await this.open(token);
     const [organization, user] = await Promise.all([
-      this.store.findOne(organizationsProjection.collection, { _id: doc.orgId }),
-      this.store.findOne(usersProjection.collection, { email: doc.email }),
+      organizationsView.byId(this.store, doc.orgId),
+      usersView.byEmail(this.store, doc.email),
     ]);
-    return { organization_name: String(organization?.name ?? ''), email: doc.email, role: doc.role as Role, existing_user: !!user };
+    return {
+      organization_name: String(organization?.name ?? ''),
+      email: doc.email,
+      role: doc.role as Role,
+      existing_user: !!user,
+    };
   }
 
   private async find(orgId: string, invitationId: string): Promise<InvitationDoc> {
-    const doc = await this.store.findOne<InvitationDoc>(invitationsProjection.collection, { _id: invitationId, orgId });
+    const doc = await invitationsView.byId(this.store, orgId, invitationId);
     if (!doc) throw new NotFoundException({ error: 'not_found', message: 'Invitation not found' });
     return doc;
   }
 }
 
 function present(doc: InvitationDoc): Invitation {
-  return { id: doc._id, email: doc.email, role: doc.role as Role, expires_at: doc.expiresAt, created_at: doc.createdAt, invited_by: doc.invitedBy };
+  return {
+    id: doc._id,
+    email: doc.email,
+    role: doc.role as Role,
+    expires_at: doc.expiresAt,
+    created_at: doc.createdAt,
+    invited_by: doc.invitedBy,
+  };
 }

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MembersResponse, OrganizationMember } from '@tocsin/contracts';
-import { RequirePermission } from '../identity/access.decorators';
+import { DEFAULT_PER_PAGE } from '@tocsin/domain';
+import { RequirePermission } from '../access/access.decorators';
+import { PageQueryDto } from '../shared/page-query.dto';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { MembersService } from './members.service';
-import { ChangeRoleDto, PageQueryDto } from './organization-admin.dto';
-
-const PER_PAGE = 20;
+import { ChangeRoleDto } from './organization-admin.dto';
 
 /** The users settings page: who is in the organization, with which role. */
 @ApiTags('organization administration')
@@ -17,7 +17,7 @@ export class MembersController {
   @Get()
   @RequirePermission('read_users')
   list(@Query() query: PageQueryDto, @Ctx() context: RequestContext): Promise<MembersResponse> {
-    return this.members.list(context.orgId, query.page ?? 1, query.per_page ?? PER_PAGE);
+    return this.members.list(context.orgId, query.page ?? 1, query.per_page ?? DEFAULT_PER_PAGE);
   }
 
   @Get(':id')
@@ -29,7 +29,11 @@ export class MembersController {
   /** The last owner cannot be demoted (409): the organization decider refuses it. */
   @Patch(':id')
   @RequirePermission('manage_users')
-  async changeRole(@Param('id') id: string, @Body() body: ChangeRoleDto, @Ctx() context: RequestContext): Promise<{ data: OrganizationMember }> {
+  async changeRole(
+    @Param('id') id: string,
+    @Body() body: ChangeRoleDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: OrganizationMember }> {
     return { data: await this.members.changeRole(id, body.role, context) };
   }
 

@@ -1,10 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { MembersResponse, OrganizationMember } from '@tocsin/contracts';
 import type { Role } from '@tocsin/domain';
-import { membershipsProjection, usersProjection, type MembershipDoc, type UserDoc } from '@tocsin/projector';
-import { AccountCommands } from '../identity/account-commands';
-import { SessionRegistry } from '../identity/session-registry';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { organizationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { membershipsView, usersView, type MembershipDoc, type UserDoc } from '@tocsin/read-models';
+import { SessionRegistry } from '../sessions/session-registry';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { TeamLeaversReactor } from '../teams/team-leavers.reactor';
 import type { RequestContext } from '../shared/request-context';
@@ -15,24 +16,19 @@ const notFound = () => new NotFoundException({ error: 'not_found', message: 'Use
 @Injectable()
 export class MembersService {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commands: AccountCommands,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly commands: Commands,
     private readonly progress: ProjectionProgress,
     private readonly registry: SessionRegistry,
     private readonly leavers: TeamLeaversReactor,
   ) {}
 
-  private get store() {
-    return this.runtime.infra.readStore;
-  }
-
   async list(orgId: string, page: number, perPage: number): Promise<MembersResponse> {
-    const filter = { orgId };
-    const [total, memberships] = await Promise.all([
-      this.store.count(membershipsProjection.collection, filter),
-      this.store.find<MembershipDoc>(membershipsProjection.collection, filter, { sort: { joinedAt: 1, userId: 1 }, skip: (page - 1) * perPage, limit: perPage }),
-    ]);
-    const users = await this.store.find<UserDoc>(usersProjection.collection, { _id: { $in: memberships.map((m) => m.userId) } });
+    const { total, docs: memberships } = await membershipsView.pageInOrganization(this.store, orgId, page, perPage);
+    const users = await usersView.byIds(
+      this.store,
+      memberships.map((m) => m.userId),
+    );
     const byId = new Map(users.map((u) => [u._id, u]));
     return {
       data: memberships.flatMap((m) => (byId.has(m.userId) ? [present(m, byId.get(m.userId)!)] : [])),
@@ -43,8 +39,8 @@ export class MembersService {
   /** Another organization's user answers 404, exactly like an unknown id. */
   async find(orgId: string, userId: string): Promise<OrganizationMember> {
     const [membership, user] = await Promise.all([
-      this.store.findOne<MembershipDoc>(membershipsProjection.collection, { _id: `${orgId}:${userId}` }),
-      this.store.findOne<UserDoc>(usersProjection.collection, { _id: userId }),
+      membershipsView.of(this.store, orgId, userId),
+      usersView.byId(this.store, userId),
     ]);
     if (!membership || !user) throw notFound();
     return present(membership, user);
@@ -52,8 +48,10 @@ export class MembersService {
 
   async changeRole(userId: string, role: Role, context: RequestContext): Promise<OrganizationMember> {
     await this.find(context.orgId, userId);
-    const { position } = await this.commands.organization({ type: 'GrantRole', organizationId: context.orgId, userId, role }, context);
-    await this.progress.waitFor(membershipsProjection.name, position);
+    await this.commands.run(
+      organizationCommand({ type: 'GrantRole', organizationId: context.orgId, userId, role }, context),
+      membershipsView.name,
+    );
     return this.find(context.orgId, userId);
   }
 
@@ -63,14 +61,22 @@ export class MembersService {
    */
   async remove(userId: string, context: RequestContext): Promise<void> {
     await this.find(context.orgId, userId);
-    const { position } = await this.commands.organization({ type: 'RemoveMember', organizationId: context.orgId, userId }, context);
+    const { position } = await this.commands.run(
+      organizationCommand({ type: 'RemoveMember', organizationId: context.orgId, userId }, context),
+    );
     const sessions = (await this.registry.ofUser(userId)).filter((s) => s.orgId === context.orgId && !s.staff);
     await this.registry.endAll(sessions, 'member_removed', context);
-    await this.progress.waitFor(membershipsProjection.name, position);
+    await this.progress.waitFor(membershipsView.name, position);
     await this.leavers.waitFor(position);
   }
 }
 
 function present(membership: MembershipDoc, user: UserDoc): OrganizationMember {
-  return { id: user._id, name: user.name, email: user.email, role: membership.role as Role, joined_at: membership.joinedAt };
+  return {
+    id: user._id,
+    name: user.name,
+    email: user.email,
+    role: membership.role as Role,
+    joined_at: membership.joinedAt,
+  };
 }

@@ -1,60 +1,104 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ROLES, type Role } from '@tocsin/domain';
-import { IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import type {
+  AcceptInvitationRequest,
+  ChangeRoleRequest,
+  FeatureFlagRequest,
+  InvitationRequest,
+  QuotaEntitlementQuery,
+  QuotaLimitRequest,
+  RenameOrganizationRequest,
+  StaffSessionRequest,
+} from '@tocsin/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  FIELD_MESSAGES,
+  ID_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  QUOTA_NAMES,
+  ROLES,
+  type QuotaName,
+  type Role,
+} from '@tocsin/domain';
+import {
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
-const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
+const { required, maxLength, minLength, oneOf } = FIELD_MESSAGES;
+const ROLE_MESSAGE = oneOf('role', ROLES);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class PageQueryDto {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be at least 1' })
-  page?: number;
-
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'per_page must be a whole number' }) @Min(1) @Max(100, { message: 'per_page must be at most 100' })
-  per_page?: number;
-}
-
-export class ChangeRoleDto {
-  @ApiProperty({ enum: ROLES }) @IsIn(ROLES, { message: ROLE_MESSAGE })
+export class ChangeRoleDto implements ChangeRoleRequest {
+  @ApiProperty({ enum: ROLES })
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
   role!: Role;
 }
 
-export class InvitationDto {
-  @ApiProperty() @Transform(trim) @IsEmail({}, { message: 'email must be a valid email' }) @MaxLength(254, { message: 'email must be at most 254 characters' })
+export class InvitationDto implements InvitationRequest {
+  @ApiProperty()
+  @Transform(trim)
+  @IsEmail({}, { message: FIELD_MESSAGES.email('email') })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: maxLength('email', EMAIL_MAX_LENGTH) })
   email!: string;
 
-  @ApiProperty({ enum: ROLES }) @IsIn(ROLES, { message: ROLE_MESSAGE })
+  @ApiProperty({ enum: ROLES })
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
   role!: Role;
 }
 
 /** Signed in as the invitee: empty. Signing up: name and password (checked in the controller, as they depend on the session). */
-export class AcceptInvitationDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1, { message: 'name is a required field' }) @MaxLength(100, { message: 'name must be at most 100 characters' })
+export class AcceptInvitationDto implements AcceptInvitationRequest {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MinLength(1, { message: required('name') })
+  @MaxLength(NAME_MAX_LENGTH, { message: maxLength('name', NAME_MAX_LENGTH) })
   name?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(8, { message: 'password must be at least 8 characters' }) @MaxLength(200, { message: 'password must be at most 200 characters' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: minLength('password', PASSWORD_MIN_LENGTH) })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: maxLength('password', PASSWORD_MAX_LENGTH) })
   password?: string;
 }
 
-export class RenameOrganizationDto {
-  @ApiProperty() @IsString() @MinLength(1, { message: 'name is a required field' }) @MaxLength(100, { message: 'name must be at most 100 characters' })
+export class RenameOrganizationDto implements RenameOrganizationRequest {
+  @ApiProperty()
+  @IsString()
+  @MinLength(1, { message: required('name') })
+  @MaxLength(ORGANIZATION_NAME_MAX_LENGTH, { message: maxLength('name', ORGANIZATION_NAME_MAX_LENGTH) })
   name!: string;
 }
 
-export class FeatureFlagDto {
-  @ApiProperty() @IsBoolean({ message: 'enabled must be true or false' })
+export class FeatureFlagDto implements FeatureFlagRequest {
+  @ApiProperty()
+  @IsBoolean({ message: FIELD_MESSAGES.boolean('enabled') })
   enabled!: boolean;
 }
 
-export class EntitlementQueryDto {
-  @ApiProperty({ enum: ['quota'] }) @IsIn(['quota'], { message: 'type must be quota' })
+export class EntitlementQueryDto implements QuotaEntitlementQuery {
+  @ApiProperty({ enum: ['quota'] })
+  @IsIn(['quota'], { message: 'type must be quota' })
   type!: 'quota';
 
-  @ApiProperty({ enum: ['runbooks', 'service_limit'] }) @IsIn(['runbooks', 'service_limit'], { message: 'name must be one of runbooks, service_limit' })
-  name!: 'runbooks' | 'service_limit';
+  @ApiProperty({ enum: QUOTA_NAMES })
+  @IsIn(QUOTA_NAMES, { message: oneOf('name', QUOTA_NAMES) })
+  name!: QuotaName;
 }
 
-export class QuotaLimitDto {
+export class QuotaLimitDto implements QuotaLimitRequest {
   /** Checked by the decider (a whole number in bounds, or null): here only present. */
   @ApiProperty({ type: Number, nullable: true, description: "A whole number, or null for the tier's limit" })
   @ValidateIf((dto: QuotaLimitDto) => dto.maximum !== null)
@@ -62,7 +106,10 @@ export class QuotaLimitDto {
   maximum!: number | null;
 }
 
-export class StaffSessionDto {
-  @ApiProperty() @IsString() @MinLength(1, { message: 'organization_id is a required field' }) @MaxLength(100)
+export class StaffSessionDto implements StaffSessionRequest {
+  @ApiProperty()
+  @IsString()
+  @MinLength(1, { message: required('organization_id') })
+  @MaxLength(ID_MAX_LENGTH)
   organization_id!: string;
 }

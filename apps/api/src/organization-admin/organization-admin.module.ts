@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { MailModule } from '../mail/mail.module';
 import { TeamsModule } from '../teams/teams.module';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
@@ -14,8 +14,14 @@ import { StaffSessionsController } from './staff-sessions.controller';
 
 /** Organization administration: members, invitations, the organization's name and flags, roles, entitlements, staff sessions, plan limits. */
 @Module({
-  imports: [IdentityModule, MailModule, TeamsModule],
-  controllers: [MembersController, InvitationsController, OrganizationController, StaffSessionsController, PlanLimitsController],
+  imports: [SessionsModule, MailModule, TeamsModule],
+  controllers: [
+    MembersController,
+    InvitationsController,
+    OrganizationController,
+    StaffSessionsController,
+    PlanLimitsController,
+  ],
   providers: [MembersService, InvitationsService, InvitationAcceptanceService, InvitationSignUpProcess],
 })
 export class OrganizationAdminModule {}

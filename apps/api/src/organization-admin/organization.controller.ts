@@ -1,12 +1,24 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Patch, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FeatureFlagsResponse, OrganizationRolesResponse, OrganizationSettings, QuotaEntitlementResponse } from '@tocsin/contracts';
-import { FEATURE_FLAGS, PERMISSION_DEFINITIONS, permissionsOf, ROLES, type FeatureFlag, type Tier } from '@tocsin/domain';
-import { organizationFeatureFlagsProjection, organizationsProjection, type OrganizationDoc } from '@tocsin/projector';
-import { AccountCommands } from '../identity/account-commands';
-import { RequirePermission, SignedIn } from '../identity/access.decorators';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { ProjectionProgress } from '../shared/projection-progress';
+import type {
+  FeatureFlagsResponse,
+  OrganizationRolesResponse,
+  OrganizationSettings,
+  QuotaEntitlementResponse,
+} from '@tocsin/contracts';
+import {
+  FEATURE_FLAGS,
+  PERMISSION_DEFINITIONS,
+  permissionsOf,
+  ROLES,
+  type FeatureFlag,
+  type Tier,
+} from '@tocsin/domain';
+import { organizationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { organizationFeatureFlagsView, organizationsView, type OrganizationDoc } from '@tocsin/read-models';
+import { RequirePermission, SignedIn } from '../access/access.decorators';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { featureFlagsOf } from './organization-feature-flags';
 import { EntitlementQueryDto, FeatureFlagDto, RenameOrganizationDto } from './organization-admin.dto';
@@ -17,13 +29,12 @@ import { quotaEntitlementOf } from './quota-entitlements';
 @Controller('api/v1')
 export class OrganizationController {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commands: AccountCommands,
-    private readonly progress: ProjectionProgress,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly commands: Commands,
   ) {}
 
   private async organization(orgId: string): Promise<OrganizationDoc> {
-    const doc = await this.runtime.infra.readStore.findOne<OrganizationDoc>(organizationsProjection.collection, { _id: orgId });
+    const doc = await organizationsView.byId(this.readStore, orgId);
     if (!doc) throw new NotFoundException({ error: 'not_found', message: 'Organization not found' });
     return doc;
   }
@@ -36,39 +47,61 @@ export class OrganizationController {
 
   @Patch('organization')
   @RequirePermission('manage_organization_settings')
-  async rename(@Body() body: RenameOrganizationDto, @Ctx() context: RequestContext): Promise<{ data: OrganizationSettings }> {
-    const { position } = await this.commands.organization({ type: 'RenameOrganization', organizationId: context.orgId, name: body.name }, context);
-    await this.progress.waitFor(organizationsProjection.name, position);
+  async rename(
+    @Body() body: RenameOrganizationDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: OrganizationSettings }> {
+    await this.commands.run(
+      organizationCommand({ type: 'RenameOrganization', organizationId: context.orgId, name: body.name }, context),
+      organizationsView.name,
+    );
     return { data: present(await this.organization(context.orgId)) };
   }
 
   @Get('organization/feature_flags')
   @SignedIn()
   async flags(@Ctx() context: RequestContext): Promise<FeatureFlagsResponse> {
-    return { data: await featureFlagsOf(this.runtime.infra.readStore, context.orgId) };
+    return { data: await featureFlagsOf(this.readStore, context.orgId) };
   }
 
   @Put('organization/feature_flags/:flag')
   @RequirePermission('manage_organization_settings')
-  async setFlag(@Param('flag') flag: string, @Body() body: FeatureFlagDto, @Ctx() context: RequestContext): Promise<FeatureFlagsResponse> {
-    if (!(FEATURE_FLAGS as readonly string[]).includes(flag)) throw new NotFoundException({ error: 'not_found', message: 'Feature flag not found' });
-    const command = { type: 'SetFeatureFlag', organizationId: context.orgId, flag: flag as FeatureFlag, enabled: body.enabled } as const;
-    const { position } = await this.commands.organization(command, context);
-    await this.progress.waitFor(organizationFeatureFlagsProjection.name, position);
+  async setFlag(
+    @Param('flag') flag: string,
+    @Body() body: FeatureFlagDto,
+    @Ctx() context: RequestContext,
+  ): Promise<FeatureFlagsResponse> {
+    if (!(FEATURE_FLAGS as readonly string[]).includes(flag))
+      throw new NotFoundException({ error: 'not_found', message: 'Feature flag not found' });
+    const command = {
+      type: 'SetFeatureFlag',
+      organizationId: context.orgId,
+      flag: flag as FeatureFlag,
+      enabled: body.enabled,
+    } as const;
+    await this.commands.run(organizationCommand(command, context), organizationFeatureFlagsView.name);
     return this.flags(context);
   }
 
   @Get('organization_roles')
   @RequirePermission('read_roles')
   roles(): OrganizationRolesResponse {
-    return { data: { roles: ROLES.map((role) => ({ role, permissions: permissionsOf(role) })), permission_definitions: PERMISSION_DEFINITIONS } };
+    return {
+      data: {
+        roles: ROLES.map((role) => ({ role, permissions: permissionsOf(role) })),
+        permission_definitions: PERMISSION_DEFINITIONS,
+      },
+    };
   }
 
   /** SPEC.md section 7: GET entitlements with type quota and a name. */
   @Get('entitlements')
   @SignedIn()
-  async entitlement(@Query() query: EntitlementQueryDto, @Ctx() context: RequestContext): Promise<QuotaEntitlementResponse> {
-    return { data: await quotaEntitlementOf(this.runtime.infra.readStore, context.orgId, query.name) };
+  async entitlement(
+    @Query() query: EntitlementQueryDto,
+    @Ctx() context: RequestContext,
+  ): Promise<QuotaEntitlementResponse> {
+    return { data: await quotaEntitlementOf(this.readStore, context.orgId, query.name) };
   }
 }
 

@@ -2,12 +2,12 @@ import { Body, Controller, Inject, NotFoundException, Param, Put, Req } from '@n
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { QuotaEntitlementResponse } from '@tocsin/contracts';
 import { isQuotaName } from '@tocsin/domain';
-import { organizationsProjection } from '@tocsin/projector';
+import { organizationsView } from '@tocsin/read-models';
 import type { Request } from 'express';
-import { SignedIn } from '../identity/access.decorators';
-import { AccountCommands } from '../identity/account-commands';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { ProjectionProgress } from '../shared/projection-progress';
+import { organizationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { SignedIn } from '../access/access.decorators';
+import { CONFIG, READ_STORE, type AppConfig, type ReadStore } from '../runtime/ports';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { assertOperator } from './operators';
 import { QuotaLimitDto } from './organization-admin.dto';
@@ -22,14 +22,18 @@ import { quotaEntitlementOf } from './quota-entitlements';
 @Controller('api/v1/staff/organizations/:organizationId/quotas')
 export class PlanLimitsController {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commands: AccountCommands,
-    private readonly progress: ProjectionProgress,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly commands: Commands,
   ) {}
 
   @Put(':name')
   @SignedIn()
-  @ApiOperation({ summary: "Set an organization's limit for runbooks or service_limit (operators only)", description: "maximum: a whole number, or null for the tier's limit. 403 for anyone not in ADMIN_EMAILS; 404 for an unknown organization or quota." })
+  @ApiOperation({
+    summary: "Set an organization's limit for runbooks or service_limit (operators only)",
+    description:
+      "maximum: a whole number, or null for the tier's limit. 403 for anyone not in ADMIN_EMAILS; 404 for an unknown organization or quota.",
+  })
   async set(
     @Param('organizationId') organizationId: string,
     @Param('name') name: string,
@@ -37,10 +41,20 @@ export class PlanLimitsController {
     @Req() request: Request,
     @Ctx() context: RequestContext,
   ): Promise<QuotaEntitlementResponse> {
-    await assertOperator(this.runtime, request.identity!.userId, 'Plan limits are set by Tocsin operators only.');
+    await assertOperator(
+      this.readStore,
+      this.config,
+      request.identity!.userId,
+      'Plan limits are set by Tocsin operators only.',
+    );
     if (!isQuotaName(name)) throw new NotFoundException({ error: 'not_found', message: 'Quota not found' });
-    const { position } = await this.commands.organization({ type: 'SetQuotaLimit', organizationId, quota: name, maximum: body.maximum }, { ...context, orgId: organizationId });
-    await this.progress.waitFor(organizationsProjection.name, position);
-    return { data: await quotaEntitlementOf(this.runtime.infra.readStore, organizationId, name) };
+    await this.commands.run(
+      organizationCommand(
+        { type: 'SetQuotaLimit', organizationId, quota: name, maximum: body.maximum },
+        { ...context, orgId: organizationId },
+      ),
+      organizationsView.name,
+    );
+    return { data: await quotaEntitlementOf(this.readStore, organizationId, name) };
   }
 }

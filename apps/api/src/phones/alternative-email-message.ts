@@ -3,7 +3,12 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The verification email: the one link, how long it works, and what to do when it was not you. */
-export function alternativeEmailMessage(input: { to: string; name: string; verifyUrl: string; expiresAt: string }): MailMessage {
+export function alternativeEmailMessage(input: {
+  to: string;
+  name: string;
+  verifyUrl: string;
+  expiresAt: string;
+}): MailMessage {
   const expires = new Date(input.expiresAt).toUTCString();
   const text = [
     `Hello ${input.name},`,

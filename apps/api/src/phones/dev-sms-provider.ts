@@ -17,12 +17,22 @@ export class DevSmsProvider implements SmsProvider {
 
   async deliver(message: PhoneMessage): Promise<void> {
     if (this.production) {
-      this.logger.warn({ method: message.method }, 'phone message not sent: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set');
+      this.logger.warn(
+        { method: message.method },
+        'phone message not sent: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set',
+      );
       return;
     }
-    this.logger.info({ to: message.to, method: message.method, text: message.text }, 'phone message not sent (Twilio is not configured)');
+    this.logger.info(
+      { to: message.to, method: message.method, text: message.text },
+      'phone message not sent (Twilio is not configured)',
+    );
     if (this.mailer instanceof DevMailbox) {
-      await this.mailer.send({ to: message.to, subject: `[${message.method}] Tocsin verification code`, text: message.text });
+      await this.mailer.send({
+        to: message.to,
+        subject: `[${message.method}] Tocsin verification code`,
+        text: message.text,
+      });
     }
   }
 }

@@ -7,7 +7,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
  * numbering plan, which also keeps national numbers within the spec's 2 to 17 digits.
  */
 export function parsePhoneNumber(raw: unknown): { number: string } | { error: string } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) return { error: PHONE_MESSAGES.numberRequired };
+  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim()))
+    return { error: PHONE_MESSAGES.numberRequired };
   if (typeof raw !== 'string' || raw.length > 40) return { error: PHONE_MESSAGES.numberInvalid };
   const text = raw.trim();
   const parsed = parsePhoneNumberFromString(text, { defaultCallingCode: DEFAULT_CALLING_CODE });

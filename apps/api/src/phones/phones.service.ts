@@ -1,14 +1,21 @@
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PagePagination, Phone } from '@tocsin/contracts';
-import { DomainError, MAX_PHONES_PER_USER, PHONE_CODE_MAX_WRONG_ATTEMPTS, PHONE_MESSAGES, PHONES_PER_PAGE, type PhoneVerificationMethod } from '@tocsin/domain';
-import { phonesProjection, type PhoneDoc } from '@tocsin/projector';
-import type { Filter } from '@tocsin/platform';
-import { RateLimiter } from '../identity/rate-limiter';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import {
+  DomainError,
+  MAX_PHONES_PER_USER,
+  PHONE_CODE_MAX_WRONG_ATTEMPTS,
+  PHONE_MESSAGES,
+  PHONES_PER_PAGE,
+  type PhoneVerificationMethod,
+} from '@tocsin/domain';
+import { phoneCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { phonesView, type PhoneDoc } from '@tocsin/read-models';
+import { RateLimiter } from '../sessions/rate-limiter';
+import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../runtime/ports';
 import { TooManyRequests } from '../shared/too-many-requests';
 import { deterministicId } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
-import { PersonalCommands } from './personal-commands';
 import { verificationMessage } from './phone-messages';
 import { parsePhoneNumber } from './phone-number';
 import type { AddPhoneDto } from './phones.dto';
@@ -21,35 +28,42 @@ export const PHONE_CODES_PER_USER_PER_HOUR = 20;
 const PHONE_CODES_LIMIT = { attempts: PHONE_CODES_PER_USER_PER_HOUR, windowSeconds: 3600 };
 
 const present = (doc: PhoneDoc): Phone => ({
-  id: doc._id, number: doc.number, verification_method: doc.verification_method, verified: doc.verified, created_at: doc.created_at, updated_at: doc.updated_at,
+  id: doc._id,
+  number: doc.number,
+  verification_method: doc.verification_method,
+  verified: doc.verified,
+  created_at: doc.created_at,
+  updated_at: doc.updated_at,
 });
 
 /** The caller's own phone numbers (SPEC.md sections 4, 5 and 7): add, verify by code or by consent, resend, remove. */
 @Injectable()
 export class PhonesService {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
-    private readonly commands: PersonalCommands,
+    private readonly commands: Commands,
   ) {}
 
-  private get store() {
-    return this.runtime.infra.readStore;
-  }
-
-  async list(userId: string, page: number, perPage = PHONES_PER_PAGE, verified?: boolean): Promise<{ data: Phone[]; pagination: PagePagination }> {
-    const filter: Filter = verified === undefined ? { userId } : { userId, verified };
-    const [total, docs] = await Promise.all([
-      this.store.count(phonesProjection.collection, filter),
-      this.store.find<PhoneDoc>(phonesProjection.collection, filter, { sort: { addedAt: 1 }, skip: (page - 1) * perPage, limit: perPage }),
-    ]);
-    return { data: docs.map(present), pagination: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) } };
+  async list(
+    userId: string,
+    page: number,
+    perPage = PHONES_PER_PAGE,
+    verified?: boolean,
+  ): Promise<{ data: Phone[]; pagination: PagePagination }> {
+    const { total, docs } = await phonesView.page(this.store, { userId, verified, page, perPage });
+    return {
+      data: docs.map(present),
+      pagination: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
+    };
   }
 
   /** Another person's phone answers 404, exactly like an unknown id. */
   async find(userId: string, phoneId: string): Promise<Phone> {
-    const doc = await this.store.findOne<PhoneDoc>(phonesProjection.collection, { _id: phoneId, userId });
+    const doc = await phonesView.byId(this.store, userId, phoneId);
     if (!doc) throw new NotFoundException({ error: 'not_found', message: PHONE_MESSAGES.notFound });
     return present(doc);
   }
@@ -58,56 +72,94 @@ export class PhonesService {
     const parsed = parsePhoneNumber(body.number);
     if ('error' in parsed) throw new DomainError(parsed.error, 'invalid', { number: [parsed.error] });
     const { number } = parsed;
-    const phones = await this.store.find<PhoneDoc>(phonesProjection.collection, { userId });
-    if (phones.some((phone) => phone.number === number)) throw new DomainError(PHONE_MESSAGES.alreadyAdded, 'conflict', { number: [PHONE_MESSAGES.alreadyAdded] });
-    if (phones.length >= MAX_PHONES_PER_USER) throw new DomainError(PHONE_MESSAGES.tooManyPhones, 'conflict', { number: [PHONE_MESSAGES.tooManyPhones] });
+    const phones = await phonesView.ofUser(this.store, userId);
+    if (phones.some((phone) => phone.number === number))
+      throw new DomainError(PHONE_MESSAGES.alreadyAdded, 'conflict', { number: [PHONE_MESSAGES.alreadyAdded] });
+    if (phones.length >= MAX_PHONES_PER_USER)
+      throw new DomainError(PHONE_MESSAGES.tooManyPhones, 'conflict', { number: [PHONE_MESSAGES.tooManyPhones] });
     const phoneId = deterministicId(`${context.commandId}/phone`);
-    if (this.runtime.config.SIMPLE_PHONE_VERIFICATION) {
+    if (this.config.SIMPLE_PHONE_VERIFICATION) {
       const method = body.verification_method ?? 'sms';
-      await this.commands.phone({ type: 'AddConsentedPhone', phoneId, userId, number, method, consent: body.consent }, context);
+      await this.commands.run(
+        phoneCommand({ type: 'AddConsentedPhone', phoneId, userId, number, method, consent: body.consent }, context),
+        phonesView.name,
+      );
       return this.find(userId, phoneId);
     }
-    if (!body.verification_method) throw new DomainError(PHONE_MESSAGES.method, 'invalid', { verification_method: [PHONE_MESSAGES.method] });
+    if (!body.verification_method)
+      throw new DomainError(PHONE_MESSAGES.method, 'invalid', { verification_method: [PHONE_MESSAGES.method] });
     const method = body.verification_method;
-    await this.sendCode(userId, number, method, (code) => this.commands.phone({ type: 'AddPhone', phoneId, userId, number, method, code }, context));
+    await this.sendCode(userId, number, method, (code) =>
+      this.commands.run(
+        phoneCommand({ type: 'AddPhone', phoneId, userId, number, method, code }, context),
+        phonesView.name,
+      ),
+    );
     return this.find(userId, phoneId);
   }
 
-  async resend(userId: string, phoneId: string, requested: PhoneVerificationMethod | undefined, context: RequestContext): Promise<Phone> {
-    const state = await this.commands.phoneState(phoneId);
-    const number = state.userId === userId ? state.number : null;
-    if (state.status !== 'active' || !number) throw new NotFoundException({ error: 'not_found', message: PHONE_MESSAGES.notFound });
-    const method = requested ?? state.method;
-    await this.sendCode(userId, number, method, (code) => this.commands.phone({ type: 'ResendPhoneCode', phoneId, userId, method, code }, context));
+  async resend(
+    userId: string,
+    phoneId: string,
+    requested: PhoneVerificationMethod | undefined,
+    context: RequestContext,
+  ): Promise<Phone> {
+    const phone = await phonesView.byId(this.store, userId, phoneId);
+    if (!phone) throw new NotFoundException({ error: 'not_found', message: PHONE_MESSAGES.notFound });
+    const method = requested ?? phone.verification_method;
+    await this.sendCode(userId, phone.number, method, (code) =>
+      this.commands.run(
+        phoneCommand({ type: 'ResendPhoneCode', phoneId, userId, method, code }, context),
+        phonesView.name,
+      ),
+    );
     return this.find(userId, phoneId);
   }
 
   /** A wrong code is recorded (it counts towards the 5) and answers 422 with the attempts left. */
   async verify(userId: string, phoneId: string, code: string, context: RequestContext): Promise<Phone> {
-    const state = await this.commands.phoneState(phoneId);
-    const codeHash = hashPhoneCode(state.code?.salt ?? '', code);
-    const now = new Date(this.runtime.clock.now()).toISOString();
-    const events = await answeringRefusals(() => this.commands.phone({ type: 'VerifyPhone', phoneId, userId, codeHash, now }, context));
+    // the view holds the current code's salt; the phone's stream compares the hash (and refuses another's phone)
+    const phone = await phonesView.byId(this.store, userId, phoneId);
+    const codeHash = hashPhoneCode(phone?.codeSalt ?? '', code);
+    const now = new Date(this.clock.now()).toISOString();
+    const { events } = await answeringRefusals(() =>
+      this.commands.run(
+        phoneCommand({ type: 'VerifyPhone', phoneId, userId, codeHash, now }, context),
+        phonesView.name,
+      ),
+    );
     const failed = events.find((event) => event.type === 'PhoneVerificationFailed');
     if (failed) {
       const left = Math.max(0, PHONE_CODE_MAX_WRONG_ATTEMPTS - failed.data.attempts);
       const message = left > 0 ? PHONE_MESSAGES.wrongCode : PHONE_MESSAGES.tooManyWrongCodes;
-      throw new HttpException({ error: 'invalid', message, fields: { code: [message] }, attempts_left: left }, HttpStatus.UNPROCESSABLE_ENTITY);
+      throw new HttpException(
+        { error: 'invalid', message, fields: { code: [message] }, attempts_left: left },
+        HttpStatus.UNPROCESSABLE_ENTITY,
+      );
     }
     return this.find(userId, phoneId);
   }
 
   async remove(userId: string, phoneId: string, context: RequestContext): Promise<void> {
-    await this.commands.phone({ type: 'RemovePhone', phoneId, userId }, context);
+    await this.commands.run(phoneCommand({ type: 'RemovePhone', phoneId, userId }, context), phonesView.name);
   }
 
   /** Records the code, then delivers it: a failed delivery leaves an unverified number to resend to. */
-  private async sendCode(userId: string, to: string, method: PhoneVerificationMethod, record: (code: ReturnType<typeof issuePhoneCode>['issued']) => Promise<unknown>) {
+  private async sendCode(
+    userId: string,
+    to: string,
+    method: PhoneVerificationMethod,
+    record: (code: ReturnType<typeof issuePhoneCode>['issued']) => Promise<unknown>,
+  ) {
     const key = `phone-codes:${userId}`;
-    const { code, issued } = issuePhoneCode(this.runtime.clock.now());
+    const { code, issued } = issuePhoneCode(this.clock.now());
     await answeringRefusals(async () => {
       const wait = await this.limiter.consume(key, PHONE_CODES_LIMIT);
-      if (wait > 0) throw new TooManyRequests(wait, { error: 'too_many_requests', message: 'Too many codes were sent to your numbers. Try again in an hour.' });
+      if (wait > 0)
+        throw new TooManyRequests(wait, {
+          error: 'too_many_requests',
+          message: 'Too many codes were sent to your numbers. Try again in an hour.',
+        });
       // a code the rules refuse to record was never sent: it does not count
       await record(issued).catch(async (error: unknown) => {
         await this.limiter.refund(key, PHONE_CODES_LIMIT);

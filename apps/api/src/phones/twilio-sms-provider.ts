@@ -51,6 +51,8 @@ export class TwilioSmsProvider implements SmsProvider {
     }
     if (response.ok) return;
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new PhoneDeliveryError(typeof body?.message === 'string' ? body.message : `the phone provider answered ${response.status}`);
+    throw new PhoneDeliveryError(
+      typeof body?.message === 'string' ? body.message : `the phone provider answered ${response.status}`,
+    );
   }
 }

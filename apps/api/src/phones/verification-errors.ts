@@ -14,7 +14,10 @@ export async function answeringRefusals<T>(work: () => Promise<T>, extra: Record
     if (error instanceof VerificationRefused) {
       const tooMany = error.reason === 'too_many_sends';
       const status = tooMany ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNPROCESSABLE_ENTITY;
-      throw new HttpException({ error: tooMany ? 'too_many_requests' : 'invalid', message: error.message, fields: error.fields, ...extra }, status);
+      throw new HttpException(
+        { error: tooMany ? 'too_many_requests' : 'invalid', message: error.message, fields: error.fields, ...extra },
+        status,
+      );
     }
     if (error instanceof PhoneDeliveryError) {
       throw new HttpException({ error: 'delivery_failed', message: error.message }, HttpStatus.BAD_GATEWAY);

@@ -1,14 +1,18 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  decideProcessRun, DomainError, evolveProcessRun, initialProcessRun, PROCESS_LIFECYCLE_EVENTS, processStream,
-  type ProcessCommand, type ProcessEvent, type ProcessRunState,
+  DomainError,
+  PROCESS_LIFECYCLE_EVENTS,
+  processStream,
+  type ProcessCommand,
+  type ProcessRunState,
 } from '@tocsin/domain';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { deterministicId, handleCommand } from '../shared/event-sourced';
+import { deciders, processRunCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { CONFIG, EVENT_STORE, LOGGER, type AppConfig, type EventStore, type Logger } from '../runtime/ports';
+import { currentState, deterministicId } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
 import { crashPointReached } from './crash-point';
 
-const processRun = { initial: initialProcessRun, evolve: evolveProcessRun, decide: decideProcessRun };
 const SWEEP_PAGE = 1000;
 
 /** One step's command context: its command id derives from the run and the step, so running it twice is harmless. */
@@ -21,8 +25,8 @@ export interface ProcessOutcome<Input> {
 
 /**
  * A change over several streams, as a list of steps run in order. Every input a step needs is in `Input`,
- * recorded when the run starts; a step must be idempotent under its context's command id (handleCommand
- * skips a command id its stream already holds). `compensate` undoes what the steps in `done` did when a
+ * recorded when the run starts; a step must be idempotent under its context's command id (the command
+ * handler skips a command id its stream already holds). `compensate` undoes what the steps in `done` did when a
  * later step is refused, so the person can start again.
  */
 export interface ProcessDefinition<Input> {
@@ -40,10 +44,15 @@ export interface ProcessDefinition<Input> {
  * the run; any other failure (the log unreachable) leaves it open for the next start to finish.
  */
 @Injectable()
-export class ProcessManager implements OnApplicationBootstrap {
+export class ProcessManager {
   private readonly definitions = new Map<string, ProcessDefinition<never>>();
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly commands: Commands,
+  ) {}
 
   /** Each flow registers itself when it is built, before the start-up sweep runs. */
   define<Input>(definition: ProcessDefinition<Input>): void {
@@ -64,11 +73,11 @@ export class ProcessManager implements OnApplicationBootstrap {
 
   /** The state of a run, as its stream tells it. */
   async state(kind: string, runId: string): Promise<ProcessRunState> {
-    const history = await this.runtime.infra.eventStore.readStream(processStream(kind, runId));
-    return history.reduce((state, e) => evolveProcessRun(state, { type: e.type, data: e.data } as ProcessEvent), initialProcessRun());
+    return currentState(this.eventStore, processStream(kind, runId), deciders.processRun);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** At start-up (ProcessesModule), once the command handler is registered: finishes the runs a stop left open. */
+  async finishOpenRuns(): Promise<void> {
     if (this.definitions.size === 0) return;
     const open = await this.openRuns();
     for (const { kind, runId } of open) {
@@ -76,10 +85,10 @@ export class ProcessManager implements OnApplicationBootstrap {
       if (!definition) continue;
       try {
         await this.drive(definition, runId);
-        this.runtime.logger.info({ kind, runId }, 'process: finished a run a stop had left open');
+        this.logger.info({ kind, runId }, 'process: finished a run a stop had left open');
       } catch (error) {
         // refused steps were compensated; anything else is tried again at the next start
-        this.runtime.logger.warn({ err: error, kind, runId }, 'process: a run left open could not be finished');
+        this.logger.warn({ err: error, kind, runId }, 'process: a run left open could not be finished');
       }
     }
   }
@@ -87,8 +96,12 @@ export class ProcessManager implements OnApplicationBootstrap {
   /** Runs started and not ended, read from the lifecycle events of the log (not from a view that may lag). */
   private async openRuns(): Promise<Array<{ kind: string; runId: string }>> {
     const open = new Map<string, { kind: string; runId: string }>();
-    for (let after: number | null = null; ; ) {
-      const page = await this.runtime.infra.eventStore.readAll({ after, maxCount: SWEEP_PAGE, filter: { eventTypes: [...PROCESS_LIFECYCLE_EVENTS] } });
+    for (let after: number | null = null; ;) {
+      const page = await this.eventStore.readAll({
+        after,
+        maxCount: SWEEP_PAGE,
+        filter: { eventTypes: [...PROCESS_LIFECYCLE_EVENTS] },
+      });
       for (const event of page) {
         if (event.type === 'ProcessStarted') {
           const { kind, runId } = event.data as { kind: string; runId: string };
@@ -114,7 +127,8 @@ export class ProcessManager implements OnApplicationBootstrap {
     const state = await this.state(kind, runId);
     const input = state.input as Input;
     const actor = definition.contextOf(input);
-    if (state.status === 'compensated') throw new DomainError(state.reason ?? 'This could not be completed. Start again.', 'conflict');
+    if (state.status === 'compensated')
+      throw new DomainError(state.reason ?? 'This could not be completed. Start again.', 'conflict');
     if (state.status === 'completed') return this.outcome(stream, input);
     const done = [...state.done];
     for (const step of definition.steps) {
@@ -124,19 +138,24 @@ export class ProcessManager implements OnApplicationBootstrap {
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         await definition.compensate(input, done, this.stepContext(stream, actor, `compensate/${step.name}`));
-        await this.record(stream, { type: 'CompensateProcess', runId, step: step.name, reason: error.message }, actor, 'compensated');
+        await this.record(
+          stream,
+          { type: 'CompensateProcess', runId, step: step.name, reason: error.message },
+          actor,
+          'compensated',
+        );
         throw error;
       }
       await this.record(stream, { type: 'RecordStepDone', runId, step: step.name }, actor, `done/${step.name}`);
       done.push(step.name);
-      crashPointReached(this.runtime.config.NODE_ENV, `${kind}:${step.name}`);
+      crashPointReached(this.config.NODE_ENV, `${kind}:${step.name}`);
     }
     await this.record(stream, { type: 'CompleteProcess', runId }, actor, 'completed');
     return this.outcome(stream, input);
   }
 
   private async outcome<Input>(stream: string, input: Input): Promise<ProcessOutcome<Input>> {
-    const last = (await this.runtime.infra.eventStore.readStream(stream)).at(-1);
+    const last = (await this.eventStore.readStream(stream)).at(-1);
     return { input, position: last?.position ?? null };
   }
 
@@ -145,9 +164,13 @@ export class ProcessManager implements OnApplicationBootstrap {
     return { ...actor, role: null, commandId, correlationId: deterministicId(stream) };
   }
 
-  private async record(stream: string, command: ProcessCommand, actor: { orgId: string; actorId: string | null }, label: string): Promise<void> {
-    const deps = { eventStore: this.runtime.infra.eventStore, clock: this.runtime.clock };
+  private async record(
+    stream: string,
+    command: ProcessCommand,
+    actor: { orgId: string; actorId: string | null },
+    label: string,
+  ): Promise<void> {
     // the run's own events stay out of every organization's history: orgId '' (they hold a password hash)
-    await handleCommand(deps, stream, processRun, command, { ...this.stepContext(stream, actor, `process/${label}`), orgId: '' });
+    await this.commands.run(processRunCommand(stream, command, this.stepContext(stream, actor, `process/${label}`)));
   }
 }

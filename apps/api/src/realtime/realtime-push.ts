@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Rooms } from '@tocsin/contracts';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { REDIS, type RedisConnection } from '../runtime/ports';
 import { RealtimeGateway } from './realtime.gateway';
 
 /**
@@ -14,10 +14,10 @@ export class RealtimePush {
   private readonly emitter: Emitter | null;
 
   constructor(
-    @Inject(RUNTIME) runtime: Runtime,
+    @Inject(REDIS) redis: RedisConnection,
     private readonly gateway: RealtimeGateway,
   ) {
-    this.emitter = runtime.infra.redis ? new Emitter(runtime.infra.redis) : null;
+    this.emitter = redis ? new Emitter(redis) : null;
   }
 
   toUser(userId: string, event: string, payload: unknown): void {

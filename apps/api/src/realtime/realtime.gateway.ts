@@ -1,10 +1,32 @@
 import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { Rooms, roomOfViewChange, SocketEvents, type SubscribeRequest, type ViewChangedNotice } from '@tocsin/contracts';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import {
+  Rooms,
+  roomOfViewChange,
+  SocketEvents,
+  type SubscribeRequest,
+  type ViewChangedNotice,
+} from '@tocsin/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { Subscription } from 'rxjs';
-import { SessionRegistry, type SessionChange } from '../identity/session-registry';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { SessionRegistry, type SessionChange } from '../sessions/session-registry';
+import {
+  CLOCK,
+  HOSTED_PROJECTOR,
+  VIEW_CHANGES,
+  type Clock,
+  type HostedProjector,
+  type ViewChanges,
+} from '../runtime/ports';
 import { SOCKET_AUTHENTICATOR, type SocketAuthenticator, type SocketIdentity } from './socket-auth';
 
 /** Every socket opened under a session, on every node: what its end disconnects. Never a room a client may ask for. */
@@ -34,7 +56,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private readonly expiries = new Map<string, () => void>();
 
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(VIEW_CHANGES) private readonly viewChanges: ViewChanges,
+    @Inject(HOSTED_PROJECTOR) private readonly projector: HostedProjector | null,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
     private readonly sessions: SessionRegistry,
   ) {}
@@ -50,9 +74,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         })
         .catch((error: Error) => next(error));
     });
-    this.changes = this.runtime.viewChanges.subscribe((changes) => this.publish(changes));
+    this.changes = this.viewChanges.subscribe((changes) => this.publish(changes));
     this.sessionChanges = this.sessions.changes.subscribe((change) => {
-      this.onSessionChange(change).catch((error: Error) => this.logger.error(`session ${change.kind}: sockets not updated: ${error.message}`));
+      this.onSessionChange(change).catch((error: Error) =>
+        this.logger.error(`session ${change.kind}: sockets not updated: ${error.message}`),
+      );
     });
   }
 
@@ -64,7 +90,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     for (const room of stale) void socket.leave(room);
     void socket.join([Rooms.org(identity.orgId), Rooms.user(identity.userId), sessionRoom(identity.sessionKey)]);
     if (socket.recovered && stale.length === 0) return;
-    socket.emit(SocketEvents.resync, { position: this.runtime.runner?.position ?? null });
+    socket.emit(SocketEvents.resync, { position: this.projector?.position ?? null });
   }
 
   handleDisconnect(socket: Socket): void {
@@ -73,7 +99,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   @SubscribeMessage(SocketEvents.subscribe)
-  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: SubscribeRequest): Promise<{ ok: boolean; error?: string }> {
+  async subscribe(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: SubscribeRequest,
+  ): Promise<{ ok: boolean; error?: string }> {
     const identity = socket.data.identity as SocketIdentity;
     const room = body?.room;
     const refusal = await this.authenticator.refusal(identity.sessionKey, room);
@@ -104,13 +133,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // ops is granted per organization (the role there): asked again in the new one
     sockets.socketsLeave([Rooms.org(change.from), Rooms.ops]);
     sockets.socketsJoin(Rooms.org(change.to));
-    sockets.emit(SocketEvents.resync, { position: this.runtime.runner?.position ?? null });
+    sockets.emit(SocketEvents.resync, { position: this.projector?.position ?? null });
   }
 
   /** At the session's end the socket asks again: an expired session disconnects it. */
   private watchExpiry(socket: Socket, identity: SocketIdentity): void {
     this.expiries.get(socket.id)?.();
-    const cancel = this.runtime.clock.schedule(Date.parse(identity.expiresAt), () => {
+    const cancel = this.clock.schedule(Date.parse(identity.expiresAt), () => {
       this.expiries.delete(socket.id);
       this.authenticator
         .current(identity.sessionKey)
@@ -124,7 +153,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** Rooms a recovered socket kept that its session may not hear now (it moved, lost a right, or is another session). */
   private async staleRooms(socket: Socket, identity: SocketIdentity): Promise<string[]> {
-    const own = new Set([socket.id, Rooms.org(identity.orgId), Rooms.user(identity.userId), sessionRoom(identity.sessionKey)]);
+    const own = new Set([
+      socket.id,
+      Rooms.org(identity.orgId),
+      Rooms.user(identity.userId),
+      sessionRoom(identity.sessionKey),
+    ]);
     const stale: string[] = [];
     for (const room of socket.rooms) {
       if (own.has(room)) continue;

@@ -8,7 +8,10 @@ export class RedisIoAdapter extends IoAdapter {
   private pub?: Redis;
   private sub?: Redis;
 
-  constructor(app: ConstructorParameters<typeof IoAdapter>[0], private readonly redis: Redis) {
+  constructor(
+    app: ConstructorParameters<typeof IoAdapter>[0],
+    private readonly redis: Redis,
+  ) {
     super(app);
   }
 

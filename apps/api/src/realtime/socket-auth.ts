@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Rooms } from '@tocsin/contracts';
+import { isViewName, Rooms, ViewNames } from '@tocsin/contracts';
 import { checkRole, type Role } from '@tocsin/domain';
-import { alternativeEmailsProjection, phonesProjection, PROJECTIONS, usersProjection } from '@tocsin/projector';
 import type { SessionStore } from '@tocsin/platform';
 import type { IncomingMessage } from 'node:http';
-import type { Identity } from '../identity/identity.types';
-import { SESSION_STORE } from '../identity/session-registry';
-import { identityOfSessionKey, identityOfSocket } from '../identity/session.middleware';
+import type { Identity } from '../sessions/identity.types';
+import { SESSION_STORE } from '../sessions/session-registry';
+import { identityOfSessionKey, identityOfSocket } from '../sessions/session.middleware';
 import { featureFlagsOf } from '../organization-admin/organization-feature-flags';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { isOperator } from '../organization-admin/operators';
+import { CONFIG, READ_STORE, type AppConfig, type ReadStore } from '../runtime/ports';
 
 /** Who a socket belongs to, decided at the handshake (and again at every reconnect). */
 export interface SocketIdentity {
@@ -41,26 +41,31 @@ const OPS_ROLES: readonly Role[] = ['owner'];
  * their notices go to `view:{name}` and name documents of every user, so only Tocsin operators
  * (ADMIN_EMAILS) may follow them. Every other view's notices reach members through their organization's room.
  */
-export const GLOBAL_VIEWS: ReadonlySet<string> = new Set([usersProjection.name, phonesProjection.name, alternativeEmailsProjection.name]);
-const VIEW_NAMES = new Set(PROJECTIONS.map((p) => p.name));
+export const GLOBAL_VIEWS: ReadonlySet<string> = new Set([
+  ViewNames.users,
+  ViewNames.phones,
+  ViewNames.alternativeEmails,
+]);
 
 /** Only a valid session connects; the socket joins its user's room and its current organization's room. */
 @Injectable()
 export class SessionSocketAuthenticator implements SocketAuthenticator {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
   ) {}
-
-  private get store() {
-    return this.runtime.infra.readStore;
-  }
 
   async authenticate(request: IncomingMessage): Promise<SocketIdentity | null> {
     const identity = await identityOfSocket(this.sessions, this.store, request);
     const session = identity && (await this.sessions.find(identity.sessionKey));
     if (!identity || !session) return null;
-    return { sessionKey: identity.sessionKey, userId: identity.userId, orgId: identity.orgId, expiresAt: session.expiresAt };
+    return {
+      sessionKey: identity.sessionKey,
+      userId: identity.userId,
+      orgId: identity.orgId,
+      expiresAt: session.expiresAt,
+    };
   }
 
   current(sessionKey: string): Promise<Identity | null> {
@@ -70,7 +75,7 @@ export class SessionSocketAuthenticator implements SocketAuthenticator {
   async refusal(sessionKey: string, room: string): Promise<string | null> {
     const unknown = `Unknown room ${JSON.stringify(room)}`;
     const view = typeof room === 'string' && room.startsWith(Rooms.view('')) ? room.slice(Rooms.view('').length) : null;
-    if (room !== Rooms.ops && !(view && VIEW_NAMES.has(view))) return unknown;
+    if (room !== Rooms.ops && !(view && isViewName(view))) return unknown;
     const identity = await this.current(sessionKey);
     if (!identity) return 'You are signed out. Sign in to continue.';
     if (room === Rooms.ops) {
@@ -78,9 +83,9 @@ export class SessionSocketAuthenticator implements SocketAuthenticator {
       const granted = checkRole({ loading: false, role: identity.role, allowedRoles: OPS_ROLES, flags }) === 'granted';
       return granted ? null : 'Only owners may follow the ops room.';
     }
-    if (!GLOBAL_VIEWS.has(view!)) return `View "${view}" belongs to organizations: its changes come through your organization's room.`;
-    const user = await this.store.findOne(usersProjection.collection, { _id: identity.userId });
-    const operator = !!user && this.runtime.config.ADMIN_EMAILS.includes(String(user.email));
+    if (!GLOBAL_VIEWS.has(view!))
+      return `View "${view}" belongs to organizations: its changes come through your organization's room.`;
+    const operator = await isOperator(this.store, this.config, identity.userId);
     return operator ? null : `Only Tocsin operators may follow view "${view}".`;
   }
 }

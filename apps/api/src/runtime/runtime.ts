@@ -1,12 +1,20 @@
 import { Subject } from 'rxjs';
 import { ProjectionRunner, PROJECTIONS } from '@tocsin/projector';
-import { connectInfrastructure, type AppConfig, type Clock, type Infrastructure, type Logger, type ViewChange } from '@tocsin/platform';
+import {
+  connectInfrastructure,
+  type AppConfig,
+  type Clock,
+  type Infrastructure,
+  type Logger,
+  type ViewChange,
+} from '@tocsin/platform';
 
 /**
  * Everything a process holds for its lifetime: configuration, the clock, the adapters and, when the
  * projector is hosted in this process (role `all`, or an api or worker whose read models live in
  * memory), its runner. Built once before Nest starts so a bad configuration or an unreachable server
- * stops the process with a clear message.
+ * stops the process with a clear message. Nest never injects it whole: CoreModule provides each part
+ * (runtime/ports.ts) on its own.
  */
 export interface Runtime {
   config: AppConfig;
@@ -19,15 +27,20 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export const RUNTIME = Symbol('RUNTIME');
-
 export async function createRuntime(config: AppConfig, clock: Clock, logger: Logger): Promise<Runtime> {
   const infra = await connectInfrastructure(config, clock);
   const viewChanges = new Subject<ViewChange[]>();
   // in-memory read models are this process's own, so an api or worker without MONGO_URL folds the log itself
-  const hostsProjector = config.APP_ROLE === 'all' || (!config.MONGO_URL && (config.APP_ROLE === 'api' || config.APP_ROLE === 'worker'));
+  const hostsProjector =
+    config.APP_ROLE === 'all' || (!config.MONGO_URL && (config.APP_ROLE === 'api' || config.APP_ROLE === 'worker'));
   const runner = hostsProjector
-    ? new ProjectionRunner(infra.eventStore, infra.readStore, PROJECTIONS, (changes) => viewChanges.next(changes), logger)
+    ? new ProjectionRunner(
+        infra.eventStore,
+        infra.readStore,
+        PROJECTIONS,
+        (changes) => viewChanges.next(changes),
+        logger,
+      )
     : null;
   if (runner) {
     const started = Date.now();

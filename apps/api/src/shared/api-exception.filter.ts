@@ -27,18 +27,38 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) {
       const status = DOMAIN_STATUS[exception.code];
-      return { status, body: { error: exception.code, message: exception.message, ...(exception.fields && { fields: exception.fields }) } };
+      return {
+        status,
+        body: {
+          error: exception.code,
+          message: exception.message,
+          ...(exception.fields && { fields: exception.fields }),
+        },
+      };
     }
     if (exception instanceof WrongExpectedRevisionError) {
-      return { status: 409, body: { error: 'conflict', message: 'Someone else changed this at the same time. Reload and try again.' } };
+      return {
+        status: 409,
+        body: { error: 'conflict', message: 'Someone else changed this at the same time. Reload and try again.' },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
       const payload = typeof raw === 'string' ? { message: raw } : (raw as Record<string, unknown>);
-      const error = typeof payload.error === 'string' ? payload.error : HttpStatus[status]?.toLowerCase() ?? 'error';
-      return { status, body: { ...payload, error: error.toLowerCase().replace(/ /g, '_'), message: payload.message ?? exception.message } };
+      const error = typeof payload.error === 'string' ? payload.error : (HttpStatus[status]?.toLowerCase() ?? 'error');
+      return {
+        status,
+        body: {
+          ...payload,
+          error: error.toLowerCase().replace(/ /g, '_'),
+          message: payload.message ?? exception.message,
+        },
+      };
     }
-    return { status: 500, body: { error: 'internal_error', message: 'Something went wrong on our side. It has been logged.' } };
+    return {
+      status: 500,
+      body: { error: 'internal_error', message: 'Something went wrong on our side. It has been logged.' },
+    };
   }
 }

@@ -6,6 +6,9 @@ import type { RequestContext } from './request-context';
 /** Omit over each member of a union of commands (a plain Omit would merge them into one shape). */
 export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
+/** What a command runs as, for its events' metadata: an orgId of null or '' keeps them out of every organization's history. */
+export type CommandContext = Pick<RequestContext, 'actorId' | 'commandId' | 'correlationId'> & { orgId: string | null };
+
 export interface Decider<State, Command, Event extends DomainEvent> {
   initial: () => State;
   evolve: (state: State, event: Event) => State;
@@ -26,13 +29,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   stream: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  context: RequestContext,
+  context: CommandContext,
 ): Promise<{ position: number | null; events: Event[] }> {
   for (let attempt = 0; ; attempt++) {
     const history = await deps.eventStore.readStream(stream);
     const applied = history.find((e) => e.metadata.commandId === context.commandId);
     if (applied) return { position: applied.position, events: [] };
-    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initial());
+    const state = fold(history, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { position: null, events };
     const occurredAt = new Date(deps.clock.now()).toISOString();
@@ -58,4 +61,21 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= 1) throw error;
     }
   }
+}
+
+/** A stream's events folded into its decider's state. */
+export function fold<State, Event extends DomainEvent>(
+  history: ReadonlyArray<{ type: string; data: unknown }>,
+  decider: Pick<Decider<State, never, Event>, 'initial' | 'evolve'>,
+): State {
+  return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initial());
+}
+
+/** The state of `stream` as its decider knows it: what a command would be decided on. */
+export async function currentState<State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, never, Event>, 'initial' | 'evolve'>,
+): Promise<State> {
+  return fold(await eventStore.readStream(stream), decider);
 }

@@ -43,7 +43,10 @@ export function requestLogger(logger: Logger) {
       const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';
       if (!logger.isLevelEnabled(level)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request completed');
+      logger[level](
+        { method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request completed',
+      );
     });
     next();
   };

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { CONFIG, type AppConfig } from '../runtime/ports';
 
 /** Addresses of this machine: a request naming one cannot send a link anywhere else. */
 const LOOPBACK = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
@@ -14,12 +14,15 @@ const LOOPBACK = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
  */
 @Injectable()
 export class PublicUrl {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
 
   of(request: Request): string {
-    const { PUBLIC_URL, PORT } = this.runtime.config;
+    const { PUBLIC_URL, PORT } = this.config;
     if (PUBLIC_URL) return PUBLIC_URL;
     const used = [request.headers.origin, `${request.protocol}://${request.get('host') ?? ''}`];
-    return used.find((address): address is string => typeof address === 'string' && LOOPBACK.test(address)) ?? `http://localhost:${PORT}`;
+    return (
+      used.find((address): address is string => typeof address === 'string' && LOOPBACK.test(address)) ??
+      `http://localhost:${PORT}`
+    );
   }
 }

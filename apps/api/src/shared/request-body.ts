@@ -13,11 +13,17 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 // the call run as if sent nothing.
 const MULTIPART_PATHS = new Set(['/api/v1/account/avatar']);
 
-const refuse = (res: express.Response, status: number, error: string, message: string, fields?: Record<string, string[]>) =>
-  res.status(status).json({ error, message, ...(fields && { fields }) });
+const refuse = (
+  res: express.Response,
+  status: number,
+  error: string,
+  message: string,
+  fields?: Record<string, string[]>,
+) => res.status(status).json({ error, message, ...(fields && { fields }) });
 
 const hasBody = (req: express.Request) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 const encodingOf = (req: express.Request) => (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
 
@@ -29,11 +35,25 @@ const encodingOf = (req: express.Request) => (req.headers['content-encoding'] ??
 const gate: Handler = (req, res, next) => {
   if (!hasBody(req)) return next();
   if (!ENCODINGS.includes(encodingOf(req))) {
-    return refuse(res, 415, 'unsupported_media_type', `The Content-Encoding "${encodingOf(req).slice(0, 40)}" is not supported: send the body as identity, gzip, deflate or br.`);
+    return refuse(
+      res,
+      415,
+      'unsupported_media_type',
+      `The Content-Encoding "${encodingOf(req).slice(0, 40)}" is not supported: send the body as identity, gzip, deflate or br.`,
+    );
   }
   const type = req.headers['content-type'] ?? '';
-  if (JSON_TYPE.test(type) || (MULTIPART_TYPE.test(type) && MULTIPART_PATHS.has(req.path.toLowerCase().replace(/\/+$/, '')))) return next();
-  return refuse(res, 415, 'unsupported_media_type', 'Send the request body as JSON, with the header Content-Type: application/json.');
+  if (
+    JSON_TYPE.test(type) ||
+    (MULTIPART_TYPE.test(type) && MULTIPART_PATHS.has(req.path.toLowerCase().replace(/\/+$/, '')))
+  )
+    return next();
+  return refuse(
+    res,
+    415,
+    'unsupported_media_type',
+    'Send the request body as JSON, with the header Content-Type: application/json.',
+  );
 };
 
 interface BodyError {
@@ -50,12 +70,22 @@ interface BodyError {
 function bodyErrors(error: BodyError, req: express.Request, res: express.Response, next: express.NextFunction) {
   const status = error?.status ?? error?.statusCode;
   if (!status) return next(error);
-  if (error.type === 'entity.parse.failed') return refuse(res, 400, 'bad_request', 'The request body is not valid JSON.');
-  if (error.type === 'entity.too.large' || status === 413) return refuse(res, 413, 'payload_too_large', 'The request body is too large.');
-  if (error.type === 'charset.unsupported') return refuse(res, 415, 'unsupported_media_type', 'Send the request body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).');
+  if (error.type === 'entity.parse.failed')
+    return refuse(res, 400, 'bad_request', 'The request body is not valid JSON.');
+  if (error.type === 'entity.too.large' || status === 413)
+    return refuse(res, 413, 'payload_too_large', 'The request body is too large.');
+  if (error.type === 'charset.unsupported')
+    return refuse(
+      res,
+      415,
+      'unsupported_media_type',
+      'Send the request body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
+    );
   const encoding = encodingOf(req);
-  if (ENCODING_NAMES[encoding]) return refuse(res, 400, 'bad_request', `The request body is not valid ${ENCODING_NAMES[encoding]}.`);
-  if (status >= 400 && status < 500) return refuse(res, 400, 'bad_request', 'The request body could not be read: send it again in full.');
+  if (ENCODING_NAMES[encoding])
+    return refuse(res, 400, 'bad_request', `The request body is not valid ${ENCODING_NAMES[encoding]}.`);
+  if (status >= 400 && status < 500)
+    return refuse(res, 400, 'bad_request', 'The request body could not be read: send it again in full.');
   next(error);
 }
 
@@ -67,4 +97,9 @@ const wellFormed: Handler = (req, res, next) => {
   return refuse(res, 400, 'invalid', `Invalid request: ${problem.message}`, { [problem.field]: [problem.message] });
 };
 
-export const jsonBody = (): Array<Handler | express.ErrorRequestHandler> => [gate, express.json({ limit: BODY_LIMIT }), bodyErrors, wellFormed];
+export const jsonBody = (): Array<Handler | express.ErrorRequestHandler> => [
+  gate,
+  express.json({ limit: BODY_LIMIT }),
+  bodyErrors,
+  wellFormed,
+];

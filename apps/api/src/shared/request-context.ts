@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@
 import type { AccountRole } from '@tocsin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import '../identity/identity.types';
+import '../sessions/identity.types';
 import { idempotencyKeyOf, scopedCommandId } from './idempotency/idempotency-key';
 
 /** What a command or query runs as. The organization always comes from the session, never from the client. */
@@ -22,10 +22,17 @@ function header(request: Request, name: string): string | undefined {
 
 export function contextOf(request: Request): RequestContext {
   const identity = request.identity;
-  if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
+  if (!identity)
+    throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
   const key = idempotencyKeyOf(request);
   const commandId = key === undefined ? randomUUID() : scopedCommandId(identity.orgId, identity.userId, key);
-  return { orgId: identity.orgId, actorId: identity.userId, role: identity.role, commandId, correlationId: header(request, 'x-correlation-id') ?? commandId };
+  return {
+    orgId: identity.orgId,
+    actorId: identity.userId,
+    role: identity.role,
+    commandId,
+    correlationId: header(request, 'x-correlation-id') ?? commandId,
+  };
 }
 
 /** A context for the system itself (seeding, jobs): no session, an explicit organization. */
@@ -34,4 +41,6 @@ export function systemContext(orgId: string, actorId: string | null = null): Req
   return { orgId, actorId, role: null, commandId, correlationId: commandId };
 }
 
-export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext) => contextOf(execution.switchToHttp().getRequest<Request>()));
+export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext) =>
+  contextOf(execution.switchToHttp().getRequest<Request>()),
+);

@@ -10,8 +10,14 @@ import type { Runtime } from '../runtime/runtime';
  * identity). Redis being unreachable lets requests through: the sessions in Redis fail loudly then.
  */
 export function requestLimits(runtime: Runtime) {
-  const options = { points: runtime.config.RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: `${runtime.config.BULLMQ_PREFIX}:ratelimit:requests` };
-  const limiter: RateLimiterAbstract = runtime.infra.redis ? new RateLimiterRedis({ ...options, storeClient: runtime.infra.redis }) : new RateLimiterMemory(options);
+  const options = {
+    points: runtime.config.RATE_LIMIT_PER_MINUTE,
+    duration: 60,
+    keyPrefix: `${runtime.config.BULLMQ_PREFIX}:ratelimit:requests`,
+  };
+  const limiter: RateLimiterAbstract = runtime.infra.redis
+    ? new RateLimiterRedis({ ...options, storeClient: runtime.infra.redis })
+    : new RateLimiterMemory(options);
 
   return (request: Request, response: Response, next: NextFunction) => {
     // the web app's built files: many per page load, cached by the browser, no work behind them
@@ -26,7 +32,10 @@ export function requestLimits(runtime: Runtime) {
         }
         const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
         response.setHeader('Retry-After', String(seconds));
-        response.status(429).json({ error: 'rate_limited', message: `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` });
+        response.status(429).json({
+          error: 'rate_limited',
+          message: `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        });
       },
     );
   };

@@ -3,13 +3,17 @@ import { IsEmail, IsIn, IsInt, IsString, Max, MaxLength, MinLength } from 'class
 import { apiValidationPipe } from './validation.pipe';
 
 class Example {
-  @IsEmail({}, { message: 'email must be a valid email' }) @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email' })
+  @MaxLength(254)
   email!: string;
 
-  @IsString() @MinLength(1, { message: 'name is a required field' }) @MaxLength(5)
+  @IsString()
+  @MinLength(1, { message: 'name is a required field' })
+  @MaxLength(5)
   name!: string;
 
-  @IsInt() @Max(10)
+  @IsInt()
+  @Max(10)
   count!: number;
 
   @IsIn(['a', 'b'], { message: 'kind must be one of a, b' })
@@ -52,7 +56,9 @@ describe('apiValidationPipe: one message per field, the one a person should read
   });
 
   it('words bounds as yup does, and says text is too long before saying it is malformed', async () => {
-    expect((await refusal({ ...valid, email: `${'a'.repeat(250)}@example.com`, name: 'abcdef', count: 11 })).fields).toEqual({
+    expect(
+      (await refusal({ ...valid, email: `${'a'.repeat(250)}@example.com`, name: 'abcdef', count: 11 })).fields,
+    ).toEqual({
       email: ['email must be at most 254 characters'],
       name: ['name must be at most 5 characters'],
       count: ['count must be less than or equal to 10'],

@@ -22,7 +22,8 @@ const YUP_WORDING: Array<[RegExp, string]> = [
 ];
 
 function inYupWording(message: string): string {
-  for (const [pattern, replacement] of YUP_WORDING) if (pattern.test(message)) return message.replace(pattern, replacement);
+  for (const [pattern, replacement] of YUP_WORDING)
+    if (pattern.test(message)) return message.replace(pattern, replacement);
   return message;
 }
 
@@ -37,7 +38,8 @@ function messageFor(error: ValidationError, path: string): string {
     const own = names.map((name) => constraints[name]).find((message) => /\brequired\b/i.test(message));
     return own ?? `${path} is a required field`;
   }
-  const rank = (name: string) => (TYPE_CHECKS.has(name) ? 0 : LENGTH_CHECKS.has(name) && typeof error.value === 'string' ? 1 : 2);
+  const rank = (name: string) =>
+    TYPE_CHECKS.has(name) ? 0 : LENGTH_CHECKS.has(name) && typeof error.value === 'string' ? 1 : 2;
   const [first] = [...names].sort((a, b) => rank(a) - rank(b));
   return inYupWording(constraints[first]);
 }
@@ -71,6 +73,10 @@ export const apiValidationPipe = new ApiValidationPipe({
   exceptionFactory: (errors) => {
     const fields = collect(errors);
     const first = Object.values(fields)[0]?.[0];
-    return new BadRequestException({ error: 'invalid', message: first ? `Invalid request: ${first}` : 'Invalid request', fields });
+    return new BadRequestException({
+      error: 'invalid',
+      message: first ? `Invalid request: ${first}` : 'Invalid request',
+      fields,
+    });
   },
 });

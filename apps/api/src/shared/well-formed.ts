@@ -21,9 +21,13 @@ const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 // No field of ours holds binary; a NUL truncates text in C libraries, logs and mail headers downstream.
 const hasNul = (text: string) => text.includes('\u0000');
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-const printable = (key: string) => (hasLoneSurrogate(key) ? key.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD') : key).slice(0, 100);
+const printable = (key: string) =>
+  (hasLoneSurrogate(key) ? key.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD') : key).slice(0, 100);
 
-const unpaired = (field: string): InputProblem => ({ field, message: `${field} must be well-formed text (it holds an unpaired surrogate)` });
+const unpaired = (field: string): InputProblem => ({
+  field,
+  message: `${field} must be well-formed text (it holds an unpaired surrogate)`,
+});
 const nul = (field: string): InputProblem => ({ field, message: `${field} must not hold a null character (\\u0000)` });
 
 /** Walks without recursion, so the walk itself cannot overflow the stack it guards. */

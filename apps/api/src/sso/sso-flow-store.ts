@@ -22,7 +22,12 @@ export class SsoFlowStore {
 
   async put(state: string, flow: SsoFlow): Promise<void> {
     if (this.redis) {
-      await this.redis.set(`tocsin:sso-flow:${state}`, JSON.stringify(flow), 'PX', Math.max(flow.expiresAt - this.now(), 1));
+      await this.redis.set(
+        `tocsin:sso-flow:${state}`,
+        JSON.stringify(flow),
+        'PX',
+        Math.max(flow.expiresAt - this.now(), 1),
+      );
       return;
     }
     for (const [key, old] of this.flows) if (old.expiresAt <= this.now()) this.flows.delete(key);

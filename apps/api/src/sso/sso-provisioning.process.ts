@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@tocsin/domain';
-import { AccountCommands } from '../identity/account-commands';
+import { emailReservationCommand, organizationCommand, userCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
 import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
 
 /** The role a person provisioned by single sign-on starts with; an owner can change it. */
@@ -32,37 +33,59 @@ export const SSO_PROVISIONING = 'ssoProvisioning';
 export class SsoProvisioningProcess {
   constructor(
     private readonly manager: ProcessManager,
-    private readonly commands: AccountCommands,
+    private readonly commands: Commands,
   ) {
     manager.define<SsoProvisioningInput>({
       kind: SSO_PROVISIONING,
       contextOf: (input) => ({ orgId: input.organizationId, actorId: input.userId }),
       steps: [
-        { name: 'email', run: async (input, context) => input.newUser && this.commands.reserveEmail(input.email, input.userId, context) },
+        {
+          name: 'email',
+          run: async (input, context) =>
+            input.newUser &&
+            this.commands.run(
+              emailReservationCommand({ type: 'ReserveEmail', email: input.email, userId: input.userId }, context),
+            ),
+        },
         {
           name: 'user',
           // No password: a single sign-on user signs in only through the provider ('' never verifies).
-          run: async ({ newUser, userId, email, name }, context) => newUser && this.commands.user({ type: 'RegisterUser', userId, email, name, passwordHash: '' }, context),
+          run: async ({ newUser, userId, email, name }, context) =>
+            newUser &&
+            this.commands.run(userCommand({ type: 'RegisterUser', userId, email, name, passwordHash: '' }, context)),
         },
         {
           name: 'membership',
           run: async ({ join, organizationId, userId }, context) => {
             if (!join) return;
-            await this.commands.organization({ type: 'AddMember', organizationId, userId, role: PROVISIONED_ROLE }, context).catch((error: unknown) => {
-              // joined meanwhile (an invitation accepted): what this step wanted is true already
-              if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
-            });
+            await this.commands
+              .run(organizationCommand({ type: 'AddMember', organizationId, userId, role: PROVISIONED_ROLE }, context))
+              .catch((error: unknown) => {
+                // joined meanwhile (an invitation accepted): what this step wanted is true already
+                if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+              });
           },
         },
         {
           name: 'defaultOrganization',
           run: async ({ join, setDefault, userId, organizationId }, context) =>
-            join && setDefault && this.commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context),
+            join &&
+            setDefault &&
+            this.commands.run(
+              userCommand({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context),
+            ),
         },
-        { name: 'sso', run: ({ userId, organizationId }, context) => this.commands.user({ type: 'LinkSso', userId, organizationId }, context) },
+        {
+          name: 'sso',
+          run: ({ userId, organizationId }, context) =>
+            this.commands.run(userCommand({ type: 'LinkSso', userId, organizationId }, context)),
+        },
       ],
       compensate: async (input, done, context) => {
-        if (input.newUser && !done.includes('user')) await this.commands.releaseEmail(input.email, input.userId, context);
+        if (input.newUser && !done.includes('user'))
+          await this.commands.run(
+            emailReservationCommand({ type: 'ReleaseEmail', email: input.email, userId: input.userId }, context),
+          );
       },
     });
   }

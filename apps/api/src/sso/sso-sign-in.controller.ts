@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SSO_ERROR_PARAM } from '@tocsin/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
-import { Public } from '../identity/access.decorators';
+import { Public } from '../access/access.decorators';
 import { PublicUrl } from '../shared/public-url';
 import { SsoSignInDto } from './sso.dto';
 import { SsoSignInError } from './sso-sign-in.error';
@@ -25,10 +25,20 @@ export class SsoSignInController {
   @Post()
   @Public()
   @HttpCode(200)
-  async begin(@Body() body: SsoSignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ data: { redirect_url: string } }> {
+  async begin(
+    @Body() body: SsoSignInDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ data: { redirect_url: string } }> {
     const { url, state } = await this.sso.begin(body.email, `${this.publicUrl.of(request)}${CALLBACK}`);
     const secure = request.secure || this.publicUrl.of(request).startsWith('https://');
-    response.cookie(FLOW_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure, path: CALLBACK, maxAge: 10 * 60_000 });
+    response.cookie(FLOW_COOKIE, state, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: CALLBACK,
+      maxAge: 10 * 60_000,
+    });
     return { data: { redirect_url: url } };
   }
 

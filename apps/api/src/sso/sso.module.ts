@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { SessionsModule } from '../sessions/sessions.module';
+import { CONFIG, type AppConfig } from '../runtime/ports';
 import { SsoSettingsController } from './sso-settings.controller';
 import { SsoSignInController } from './sso-sign-in.controller';
 import { SsoSignInService } from './sso-sign-in.service';
@@ -9,8 +9,16 @@ import { SsoProvisioningProcess } from './sso-provisioning.process';
 
 /** OpenID Connect single sign-on: the organization's settings and the sign-in through its provider. */
 @Module({
-  imports: [IdentityModule],
+  imports: [SessionsModule],
   controllers: [SsoSettingsController, SsoSignInController],
-  providers: [SsoSignInService, SsoProvisioningProcess, { provide: TXT_RESOLVER, inject: [RUNTIME], useFactory: (runtime: Runtime) => new DnsTxtResolver(runtime.config.DNS_SERVERS) }],
+  providers: [
+    SsoSignInService,
+    SsoProvisioningProcess,
+    {
+      provide: TXT_RESOLVER,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) => new DnsTxtResolver(config.DNS_SERVERS),
+    },
+  ],
 })
 export class SsoModule {}

@@ -1,8 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DomainError, evolveOrganization, initialOrganization, organizationStream, type MemberRemoved, type OrganizationEvent } from '@tocsin/domain';
-import { teamsProjection, type TeamDoc } from '@tocsin/projector';
+import {
+  DomainError,
+  evolveOrganization,
+  initialOrganization,
+  organizationStream,
+  type MemberRemoved,
+  type OrganizationEvent,
+} from '@tocsin/domain';
+import { teamsView } from '@tocsin/read-models';
 import type { RecordedEvent, Subscription } from '@tocsin/platform';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { EVENT_STORE, LOGGER, READ_STORE, type EventStore, type Logger, type ReadStore } from '../runtime/ports';
 import { deterministicId } from '../shared/event-sourced';
 import { TeamCommands } from './team.commands';
 
@@ -25,15 +32,17 @@ export class TeamLeaversReactor implements OnApplicationBootstrap, OnModuleDestr
   private waiters: Array<{ position: number; resolve: () => void }> = [];
 
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly commands: TeamCommands,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.processed = (await this.runtime.infra.readStore.checkpoint(TEAM_LEAVERS))?.position ?? null;
-    this.subscription = this.runtime.infra.eventStore.subscribeToAll(this.processed, {
+    this.processed = (await this.readStore.checkpoint(TEAM_LEAVERS))?.position ?? null;
+    this.subscription = this.eventStore.subscribeToAll(this.processed, {
       onEvent: (event) => this.handle(event),
-      onError: (error) => this.runtime.logger.error({ err: error }, 'team leavers: subscription to the log failed'),
+      onError: (error) => this.logger.error({ err: error }, 'team leavers: subscription to the log failed'),
     });
   }
 
@@ -58,7 +67,7 @@ export class TeamLeaversReactor implements OnApplicationBootstrap, OnModuleDestr
   private async handle(event: RecordedEvent): Promise<void> {
     if (event.type === 'MemberRemoved') {
       await this.reactWithRetries(event as RecordedEvent<MemberRemoved['data']>);
-      await this.runtime.infra.readStore.commit(TEAM_LEAVERS, { position: event.position, version: 1 }, []);
+      await this.readStore.commit(TEAM_LEAVERS, { position: event.position, version: 1 }, []);
     }
     this.processed = event.position;
     const done = this.waiters.filter((w) => w.position <= event.position);
@@ -73,7 +82,10 @@ export class TeamLeaversReactor implements OnApplicationBootstrap, OnModuleDestr
       } catch (error) {
         if (attempt >= ATTEMPTS) {
           // a stuck event must not stop every later one; the next replay from an older checkpoint tries again
-          this.runtime.logger.error({ err: error, event: event.id, ...event.data }, 'team leavers: could not remove a former member from their teams');
+          this.logger.error(
+            { err: error, event: event.id, ...event.data },
+            'team leavers: could not remove a former member from their teams',
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
@@ -85,16 +97,27 @@ export class TeamLeaversReactor implements OnApplicationBootstrap, OnModuleDestr
     const { organizationId, userId } = event.data;
     // rejoined since (a replay of an old removal): the team places they hold now are theirs. The
     // organization's stream decides, not a view that may lag behind it.
-    const history = await this.runtime.infra.eventStore.readStream(organizationStream(organizationId));
-    const organization = history.reduce((state, e) => evolveOrganization(state, { type: e.type, data: e.data } as OrganizationEvent), initialOrganization());
+    const history = await this.eventStore.readStream(organizationStream(organizationId));
+    const organization = history.reduce(
+      (state, e) => evolveOrganization(state, { type: e.type, data: e.data } as OrganizationEvent),
+      initialOrganization(),
+    );
     if (organization.members[userId]) return;
-    const teams = await this.runtime.infra.readStore.find<TeamDoc>(teamsProjection.collection, { orgId: organizationId, 'memberships.user.id': userId });
+    const teams = await teamsView.ofMember(this.readStore, organizationId, userId);
     for (const team of teams) {
-      const context = { orgId: organizationId, actorId: event.metadata.actorId, role: null, commandId: deterministicId(`${event.id}/team/${team._id}`), correlationId: event.metadata.correlationId };
-      await this.commands.run({ type: 'RemoveTeamMember', teamId: team._id, userId }, context).catch((error: unknown) => {
-        // already gone from that team (or the team itself): nothing left to do
-        if (!(error instanceof DomainError && error.code === 'not_found')) throw error;
-      });
+      const context = {
+        orgId: organizationId,
+        actorId: event.metadata.actorId,
+        role: null,
+        commandId: deterministicId(`${event.id}/team/${team._id}`),
+        correlationId: event.metadata.correlationId,
+      };
+      await this.commands
+        .run({ type: 'RemoveTeamMember', teamId: team._id, userId }, context)
+        .catch((error: unknown) => {
+          // already gone from that team (or the team itself): nothing left to do
+          if (!(error instanceof DomainError && error.code === 'not_found')) throw error;
+        });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Team, TeamsResponse, TeamSummary } from '@tocsin/contracts';
-import { RequirePermission, TeamScoped } from '../identity/access.decorators';
+import { RequirePermission, TeamScoped } from '../access/access.decorators';
 import { deterministicId } from '../shared/event-sourced';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { TeamCommands } from './team.commands';
@@ -47,7 +47,11 @@ export class TeamsController {
   @Patch(':id')
   @RequirePermission('manage_teams')
   @TeamScoped({ allowEither: true })
-  async change(@Param('id') id: string, @Body() body: ChangeTeamDto, @Ctx() context: RequestContext): Promise<{ data: Team }> {
+  async change(
+    @Param('id') id: string,
+    @Body() body: ChangeTeamDto,
+    @Ctx() context: RequestContext,
+  ): Promise<{ data: Team }> {
     await this.commands.run({ type: 'ChangeTeam', teamId: id, ...body }, context);
     return { data: await this.queries.find(context.orgId, id) };
   }

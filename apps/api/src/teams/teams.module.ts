@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamCommandHandler, TeamCommands } from './team.commands';
+import { TeamCommands } from './team.commands';
 import { TeamLeaversReactor } from './team-leavers.reactor';
 import { TeamMembershipsController } from './team-memberships.controller';
 import { TeamsController } from './teams.controller';
@@ -7,7 +7,7 @@ import { TeamsQueries } from './teams.queries';
 
 @Module({
   controllers: [TeamsController, TeamMembershipsController],
-  providers: [TeamCommandHandler, TeamCommands, TeamsQueries, TeamLeaversReactor],
+  providers: [TeamCommands, TeamsQueries, TeamLeaversReactor],
   exports: [TeamLeaversReactor],
 })
 export class TeamsModule {}

@@ -1,18 +1,24 @@
+import { PHONES_API } from '@tocsin/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const API_PREFIXES = ['/api/', '/api', '/infra/', '/internal_api/', '/socket.io/', '/avatars/', '/calendars/'];
-/** Server routes a browser navigates to (GET /sessions exits staff access), though they are no API path. */
-const SERVER_PATHS = new Set(['/sessions', '/sessions/sso/callback']);
+/**
+ * Server routes outside those prefixes: ones a browser navigates to (GET /sessions exits staff access), and
+ * calls SPEC.md section 7 writes at the root (GET /phones); no screen of the web app lives at these paths.
+ */
+const SERVER_PATHS = new Set(['/sessions', '/sessions/sso/callback', PHONES_API]);
 
 /**
  * `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). The
  * text alone: the Content-Security-Policy allows this inline script by its hash (security-headers.ts).
  */
 export function flagScriptText(windowFlags: Record<string, string>): string {
-  const lines = Object.entries(windowFlags).map(([name, value]) => `window[${JSON.stringify(name)}]=${JSON.stringify(value)};`);
+  const lines = Object.entries(windowFlags).map(
+    ([name, value]) => `window[${JSON.stringify(name)}]=${JSON.stringify(value)};`,
+  );
   return lines.join('').replace(/</g, '\\u003c');
 }
 
@@ -35,7 +41,10 @@ export function webApp(webDist: string, windowFlags: Record<string, string> = {}
   const fallback = (request: Request, response: Response, next: NextFunction) => {
     if (!request.accepts('html')) return next();
     if (!existsSync(index)) {
-      response.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+      response
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
       return;
     }
     readFile(index, 'utf8').then((html) => {

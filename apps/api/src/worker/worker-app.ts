@@ -10,11 +10,16 @@ import { WorkerModule } from './worker.module';
 @Module({})
 export class WorkerAppModule {
   static register(runtime: Runtime): DynamicModule {
-    return { module: WorkerAppModule, imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, WorkerModule] };
+    return {
+      module: WorkerAppModule,
+      imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, WorkerModule],
+    };
   }
 }
 
 /** Starts the worker process's Nest context; its processors take jobs once it is initialised. */
 export function createWorker(runtime: Runtime): Promise<INestApplicationContext> {
-  return NestFactory.createApplicationContext(WorkerAppModule.register(runtime), { logger: new PinoNestLogger(runtime.logger) });
+  return NestFactory.createApplicationContext(WorkerAppModule.register(runtime), {
+    logger: new PinoNestLogger(runtime.logger),
+  });
 }

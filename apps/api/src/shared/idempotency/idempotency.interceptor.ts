@@ -1,4 +1,13 @@
-import { CallHandler, ConflictException, ExecutionContext, Inject, Injectable, Logger, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
+import {
+  CallHandler,
+  ConflictException,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  Logger,
+  NestInterceptor,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { Request, Response } from 'express';
@@ -13,13 +22,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes that write the response themselves (cookies, redirects) cannot be replayed from a stored body. */
 function writesOwnResponse(context: ExecutionContext): boolean {
-  const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
-  return Object.keys(params).some((key) => [RouteParamtypes.RESPONSE, RouteParamtypes.NEXT].includes(Number(key.split(':')[0])));
+  const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ??
+    {}) as Record<string, unknown>;
+  return Object.keys(params).some((key) =>
+    [RouteParamtypes.RESPONSE, RouteParamtypes.NEXT].includes(Number(key.split(':')[0])),
+  );
 }
 
 /** A body the JSON parser left alone (a multipart upload): the fingerprint could not tell two of them apart. */
 function carriesUnparsedBody(request: Request): boolean {
-  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
   return hasBody && !request.is('application/json');
 }
 
@@ -43,7 +56,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const identity = request.identity;
-    if (!MUTATING.has(request.method) || !identity || writesOwnResponse(context) || carriesUnparsedBody(request)) return next.handle();
+    if (!MUTATING.has(request.method) || !identity || writesOwnResponse(context) || carriesUnparsedBody(request))
+      return next.handle();
     const key = idempotencyKeyOf(request);
     if (key === undefined) return next.handle();
 
@@ -57,7 +71,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       });
     }
     if (claim.kind === 'in_flight') {
-      throw new ConflictException({ error: 'idempotency_key_in_use', message: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.' });
+      throw new ConflictException({
+        error: 'idempotency_key_in_use',
+        message: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.',
+      });
     }
     if (claim.kind === 'replay') {
       response.status(claim.answer.status).setHeader(REPLAYED_HEADER, 'true');
@@ -66,16 +83,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return from(this.run(next, scope, fingerprint, claim.token, response));
   }
 
-  private async run(next: CallHandler, scope: string, fingerprint: string, token: string, response: Response): Promise<unknown> {
+  private async run(
+    next: CallHandler,
+    scope: string,
+    fingerprint: string,
+    token: string,
+    response: Response,
+  ): Promise<unknown> {
     let body: unknown;
     try {
       body = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (error) {
-      await this.store.release(scope, token).catch((cause: unknown) => this.logger.warn(`could not release an idempotency key: ${String(cause)}`));
+      await this.store
+        .release(scope, token)
+        .catch((cause: unknown) => this.logger.warn(`could not release an idempotency key: ${String(cause)}`));
       throw error;
     }
     // the change is made: a store that fails now costs the replay, not the answer (the command id still dedups)
-    await this.store.complete(scope, fingerprint, token, { status: response.statusCode, body }).catch((cause: unknown) => this.logger.warn(`could not keep an idempotent answer: ${String(cause)}`));
+    await this.store
+      .complete(scope, fingerprint, token, { status: response.statusCode, body })
+      .catch((cause: unknown) => this.logger.warn(`could not keep an idempotent answer: ${String(cause)}`));
     return body;
   }
 }

@@ -48,7 +48,9 @@ describe('MemoryIdempotencyStore: one process, expiring and bounded', () => {
 
 describe('canonicalHash: the body part of a request fingerprint', () => {
   it('is the same for the same body in another key order, and differs for another body', () => {
-    expect(canonicalHash({ a: 1, b: [1, { c: null, d: 'x' }] })).toBe(canonicalHash({ b: [1, { d: 'x', c: null }], a: 1 }));
+    expect(canonicalHash({ a: 1, b: [1, { c: null, d: 'x' }] })).toBe(
+      canonicalHash({ b: [1, { d: 'x', c: null }], a: 1 }),
+    );
     expect(canonicalHash({ a: 1 })).not.toBe(canonicalHash({ a: '1' }));
     expect(canonicalHash([1, 2])).not.toBe(canonicalHash([[1], 2]));
     expect(canonicalHash({ 'a,b': 1 })).not.toBe(canonicalHash({ a: 1, b: 1 }));

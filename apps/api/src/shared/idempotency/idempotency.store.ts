@@ -54,7 +54,13 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     const token = randomUUID();
     // the entry may expire between SET NX and GET: then try again
     for (let attempt = 0; attempt < 3; attempt++) {
-      const taken = await this.redis.set(this.key(scope), JSON.stringify({ fingerprint, token } satisfies Entry), 'PX', IN_FLIGHT_TTL_MS, 'NX');
+      const taken = await this.redis.set(
+        this.key(scope),
+        JSON.stringify({ fingerprint, token } satisfies Entry),
+        'PX',
+        IN_FLIGHT_TTL_MS,
+        'NX',
+      );
       if (taken === 'OK') return { kind: 'claimed', token };
       const raw = await this.redis.get(this.key(scope));
       if (raw) return judge(JSON.parse(raw) as Entry, fingerprint);

@@ -22,7 +22,9 @@ export function canonicalHash(body: unknown): string {
     else {
       const entries = Array.isArray(value)
         ? value.map((item): [string | null, unknown] => [null, item])
-        : Object.keys(value).sort().map((key): [string | null, unknown] => [key, (value as Record<string, unknown>)[key]]);
+        : Object.keys(value)
+            .sort()
+            .map((key): [string | null, unknown] => [key, (value as Record<string, unknown>)[key]]);
       const open = Array.isArray(value) ? '[' : '{';
       steps.push({ text: Array.isArray(value) ? ']' : '}' });
       for (let index = entries.length - 1; index >= 0; index--) {

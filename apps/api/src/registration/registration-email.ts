@@ -3,7 +3,12 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Step one of sign-up: the one link that finishes it, and how long it works. */
-export function registrationEmail(input: { to: string; name: string; completeUrl: string; expiresAt: string }): MailMessage {
+export function registrationEmail(input: {
+  to: string;
+  name: string;
+  completeUrl: string;
+  expiresAt: string;
+}): MailMessage {
   const expires = new Date(input.expiresAt).toUTCString();
   const text = [
     `Hello ${input.name},`,
@@ -21,7 +26,12 @@ export function registrationEmail(input: { to: string; name: string; completeUrl
 }
 
 /** Step one for an address that already has an account: no new account, a way in instead. */
-export function alreadyRegisteredEmail(input: { to: string; name: string; signInUrl: string; forgotPasswordUrl: string }): MailMessage {
+export function alreadyRegisteredEmail(input: {
+  to: string;
+  name: string;
+  signInUrl: string;
+  forgotPasswordUrl: string;
+}): MailMessage {
   const text = [
     `Hello ${input.name},`,
     '',

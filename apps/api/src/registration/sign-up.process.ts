@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { decideRegistration, evolveRegistration, initialRegistration, registrationStream } from '@tocsin/domain';
+import { Injectable } from '@nestjs/common';
+import { organizationCommand, registrationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
 import { ProcessManager, type ProcessOutcome } from '../process/process-manager';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { handleCommand } from '../shared/event-sourced';
-import { AccountCommands } from './account-commands';
 import { newAccountSteps } from './new-account-steps';
-
-const registration = { initial: initialRegistration, evolve: evolveRegistration, decide: decideRegistration };
 
 /** Everything the sign-up's steps need, checked and recorded before the first of them runs. */
 export interface SignUpInput {
@@ -34,9 +30,8 @@ export const SIGN_UP = 'signUp';
 @Injectable()
 export class SignUpProcess {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly manager: ProcessManager,
-    private readonly commands: AccountCommands,
+    private readonly commands: Commands,
   ) {
     const account = newAccountSteps(commands);
     manager.define<SignUpInput>({
@@ -45,17 +40,25 @@ export class SignUpProcess {
       steps: [
         {
           name: 'registration',
-          run: ({ registrationId, tokenHash, userId, organizationId, now }, context) => handleCommand(
-            this.deps, registrationStream(registrationId), registration,
-            { type: 'CompleteRegistration', registrationId, tokenHash, userId, organizationId, now }, { ...context, orgId: '' },
-          ),
+          run: ({ registrationId, tokenHash, userId, organizationId, now }, context) =>
+            this.commands.run(
+              registrationCommand(
+                { type: 'CompleteRegistration', registrationId, tokenHash, userId, organizationId, now },
+                context,
+              ),
+            ),
         },
         account.reserveEmail,
         account.registerUser,
         {
           name: 'organization',
           run: ({ organizationId, organizationName, userId }, context) =>
-            this.commands.organization({ type: 'CreateOrganization', organizationId, name: organizationName, tier: 'free', ownerId: userId }, context),
+            this.commands.run(
+              organizationCommand(
+                { type: 'CreateOrganization', organizationId, name: organizationName, tier: 'free', ownerId: userId },
+                context,
+              ),
+            ),
         },
         account.setDefaultOrganization,
       ],
@@ -65,9 +68,5 @@ export class SignUpProcess {
 
   run(input: SignUpInput): Promise<ProcessOutcome<SignUpInput>> {
     return this.manager.run(SIGN_UP, input.registrationId, input);
-  }
-
-  private get deps() {
-    return { eventStore: this.runtime.infra.eventStore, clock: this.runtime.clock };
   }
 }

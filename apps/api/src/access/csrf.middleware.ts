@@ -13,7 +13,10 @@ export function csrfMiddleware(request: Request, response: Response, next: NextF
   if (SAFE.has(request.method) || !request.identity) return next();
   const cookie = parseCookies(request.headers.cookie ?? '')[CSRF_COOKIE] ?? '';
   const header = request.header(CSRF_HEADER) ?? '';
-  const ok = cookie.length > 0 && cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  const ok =
+    cookie.length > 0 && cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
   if (ok) return next();
-  response.status(403).json({ error: 'csrf', message: 'Your session could not be verified. Reload the page and try again.' });
+  response
+    .status(403)
+    .json({ error: 'csrf', message: 'Your session could not be verified. Reload the page and try again.' });
 }

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sessionsProjection } from '@tocsin/projector';
+import { sessionsView } from '@tocsin/read-models';
 import { ReadModelSessionStore, RedisSessionStore, type SessionStore, type StoredSession } from '@tocsin/platform';
 import type { SessionEndReason } from '@tocsin/domain';
 import { Subject } from 'rxjs';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { sessionCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
+import { CLOCK, type Clock, type ReadStore, type RedisConnection } from '../runtime/ports';
 import { ProjectionProgress } from '../shared/projection-progress';
 import type { RequestContext } from '../shared/request-context';
-import { AccountCommands } from './account-commands';
 
 export const SESSION_STORE = Symbol('SESSION_STORE');
 
@@ -15,14 +16,22 @@ export const SESSION_STORE = Symbol('SESSION_STORE');
  * ended session's sockets disconnect, a switched one's sockets move to the new organization's room.
  */
 export type SessionChange =
-  | { kind: 'ended'; key: string }
-  | { kind: 'switched'; key: string; from: string; to: string };
+  { kind: 'ended'; key: string } | { kind: 'switched'; key: string; from: string; to: string };
 
 /** Redis when REDIS_URL is set (every api node shares the sessions), the sessions read model otherwise. */
-export function sessionStoreFor(runtime: Runtime, progress: ProjectionProgress): SessionStore {
-  const now = () => runtime.clock.now();
-  if (runtime.infra.redis) return new RedisSessionStore(runtime.infra.redis, { now });
-  return new ReadModelSessionStore(runtime.infra.readStore, { now, collection: sessionsProjection.collection, caughtUp: (position) => progress.waitFor(sessionsProjection.name, position) });
+export function sessionStoreFor(
+  clock: Clock,
+  redis: RedisConnection,
+  readStore: ReadStore,
+  progress: ProjectionProgress,
+): SessionStore {
+  const now = () => clock.now();
+  if (redis) return new RedisSessionStore(redis, { now });
+  return new ReadModelSessionStore(readStore, {
+    now,
+    collection: sessionsView.collection,
+    caughtUp: (position) => progress.waitFor(sessionsView.name, position),
+  });
 }
 
 /**
@@ -36,8 +45,8 @@ export class SessionRegistry {
 
   constructor(
     @Inject(SESSION_STORE) private readonly store: SessionStore,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commands: AccountCommands,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: Commands,
   ) {}
 
   get kind(): SessionStore['kind'] {
@@ -54,19 +63,28 @@ export class SessionRegistry {
 
   async start(session: Omit<StoredSession, 'startedAt'>, context: RequestContext): Promise<void> {
     const { key, userId, orgId, expiresAt, staff } = session;
-    const { position } = await this.commands.session({ type: 'StartSession', sessionKey: key, userId, organizationId: orgId, expiresAt, staff }, context);
-    await this.store.save({ ...session, startedAt: new Date(this.runtime.clock.now()).toISOString() }, position);
+    const { position } = await this.commands.run(
+      sessionCommand(
+        { type: 'StartSession', sessionKey: key, userId, organizationId: orgId, expiresAt, staff },
+        context,
+      ),
+    );
+    await this.store.save({ ...session, startedAt: new Date(this.clock.now()).toISOString() }, position);
   }
 
   async switchOrganization(key: string, orgId: string, isMember: boolean, context: RequestContext): Promise<void> {
     const before = await this.store.find(key);
-    const { position } = await this.commands.session({ type: 'SwitchOrganization', sessionKey: key, organizationId: orgId, isMember }, context);
+    const { position } = await this.commands.run(
+      sessionCommand({ type: 'SwitchOrganization', sessionKey: key, organizationId: orgId, isMember }, context),
+    );
     await this.store.switchOrganization(key, orgId, position);
     if (before) this.changes.next({ kind: 'switched', key, from: before.orgId, to: orgId });
   }
 
   async end(key: string, reason: SessionEndReason, context: RequestContext): Promise<void> {
-    const { position } = await this.commands.session({ type: 'EndSession', sessionKey: key, reason }, context);
+    const { position } = await this.commands.run(
+      sessionCommand({ type: 'EndSession', sessionKey: key, reason }, context),
+    );
     await this.store.remove(key, position);
     this.changes.next({ kind: 'ended', key });
   }

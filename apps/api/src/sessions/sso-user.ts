@@ -1,5 +1,5 @@
 import { emailDomainOf } from '@tocsin/domain';
-import { ssoConfigurationsProjection } from '@tocsin/projector';
+import { ssoConfigurationsView } from '@tocsin/read-models';
 import type { ReadStore, ViewDocument } from '@tocsin/platform';
 
 /**
@@ -8,9 +8,13 @@ import type { ReadStore, ViewDocument } from '@tocsin/platform';
  * they are ordinary users again and can set a password through a reset, rather than being locked out.
  * Operators (`adminEmails`) never sign in through an organization's single sign-on, so never lose their password.
  */
-export async function signsInWithSso(store: ReadStore, user: ViewDocument | null, adminEmails: readonly string[]): Promise<boolean> {
+export async function signsInWithSso(
+  store: ReadStore,
+  user: ViewDocument | null,
+  adminEmails: readonly string[],
+): Promise<boolean> {
   if (!user?.ssoEnabled || adminEmails.includes(String(user.email))) return false;
   const domain = emailDomainOf(String(user.email));
-  const linkedTo = typeof user.ssoOrganizationId === 'string' ? { _id: user.ssoOrganizationId } : {};
-  return !!domain && !!(await store.findOne(ssoConfigurationsProjection.collection, { ...linkedTo, enabled: true, verifiedDomains: domain }));
+  const linkedTo = typeof user.ssoOrganizationId === 'string' ? user.ssoOrganizationId : undefined;
+  return !!domain && !!(await ssoConfigurationsView.signingIn(store, domain, linkedTo));
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { CONFIG, REDIS, type AppConfig, type RedisConnection } from '../runtime/ports';
 
 export const DEVICE_COOKIE = 'tocsin_device';
 export const DEVICE_COOKIE_DAYS = 180;
@@ -16,7 +16,10 @@ export const DEVICE_COOKIE_DAYS = 180;
 export class KnownDevices {
   private key: Promise<Buffer> | undefined;
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: RedisConnection,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   private signingKey(): Promise<Buffer> {
     this.key ??= this.loadKey().catch((error: unknown) => {
@@ -28,15 +31,17 @@ export class KnownDevices {
 
   private async loadKey(): Promise<Buffer> {
     const fresh = randomBytes(32).toString('hex');
-    const redis = this.runtime.infra.redis;
+    const redis = this.redis;
     if (!redis) return Buffer.from(fresh, 'hex');
-    const name = `${this.runtime.config.BULLMQ_PREFIX}:known-device-key`;
+    const name = `${this.config.BULLMQ_PREFIX}:known-device-key`;
     await redis.set(name, fresh, 'NX');
     return Buffer.from((await redis.get(name)) ?? fresh, 'hex');
   }
 
   private async mac(payload: string): Promise<string> {
-    return createHmac('sha256', await this.signingKey()).update(payload).digest('base64url');
+    return createHmac('sha256', await this.signingKey())
+      .update(payload)
+      .digest('base64url');
   }
 
   /** A new cookie value for `userId`'s browser. */

@@ -1,9 +1,16 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PERMISSION_DEFINITIONS, permissionsOf, type Permission } from '@tocsin/domain';
 import type { Request } from 'express';
 import { featureFlagsOf } from '../organization-admin/organization-feature-flags';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { READ_STORE, type ReadStore } from '../runtime/ports';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION, TEAM_SCOPE, type TeamScope } from './access.decorators';
 import { assertTeamAccess } from './team-access';
 
@@ -16,7 +23,7 @@ import { assertTeamAccess } from './team-access';
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,13 +32,15 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const identity = request.identity;
-    if (!identity) throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
+    if (!identity)
+      throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
     const required = this.reflector.getAllAndOverride<Permission | null | undefined>(REQUIRED_PERMISSION, targets);
-    if (required === undefined) throw new ForbiddenException({ error: 'forbidden', message: 'This endpoint declares no permission.' });
+    if (required === undefined)
+      throw new ForbiddenException({ error: 'forbidden', message: 'This endpoint declares no permission.' });
     if (required === null) return true;
     const teamScope = this.reflector.getAllAndOverride<TeamScope | undefined>(TEAM_SCOPE, targets);
-    if (teamScope && (await featureFlagsOf(this.runtime.infra.readStore, identity.orgId)).rbacCandidateControl) {
-      await assertTeamAccess(this.runtime.infra.readStore, identity, String(request.params[teamScope.param]), required, teamScope);
+    if (teamScope && (await featureFlagsOf(this.readStore, identity.orgId)).rbacCandidateControl) {
+      await assertTeamAccess(this.readStore, identity, String(request.params[teamScope.param]), required, teamScope);
       return true;
     }
     if (permissionsOf(identity.role).includes(required)) return true;

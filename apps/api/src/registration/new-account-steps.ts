@@ -1,5 +1,6 @@
+import { emailReservationCommand, userCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
 import type { StepContext } from '../process/process-manager';
-import type { AccountCommands } from './account-commands';
 
 /** What every password sign-up knows before its first step. */
 export interface NewAccount {
@@ -16,20 +17,30 @@ export interface NewAccount {
  * that frees the address when a later step is refused before the user exists (a user once created
  * keeps it). The step names are recorded in each run's stream: they stay as they are.
  */
-export function newAccountSteps(commands: AccountCommands) {
+export function newAccountSteps(commands: Commands) {
   return {
-    reserveEmail: { name: 'email', run: (input: NewAccount, context: StepContext) => commands.reserveEmail(input.email, input.userId, context) },
+    reserveEmail: {
+      name: 'email',
+      run: (input: NewAccount, context: StepContext) =>
+        commands.run(
+          emailReservationCommand({ type: 'ReserveEmail', email: input.email, userId: input.userId }, context),
+        ),
+    },
     registerUser: {
       name: 'user',
-      run: ({ userId, email, name, passwordHash }: NewAccount, context: StepContext) => commands.user({ type: 'RegisterUser', userId, email, name, passwordHash }, context),
+      run: ({ userId, email, name, passwordHash }: NewAccount, context: StepContext) =>
+        commands.run(userCommand({ type: 'RegisterUser', userId, email, name, passwordHash }, context)),
     },
     setDefaultOrganization: {
       name: 'defaultOrganization',
       run: ({ userId, organizationId }: NewAccount, context: StepContext) =>
-        commands.user({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context),
+        commands.run(userCommand({ type: 'SetDefaultOrganization', userId, organizationId, isMember: true }, context)),
     },
     releaseEmailUnlessRegistered: async (input: NewAccount, done: readonly string[], context: StepContext) => {
-      if (!done.includes('user')) await commands.releaseEmail(input.email, input.userId, context);
+      if (!done.includes('user'))
+        await commands.run(
+          emailReservationCommand({ type: 'ReleaseEmail', email: input.email, userId: input.userId }, context),
+        );
     },
   };
 }

@@ -27,6 +27,10 @@ export function assertStrongPassword(password: string, email: string): void {
   const strength = zxcvbn().check(password, [email, local]).score;
   const fields = passwordStrengthErrors(password, email, strength);
   if (Object.keys(fields).length > 0) {
-    throw new UnprocessableEntityException({ error: 'invalid', message: passwordErrorText(fields) ?? 'Invalid password', fields });
+    throw new UnprocessableEntityException({
+      error: 'invalid',
+      message: passwordErrorText(fields) ?? 'Invalid password',
+      fields,
+    });
   }
 }

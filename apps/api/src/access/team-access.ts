@@ -1,9 +1,16 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { accessScope, checkAccess, permissionsOf, permissionTooltip, teamMembershipPermissions, type Permission } from '@tocsin/domain';
+import {
+  accessScope,
+  checkAccess,
+  permissionsOf,
+  permissionTooltip,
+  teamMembershipPermissions,
+  type Permission,
+} from '@tocsin/domain';
 import type { ReadStore } from '@tocsin/platform';
-import { teamsProjection, type TeamDoc } from '@tocsin/projector';
+import { teamsView } from '@tocsin/read-models';
 import type { TeamScope } from './access.decorators';
-import type { Identity } from './identity.types';
+import type { Identity } from '../sessions/identity.types';
 
 /**
  * The combined check of SPEC.md section 6 on the server, for a route acting on one team while permissions
@@ -12,8 +19,14 @@ import type { Identity } from './identity.types';
  * checks in the domain; this only loads the team and the caller's membership in it. A team of another
  * organization is not found, as everywhere.
  */
-export async function assertTeamAccess(store: ReadStore, identity: Identity, teamId: string, required: Permission, scope: TeamScope): Promise<void> {
-  const team = await store.findOne<TeamDoc>(teamsProjection.collection, { _id: teamId, orgId: identity.orgId });
+export async function assertTeamAccess(
+  store: ReadStore,
+  identity: Identity,
+  teamId: string,
+  required: Permission,
+  scope: TeamScope,
+): Promise<void> {
+  const team = await teamsView.byId(store, identity.orgId, teamId);
   if (!team) throw new NotFoundException({ error: 'not_found', message: 'Team not found' });
   const decision = checkAccess({
     loading: false,
@@ -38,5 +51,9 @@ export async function assertTeamAccess(store: ReadStore, identity: Identity, tea
       : which === 'team'
         ? permissionTooltip({ scope: 'team', permission: teamPermission, teamName: team.name })
         : permissionTooltip({ scope: 'either', permission: required, teamPermission, teamName: team.name });
-  throw new ForbiddenException({ error: 'forbidden', permission: which === 'team' ? teamPermission : required, message });
+  throw new ForbiddenException({
+    error: 'forbidden',
+    permission: which === 'team' ? teamPermission : required,
+    message,
+  });
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
+import { CLOCK, CONFIG, REDIS, type AppConfig, type Clock, type RedisConnection } from '../runtime/ports';
 import { ClockedCounts } from './clocked-counts';
 
 /** At most `attempts` in a fixed window of `windowSeconds`. */
@@ -24,8 +24,12 @@ export class RateLimiter {
   private readonly local: ClockedCounts;
   private readonly remote = new Map<string, RateLimiterRedis>();
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {
-    this.local = new ClockedCounts(() => runtime.clock.now());
+  constructor(
+    @Inject(CLOCK) clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: RedisConnection,
+  ) {
+    this.local = new ClockedCounts(() => clock.now());
   }
 
   /** One limiter per limit; the same key prefix, so a key is one count whichever limit reads it. */
@@ -34,9 +38,9 @@ export class RateLimiter {
     let limiter = this.remote.get(name);
     if (!limiter) {
       limiter = new RateLimiterRedis({
-        storeClient: this.runtime.infra.redis,
+        storeClient: this.redis,
         // BULLMQ_PREFIX keeps installs, and test runs, sharing one Redis from sharing counts.
-        keyPrefix: `${this.runtime.config.BULLMQ_PREFIX}:ratelimit`,
+        keyPrefix: `${this.config.BULLMQ_PREFIX}:ratelimit`,
         points: limit.attempts,
         duration: limit.windowSeconds,
       });
@@ -47,7 +51,7 @@ export class RateLimiter {
 
   /** Counts one attempt at `key`, then answers the seconds to wait when it is one too many, else 0 (go ahead). */
   async consume(key: string, limit: Limit): Promise<number> {
-    if (!this.runtime.infra.redis) return this.local.consume(key, limit.attempts, limit.windowSeconds);
+    if (!this.redis) return this.local.consume(key, limit.attempts, limit.windowSeconds);
     try {
       await this.redisLimiter(limit).consume(key);
       return 0;
@@ -59,12 +63,12 @@ export class RateLimiter {
 
   /** Gives back one counted attempt that should not count (it succeeded, or was refused for another reason). */
   async refund(key: string, limit: Limit): Promise<void> {
-    if (!this.runtime.infra.redis) return this.local.refund(key);
+    if (!this.redis) return this.local.refund(key);
     await this.redisLimiter(limit).reward(key, 1);
   }
 
   async reset(key: string, limit: Limit): Promise<void> {
-    if (!this.runtime.infra.redis) return this.local.reset(key);
+    if (!this.redis) return this.local.reset(key);
     await this.redisLimiter(limit).delete(key);
   }
 }

@@ -30,4 +30,5 @@ export interface TeamScope {
  * Beside @RequirePermission on a route acting on one team. With rbacCandidateControl off, roles decide as
  * everywhere; with it on, the combined check of organization and team permissions decides.
  */
-export const TeamScoped = (scope: Partial<TeamScope> = {}) => SetMetadata(TEAM_SCOPE, { param: 'id', ...scope } satisfies TeamScope);
+export const TeamScoped = (scope: Partial<TeamScope> = {}) =>
+  SetMetadata(TEAM_SCOPE, { param: 'id', ...scope } satisfies TeamScope);

@@ -1,23 +1,35 @@
-import { ConflictException, GoneException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import {
-  decideRegistration, evolveRegistration, initialRegistration, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_MESSAGES, registrationLinkProblem,
-  registrationStream, requireOrganizationName, type RegistrationEvent, type RegistrationState,
+  ConflictException,
+  GoneException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import {
+  initialRegistration,
+  REGISTRATION_LINK_HOURS,
+  REGISTRATION_LINK_MESSAGES,
+  registrationLinkProblem,
+  requireOrganizationName,
+  type RegistrationState,
 } from '@tocsin/domain';
+import { emailReservationsView, registrationsView, usersView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { registrationCommand } from '../commands/aggregates';
+import { Commands } from '../commands/commands';
 import { MAILER, type Mailer } from '../mail/mailer';
-import { RUNTIME, type Runtime } from '../runtime/runtime';
-import { handleCommand } from '../shared/event-sourced';
+import { CLOCK, LOGGER, READ_STORE, type Clock, type Logger, type ReadStore } from '../runtime/ports';
+import { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
-import { AccountCommands } from './account-commands';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../sessions/rate-limiter';
 import { alreadyRegisteredEmail, registrationEmail } from './registration-email';
-import { assertStrongPassword } from './password-strength';
-import { hashPassword } from './secrets';
-import { SessionService } from './session.service';
+import { assertStrongPassword } from '../account/password-strength';
+import { hashPassword } from '../sessions/secrets';
+import { SessionService } from '../sessions/session.service';
 import { SignUpProcess } from './sign-up.process';
 
-const registration = { initial: initialRegistration, evolve: evolveRegistration, decide: decideRegistration };
 /** Sign-up mail per address: beyond it nothing more is sent, silently (the answer must not tell). */
 const PER_EMAIL_LIMIT = { attempts: 3, windowSeconds: 60 * 60 };
 
@@ -33,34 +45,47 @@ export const registrationTokenHash = (token: string) => createHash('sha256').upd
 @Injectable()
 export class RegistrationService {
   constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly limiter: RateLimiter,
     @Inject(MAILER) private readonly mailer: Mailer,
-    private readonly commands: AccountCommands,
+    private readonly commands: Commands,
     private readonly sessions: SessionService,
     private readonly signUp: SignUpProcess,
+    private readonly progress: ProjectionProgress,
   ) {}
 
   async start(input: { name: string; email: string }, origin: string): Promise<void> {
     const email = input.email.trim().toLowerCase();
     const perEmail = `registration:email:${email}`;
     if ((await this.limiter.consume(perEmail, PER_EMAIL_LIMIT)) > 0) return;
-    const existing = await this.runtime.infra.readStore.findOne('users', { email });
+    const existing = await usersView.byEmail(this.readStore, email);
     const message = existing
-      ? alreadyRegisteredEmail({ to: email, name: String(existing.name), signInUrl: `${origin}/sessions/new`, forgotPasswordUrl: `${origin}/forgot_passwords/new` })
+      ? alreadyRegisteredEmail({
+          to: email,
+          name: existing.name,
+          signInUrl: `${origin}/sessions/new`,
+          forgotPasswordUrl: `${origin}/forgot_passwords/new`,
+        })
       : await this.record(input.name, email, origin);
     // A failed send is logged, not reported: the answer must read the same for every address.
-    await this.mailer.send(message).catch((error: unknown) => this.runtime.logger.error({ err: error }, 'sign-up email could not be sent'));
+    await this.mailer
+      .send(message)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'sign-up email could not be sent'));
   }
 
   private async record(name: string, email: string, origin: string) {
     const registrationId = randomUUID();
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.runtime.clock.now() + REGISTRATION_LINK_HOURS * 3_600_000).toISOString();
-    await handleCommand(
-      this.deps, registrationStream(registrationId), registration,
-      { type: 'StartRegistration', registrationId, email, name, tokenHash: registrationTokenHash(token), expiresAt },
-      systemContext('', null),
+    const expiresAt = new Date(this.clock.now() + REGISTRATION_LINK_HOURS * 3_600_000).toISOString();
+    // the link may be followed at once: the view the complete page reads shows it before the mail goes
+    await this.commands.run(
+      registrationCommand(
+        { type: 'StartRegistration', registrationId, email, name, tokenHash: registrationTokenHash(token), expiresAt },
+        systemContext('', null),
+      ),
+      registrationsView.name,
     );
     const completeUrl = `${origin}/registrations/${registrationId}/complete?token=${token}`;
     return registrationEmail({ to: email, name: name.trim(), completeUrl, expiresAt });
@@ -84,35 +109,55 @@ export class RegistrationService {
   ): Promise<{ id: string; organization_id: string }> {
     const state = await this.open(registrationId, form.token);
     if (form.password_confirmation !== form.password) {
-      throw new UnprocessableEntityException({ error: 'invalid', message: "Confirmation password doesn't match Password", fields: { password_confirmation: ["doesn't match Password"] } });
+      throw new UnprocessableEntityException({
+        error: 'invalid',
+        message: "Confirmation password doesn't match Password",
+        fields: { password_confirmation: ["doesn't match Password"] },
+      });
     }
     // Before the link is spent: a refused password leaves it usable for a better one.
     assertStrongPassword(form.password, state.email);
     const organizationName = requireOrganizationName(form.organization_name, 'organization_name');
-    if (await this.commands.emailHolder(state.email)) {
-      throw new ConflictException({ error: 'conflict', message: 'An account with this email already exists. Sign in, or reset your password.', fields: { email: ['has already been taken'] } });
+    if (await emailReservationsView.holderOf(this.readStore, state.email)) {
+      throw new ConflictException({
+        error: 'conflict',
+        message: 'An account with this email already exists. Sign in, or reset your password.',
+        fields: { email: ['has already been taken'] },
+      });
     }
-    const { input: { userId, organizationId } } = await this.signUp.run({
-      registrationId, tokenHash: registrationTokenHash(form.token), now: new Date(this.runtime.clock.now()).toISOString(),
-      userId: randomUUID(), organizationId: randomUUID(), email: state.email, name: state.name,
-      passwordHash: await hashPassword(form.password), organizationName,
+    const {
+      input: { userId, organizationId },
+      position,
+    } = await this.signUp.run({
+      registrationId,
+      tokenHash: registrationTokenHash(form.token),
+      now: new Date(this.clock.now()).toISOString(),
+      userId: randomUUID(),
+      organizationId: randomUUID(),
+      email: state.email,
+      name: state.name,
+      passwordHash: await hashPassword(form.password),
+      organizationName,
     });
+    // a second use of the link reads "used" from the view
+    await this.progress.waitFor(registrationsView.name, position);
     await this.sessions.start(userId, organizationId, response);
     return { id: userId, organization_id: organizationId };
   }
 
   /** The pending registration the link names, or 404 (unknown, wrong token) / 410 (expired, used). */
   private async open(registrationId: string, token: string): Promise<RegistrationState> {
-    if (!UUID.test(registrationId) || !token) throw new NotFoundException({ error: 'not_found', message: REGISTRATION_LINK_MESSAGES.invalid });
-    const history = await this.runtime.infra.eventStore.readStream(registrationStream(registrationId));
-    const state = history.reduce((s, e) => evolveRegistration(s, { type: e.type, data: e.data } as RegistrationEvent), initialRegistration());
-    const problem = registrationLinkProblem(state, registrationTokenHash(token), new Date(this.runtime.clock.now()).toISOString());
-    if (problem === 'invalid') throw new NotFoundException({ error: 'not_found', message: REGISTRATION_LINK_MESSAGES.invalid });
+    if (!UUID.test(registrationId) || !token)
+      throw new NotFoundException({ error: 'not_found', message: REGISTRATION_LINK_MESSAGES.invalid });
+    const state = (await registrationsView.byId(this.readStore, registrationId)) ?? initialRegistration();
+    const problem = registrationLinkProblem(
+      state,
+      registrationTokenHash(token),
+      new Date(this.clock.now()).toISOString(),
+    );
+    if (problem === 'invalid')
+      throw new NotFoundException({ error: 'not_found', message: REGISTRATION_LINK_MESSAGES.invalid });
     if (problem) throw new GoneException({ error: problem, message: REGISTRATION_LINK_MESSAGES[problem] });
     return state;
-  }
-
-  private get deps() {
-    return { eventStore: this.runtime.infra.eventStore, clock: this.runtime.clock };
   }
 }

@@ -1,0 +1,193 @@
+import {
+  alternativeEmailStream,
+  decideAlternativeEmail,
+  decideEmailReservation,
+  decideHandoffNotifications,
+  decideNotificationPolicyItem,
+  decideNotificationSettings,
+  decideOnboarding,
+  decideOrganization,
+  decidePhone,
+  decideProcessRun,
+  decideRegistration,
+  decideSession,
+  decideSso,
+  decideTeam,
+  decideUser,
+  emailStream,
+  evolveAlternativeEmail,
+  evolveEmailReservation,
+  evolveHandoffNotifications,
+  evolveNotificationPolicyItem,
+  evolveNotificationSettings,
+  evolveOnboarding,
+  evolveOrganization,
+  evolvePhone,
+  evolveProcessRun,
+  evolveRegistration,
+  evolveSession,
+  evolveSso,
+  evolveTeam,
+  evolveUser,
+  handoffNotificationsStream,
+  initialAlternativeEmail,
+  initialEmailReservation,
+  initialHandoffNotifications,
+  initialNotificationPolicyItem,
+  initialNotificationSettings,
+  initialOnboarding,
+  initialOrganization,
+  initialPhone,
+  initialProcessRun,
+  initialRegistration,
+  initialSession,
+  initialSso,
+  initialTeam,
+  initialUser,
+  notificationPolicyItemStream,
+  notificationSettingsStream,
+  onboardingStream,
+  organizationStream,
+  phoneStream,
+  registrationStream,
+  sessionStream,
+  ssoStream,
+  teamStream,
+  userStream,
+  type AlternativeEmailCommand,
+  type EmailReservationCommand,
+  type HandoffNotificationCommand,
+  type NotificationPolicyCommand,
+  type NotificationSettingCommand,
+  type OnboardingCommand,
+  type OrganizationCommand,
+  type PhoneCommand,
+  type ProcessCommand,
+  type RegistrationCommand,
+  type SessionCommand,
+  type SsoCommand,
+  type TeamCommand,
+  type UserCommand,
+} from '@tocsin/domain';
+import type { DistributiveOmit } from '../shared/event-sourced';
+import type { RequestContext } from '../shared/request-context';
+import { CommandMessage } from './command-message';
+
+/**
+ * Each aggregate's command message: its decider and its stream, typed, so a command can only go to the
+ * decider that knows it. `Commands.run` sends any of them to the one handler.
+ */
+export const deciders = {
+  user: { initial: initialUser, evolve: evolveUser, decide: decideUser },
+  organization: { initial: initialOrganization, evolve: evolveOrganization, decide: decideOrganization },
+  session: { initial: initialSession, evolve: evolveSession, decide: decideSession },
+  emailReservation: {
+    initial: initialEmailReservation,
+    evolve: evolveEmailReservation,
+    decide: decideEmailReservation,
+  },
+  registration: { initial: initialRegistration, evolve: evolveRegistration, decide: decideRegistration },
+  sso: { initial: initialSso, evolve: evolveSso, decide: decideSso },
+  team: { initial: initialTeam, evolve: evolveTeam, decide: decideTeam },
+  notificationPolicyItem: {
+    initial: initialNotificationPolicyItem,
+    evolve: evolveNotificationPolicyItem,
+    decide: decideNotificationPolicyItem,
+  },
+  notificationSettings: {
+    initial: initialNotificationSettings,
+    evolve: evolveNotificationSettings,
+    decide: decideNotificationSettings,
+  },
+  handoffNotifications: {
+    initial: initialHandoffNotifications,
+    evolve: evolveHandoffNotifications,
+    decide: decideHandoffNotifications,
+  },
+  onboarding: { initial: initialOnboarding, evolve: evolveOnboarding, decide: decideOnboarding },
+  phone: { initial: initialPhone, evolve: evolvePhone, decide: decidePhone },
+  alternativeEmail: {
+    initial: initialAlternativeEmail,
+    evolve: evolveAlternativeEmail,
+    decide: decideAlternativeEmail,
+  },
+  processRun: { initial: initialProcessRun, evolve: evolveProcessRun, decide: decideProcessRun },
+};
+
+export const userCommand = (command: UserCommand, context: RequestContext) =>
+  new CommandMessage(deciders.user, userStream(command.userId), command, context);
+
+export const organizationCommand = (command: OrganizationCommand, context: RequestContext) =>
+  new CommandMessage(deciders.organization, organizationStream(command.organizationId), command, context);
+
+export const sessionCommand = (command: SessionCommand, context: RequestContext) =>
+  new CommandMessage(deciders.session, sessionStream(command.sessionKey), command, context);
+
+/** An address belongs to no organization: its events carry none. */
+export const emailReservationCommand = (command: EmailReservationCommand, context: RequestContext) =>
+  new CommandMessage(deciders.emailReservation, emailStream(command.email), command, { ...context, orgId: null });
+
+/** A registration precedes any organization: its events stay out of every organization's history. */
+export const registrationCommand = (command: RegistrationCommand, context: RequestContext) =>
+  new CommandMessage(deciders.registration, registrationStream(command.registrationId), command, {
+    ...context,
+    orgId: '',
+  });
+
+export const ssoCommand = (command: SsoCommand, context: RequestContext) =>
+  new CommandMessage(deciders.sso, ssoStream(command.organizationId), command, context);
+
+/** A team command in the caller's organization (never one the client names). */
+export const teamCommand = (command: DistributiveOmit<TeamCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as TeamCommand;
+  return new CommandMessage(deciders.team, teamStream(full.teamId), full, context);
+};
+
+/** A notification policy command in the caller's organization (never one the client names). */
+export const notificationPolicyItemCommand = (
+  command: DistributiveOmit<NotificationPolicyCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as NotificationPolicyCommand;
+  return new CommandMessage(deciders.notificationPolicyItem, notificationPolicyItemStream(full.id), full, context);
+};
+
+/** A change to one user's notification settings; the stream is the user's own. */
+export const notificationSettingsCommand = (
+  userId: string,
+  command: NotificationSettingCommand,
+  context: RequestContext,
+) => new CommandMessage(deciders.notificationSettings, notificationSettingsStream(userId), command, context);
+
+/** A change to one user's handoff reminders; the stream is the user's own. */
+export const handoffNotificationsCommand = (
+  userId: string,
+  command: HandoffNotificationCommand,
+  context: RequestContext,
+) => new CommandMessage(deciders.handoffNotifications, handoffNotificationsStream(userId), command, context);
+
+/** An onboarding command in the caller's organization (never one the client names). */
+export const onboardingCommand = (
+  command: DistributiveOmit<OnboardingCommand, 'organizationId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, organizationId: context.orgId } as OnboardingCommand;
+  return new CommandMessage(deciders.onboarding, onboardingStream(context.orgId), full, context);
+};
+
+/**
+ * Phones and alternative emails belong to the person, not to the organization of the session: their
+ * events carry no organization, so numbers and addresses never show in an organization's history.
+ */
+export const phoneCommand = (command: PhoneCommand, context: RequestContext) =>
+  new CommandMessage(deciders.phone, phoneStream(command.phoneId), command, { ...context, orgId: '' });
+
+export const alternativeEmailCommand = (command: AlternativeEmailCommand, context: RequestContext) =>
+  new CommandMessage(deciders.alternativeEmail, alternativeEmailStream(command.alternativeEmailId), command, {
+    ...context,
+    orgId: '',
+  });
+
+/** A process run's own events stay out of every organization's history (they may hold a password hash). */
+export const processRunCommand = (stream: string, command: ProcessCommand, context: RequestContext) =>
+  new CommandMessage(deciders.processRun, stream, command, { ...context, orgId: '' });

@@ -1,0 +1,28 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DomainEvent } from '@tocsin/domain';
+import { CLOCK, EVENT_STORE, type Clock, type EventStore } from '../runtime/ports';
+import { handleCommand } from '../shared/event-sourced';
+import { CommandMessage, type CommandOutcome } from './command-message';
+
+/**
+ * The api's one command handler, for every stream: read the message's stream, fold it with its decider,
+ * decide, append with the expected revision (retried once on a concurrent write, then 409; a command id
+ * already in the stream is not applied again).
+ */
+@CommandHandler(CommandMessage)
+export class DecideCommandHandler implements ICommandHandler<CommandMessage> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  execute<State, Cmd, Event extends DomainEvent>({
+    decider,
+    stream,
+    command,
+    context,
+  }: CommandMessage<State, Cmd, Event>): Promise<CommandOutcome<Event>> {
+    return handleCommand({ eventStore: this.eventStore, clock: this.clock }, stream, decider, command, context);
+  }
+}
