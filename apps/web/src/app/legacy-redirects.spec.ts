@@ -7,7 +7,10 @@ const CASES: Array<[string, string]> = [
   ['/organizations/settings', '/settings/organization'],
   ['/organizations/sso/settings/edit', '/settings/sso/edit'],
   ['/organizations/integrations', '/settings/integrations'],
-  ['/organizations/integrations/jira_cloud/connections/7/edit?tab=2', '/settings/integrations/jira_cloud/connections/7/edit?tab=2'],
+  [
+    '/organizations/integrations/jira_cloud/connections/7/edit?tab=2',
+    '/settings/integrations/jira_cloud/connections/7/edit?tab=2',
+  ],
   ['/organizations/bots', '/settings/api_keys'],
   ['/organizations/secrets', '/settings/secrets'],
   ['/organizations/severities', '/settings/severities_index'],
@@ -38,6 +41,8 @@ const CASES: Array<[string, string]> = [
   ['/analytics/mttx_analytics', '/analytics/mttx_analytics/services'],
   ['/analytics/incidents_and_impact', '/analytics/incidents_impacts'],
   ['/analytics/resources_and_tasks', '/analytics/resources_tasks'],
+  ['/v2/incidents/42/timeline?tab=2', '/incidents/42/timeline?tab=2'],
+  ['/v1/incidents/42', '/incidents/42'],
   ['/account_notifications/edit', '/account/organization_settings'],
 ];
 
@@ -56,7 +61,10 @@ describe('legacyRedirect', () => {
       CASES.some(([from, to]) => {
         const [path] = split(from);
         const tail = entry.match === 'exact' ? '' : path.slice(entry.from.length);
-        return (path === entry.from || (entry.match === 'prefix' && path.startsWith(`${entry.from}/`))) && to.startsWith(entry.to + tail);
+        return (
+          (path === entry.from || (entry.match === 'prefix' && path.startsWith(`${entry.from}/`))) &&
+          to.startsWith(entry.to + tail)
+        );
       });
     expect(LEGACY_REDIRECTS.filter((entry) => !covered(entry))).toEqual([]);
   });

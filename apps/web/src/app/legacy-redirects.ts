@@ -51,6 +51,9 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   { from: '/analytics/resources_and_tasks', to: '/analytics/resources_tasks', match: 'exact' },
   // account
   { from: '/account_notifications/edit', to: '/account/organization_settings', match: 'exact' },
+  // main app route table: "v2/incidents/{incidentId}/* and v1/incidents/{id}/*: redirect screens" to the incident
+  { from: '/v2/incidents', to: '/incidents', match: 'prefix' },
+  { from: '/v1/incidents', to: '/incidents', match: 'prefix' },
 ];
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/get-me';
 import { followLoginChanges, markLoggedIn, markLoggedOut, SIGN_IN_PATH } from '@/lib/login-sync';
 
 /**

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toasts } from '@/components/ui/toasts';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/get-me';
 import { isSignedOut } from '@/lib/api-client';
 
 /**
@@ -13,7 +13,8 @@ import { isSignedOut } from '@/lib/api-client';
 function createQueryClient(): QueryClient {
   const onError = (error: unknown, key?: readonly unknown[]) => {
     const signedIn = queryClient.getQueryData(meQueryKey) !== undefined;
-    if (signedIn && isSignedOut(error) && key?.[0] !== meQueryKey[0]) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (signedIn && isSignedOut(error) && key?.[0] !== meQueryKey[0])
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },

@@ -12,7 +12,10 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly fields?: ApiErrorBody['fields'];
 
   /** `body` is kept whole: some answers (a 503 health report) are useful beyond the error fields. */
-  constructor(readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     const parsed = (body ?? {}) as Partial<ApiErrorBody>;
     super(typeof parsed.message === 'string' ? parsed.message : `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -82,6 +85,16 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
+
+/**
+ * Whether this browser holds a session at all: the server sets the JS-readable CSRF cookie together with the
+ * session cookie, for as long, and clears both together. Without it no request can be signed in.
+ */
+export const hasSessionCookie = (): boolean => readCookie(CSRF_COOKIE) !== undefined;
+
+/** The API's answer to a browser without a session, known without asking it (so no 401 is logged). */
+export const signedOutError = (): ApiError =>
+  new ApiError(401, { error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
 
 /** SPEC: a 401 from the API means the session is gone. */
 export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

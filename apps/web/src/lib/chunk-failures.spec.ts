@@ -56,7 +56,10 @@ describe('recordChunkFailure', () => {
 
   it('drops expired files entirely and ignores times after now (a clock set back)', () => {
     const clock = manualClock();
-    const log: ChunkFailureLog = { '/assets/old.js': [clock.now() - 60_000], [FILE]: [clock.now() + 10_000, clock.now() + 20_000] };
+    const log: ChunkFailureLog = {
+      '/assets/old.js': [clock.now() - 60_000],
+      [FILE]: [clock.now() + 10_000, clock.now() + 20_000],
+    };
     const result = recordChunkFailure(log, FILE, clock.now());
     expect(result.log).toEqual({ [FILE]: [clock.now()] });
     expect(result.recovery.action).toBe('reload');
@@ -79,12 +82,16 @@ describe('parseChunkFailureLog', () => {
 });
 
 describe('chunk load errors', () => {
-  const chrome = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4000/assets/ops-QT--PP-U.js');
-  const firefox = new TypeError('error loading dynamically imported module: https://tocsin.example/assets/ops-QT--PP-U.js?v=2');
+  const chrome = new TypeError(
+    'Failed to fetch dynamically imported module: http://127.0.0.1:4000/assets/ops-QT--PP-U.js',
+  );
+  const firefox = new TypeError(
+    'error loading dynamically imported module: https://tocsin.example/assets/ops-QT--PP-U.js?v=2',
+  );
   const safari = new TypeError('Importing a module script failed.');
   const css = new Error('Unable to preload CSS for http://127.0.0.1:4000/assets/history-x1.css');
 
-  it('recognises the browsers\' messages and nothing else', () => {
+  it("recognises the browsers' messages and nothing else", () => {
     for (const error of [chrome, firefox, safari, css]) expect(isChunkLoadError(error)).toBe(true);
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);

@@ -18,7 +18,11 @@ export type ChunkFailureLog = Record<string, number[]>;
 export type ChunkRecovery = { action: 'reload'; delayMs: number } | { action: 'await-deployment'; pollMs: number };
 
 /** Adds a failure of `file` at `now` and drops what is older than the window, for every file. */
-export function recordChunkFailure(log: ChunkFailureLog, file: string, now: number): { log: ChunkFailureLog; recovery: ChunkRecovery } {
+export function recordChunkFailure(
+  log: ChunkFailureLog,
+  file: string,
+  now: number,
+): { log: ChunkFailureLog; recovery: ChunkRecovery } {
   const next: ChunkFailureLog = {};
   for (const [key, times] of Object.entries(log)) {
     // A time after `now` is from before the clock was set back: it says nothing about the last 30 s.
@@ -27,7 +31,9 @@ export function recordChunkFailure(log: ChunkFailureLog, file: string, now: numb
   }
   next[file] = [...(next[file] ?? []), now];
   const recovery: ChunkRecovery =
-    next[file].length > CHUNK_FAILURE_LIMIT ? { action: 'await-deployment', pollMs: CHUNK_POLL_MS } : { action: 'reload', delayMs: CHUNK_RELOAD_DELAY_MS };
+    next[file].length > CHUNK_FAILURE_LIMIT
+      ? { action: 'await-deployment', pollMs: CHUNK_POLL_MS }
+      : { action: 'reload', delayMs: CHUNK_RELOAD_DELAY_MS };
   return { log: next, recovery };
 }
 
@@ -39,7 +45,8 @@ export function parseChunkFailureLog(text: string | null): ChunkFailureLog {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const log: ChunkFailureLog = {};
     for (const [file, times] of Object.entries(parsed)) {
-      if (Array.isArray(times)) log[file] = times.filter((time): time is number => typeof time === 'number' && Number.isFinite(time));
+      if (Array.isArray(times))
+        log[file] = times.filter((time): time is number => typeof time === 'number' && Number.isFinite(time));
     }
     return log;
   } catch {

@@ -21,7 +21,10 @@ export function markLoggedOut(): void {
 export const ORGANIZATION_STORAGE_KEY = 'current_organization';
 
 export function markOrganizationSwitched(organizationId: string): void {
-  window.localStorage.setItem(ORGANIZATION_STORAGE_KEY, JSON.stringify({ organization_id: organizationId, at: Date.now() }));
+  window.localStorage.setItem(
+    ORGANIZATION_STORAGE_KEY,
+    JSON.stringify({ organization_id: organizationId, at: Date.now() }),
+  );
 }
 
 /**

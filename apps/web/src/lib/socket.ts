@@ -1,4 +1,4 @@
-import { SocketEvents, type SubscribeRequest, type ViewChangedNotice } from '@tocsin/contracts';
+import { SocketEvents, type SubscribeRequest, type ViewChangedNotice, type ViewName } from '@tocsin/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -70,7 +70,7 @@ export function useRoom(room: string): void {
 }
 
 /** Query keys of read models start with ['view', name] so a change notice refetches what shows them. */
-export const viewKey = (view: string, ...rest: unknown[]) => ['view', view, ...rest] as const;
+export const viewKey = (view: ViewName, ...rest: unknown[]) => ['view', view, ...rest] as const;
 
 /**
  * Keeps the query cache honest: a view change refetches that view; a resync or a reconnect refetches
@@ -79,7 +79,8 @@ export const viewKey = (view: string, ...rest: unknown[]) => ['view', view, ...r
 export function bindSocketToQueries(queryClient: QueryClient): () => void {
   const s = getSocket();
   let disconnected = false;
-  const onViewChanged = (notice: ViewChangedNotice) => void queryClient.invalidateQueries({ queryKey: ['view', notice.view] });
+  const onViewChanged = (notice: ViewChangedNotice) =>
+    void queryClient.invalidateQueries({ queryKey: ['view', notice.view] });
   const refetchAll = () => void queryClient.invalidateQueries();
   const onDisconnect = () => (disconnected = true);
   const onConnect = () => {

@@ -45,17 +45,23 @@ export function useMatchAndUpdateJob<Result>({ path, onFinished, onError }: Opti
   });
   const job = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await api.get<{ data: MatchAndUpdateJob<Result> }>(`${path}/${encodeURIComponent(jobId ?? '')}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: MatchAndUpdateJob<Result> }>(`${path}/${encodeURIComponent(jobId ?? '')}`, { signal }))
+        .data,
     enabled: jobId !== null,
     refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS),
   });
 
   const update = (id: string, change: (job: MatchAndUpdateJob<Result>) => MatchAndUpdateJob<Result>) => {
     if (id !== jobId) return;
-    queryClient.setQueryData<MatchAndUpdateJob<Result>>(key, (current) => change(current ?? { id, status: 'running', progress: { done: 0, total: 0 } }));
+    queryClient.setQueryData<MatchAndUpdateJob<Result>>(key, (current) =>
+      change(current ?? { id, status: 'running', progress: { done: 0, total: 0 } }),
+    );
   };
   useSocketEvent<MatchAndUpdateProgressNotice>(SocketEvents.matchAndUpdateProgress, ({ id, done, total }) =>
-    update(id, (current) => (isFinished(current.status) ? current : { ...current, status: 'running', progress: { done, total } })),
+    update(id, (current) =>
+      isFinished(current.status) ? current : { ...current, status: 'running', progress: { done, total } },
+    ),
   );
   useSocketEvent<MatchAndUpdateFinishedNotice>(SocketEvents.matchAndUpdateFinished, ({ id, status, result }) =>
     update(id, (current) => ({ ...current, status, result: (result ?? undefined) as Result | undefined })),

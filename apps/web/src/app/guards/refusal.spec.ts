@@ -6,18 +6,26 @@ import { holdsPermission, refusalPath, rolesFrom } from './refusal';
 
 type Me = MeResponse['data'];
 /** Only what the refusal reads: the role, its permissions and the flags. */
-const meAs = (role: Role, featureFlags: Me['featureFlags'] = {}) => ({ user: { role }, permissions: permissionsOf(role), featureFlags }) as unknown as Me;
+const meAs = (role: Role, featureFlags: Me['featureFlags'] = {}) =>
+  ({ user: { role }, permissions: permissionsOf(role), featureFlags }) as unknown as Me;
 const item = (to: string) => NAVIGATION.flatMap((group) => group.items).find((candidate) => candidate.to === to)!;
 
 describe('refusalPath', () => {
   it('names the roles, not a permission the viewer holds, when on-call hours refuse a viewer', () => {
     const shiftHours = item('/analytics/shift_hours');
     expect(holdsPermission(meAs('viewer'), 'read_analytics')).toBe(true);
-    expect(refusalPath(shiftHours, meAs('viewer'))).toBe('/unauthorized/read_analytics?roles=collaborator,member,owner');
+    expect(refusalPath(shiftHours, meAs('viewer'))).toBe(
+      '/unauthorized/read_analytics?roles=collaborator,member,owner',
+    );
   });
 
   it('keeps the SPEC redirect for a missing permission', () => {
-    expect(refusalPath({ roles: ['viewer', 'collaborator', 'member', 'owner'], permission: 'manage_alert_rules' }, meAs('viewer'))).toBe('/unauthorized/manage_alert_rules');
+    expect(
+      refusalPath(
+        { roles: ['viewer', 'collaborator', 'member', 'owner'], permission: 'manage_alert_rules' },
+        meAs('viewer'),
+      ),
+    ).toBe('/unauthorized/manage_alert_rules');
   });
 
   it('says both when the role and the permission are missing', () => {
@@ -27,7 +35,9 @@ describe('refusalPath', () => {
   });
 
   it('lets rbacCandidateControl step the role aside, and has nothing to name without a permission', () => {
-    expect(refusalPath({ roles: ['owner'], permission: 'read_analytics' }, meAs('viewer', { rbacCandidateControl: true }))).toBe('/unauthorized/read_analytics');
+    expect(
+      refusalPath({ roles: ['owner'], permission: 'read_analytics' }, meAs('viewer', { rbacCandidateControl: true })),
+    ).toBe('/unauthorized/read_analytics');
     expect(refusalPath({ roles: ['owner'] }, meAs('viewer'))).toBeNull();
   });
 

@@ -12,7 +12,8 @@ type Me = MeResponse['data'];
  */
 export function refusalPath(gate: Pick<NavItem, 'roles' | 'permission'>, me: Me): string | null {
   if (!gate.permission) return null;
-  const roleRefused = checkRole({ loading: false, role: me.user.role, allowedRoles: gate.roles, flags: me.featureFlags }) !== 'granted';
+  const roleRefused =
+    checkRole({ loading: false, role: me.user.role, allowedRoles: gate.roles, flags: me.featureFlags }) !== 'granted';
   const path = `/unauthorized/${gate.permission}`;
   return roleRefused ? `${path}?roles=${ROLES.filter((role) => gate.roles.includes(role)).join(',')}` : path;
 }
@@ -23,4 +24,5 @@ export const rolesFrom = (value: string | null): Role[] => {
   return ROLES.filter((role) => named.includes(role));
 };
 
-export const holdsPermission = (me: Me, permission: string): boolean => (me.permissions as readonly string[]).includes(permission);
+export const holdsPermission = (me: Me, permission: string): boolean =>
+  (me.permissions as readonly string[]).includes(permission);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { NotFoundRoute } from '../routes/not-found';
 import { canOpen, isEnabled } from '../shell/nav-access';
 import { refusalPath } from './refusal';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/get-me';
 import { isSignedOut } from '@/lib/api-client';
 import { SIGN_IN_PATH } from '@/lib/login-sync';
 
@@ -10,7 +10,8 @@ import { SIGN_IN_PATH } from '@/lib/login-sync';
 export function RequireSession() {
   const me = useMe();
   const { pathname, search, hash } = useLocation();
-  if (isSignedOut(me.error)) return <Navigate to={SIGN_IN_PATH} replace state={{ from: `${pathname}${search}${hash}` }} />;
+  if (isSignedOut(me.error))
+    return <Navigate to={SIGN_IN_PATH} replace state={{ from: `${pathname}${search}${hash}` }} />;
   // A failed refetch keeps the last answer on screen; only a first load that fails has nothing to show.
   if (me.data) return <Outlet />;
   if (me.isPending) return <LoadingArea />;

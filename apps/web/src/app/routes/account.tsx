@@ -8,9 +8,12 @@ import { EmailChangeForm } from '@/features/account/components/email-change-form
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import { useCurrentUser } from '@/features/auth/api/get-me';
-import { ContactMethods } from '@/features/contact-methods/components/contact-methods';
-import { AlertNotifications } from '@/features/notification-preferences/components/alert-notifications';
+import { useCurrentUser } from '@/lib/get-me';
+import { ContactMethods } from '@/features/phones/components/contact-methods';
+import {
+  AlertNotifications,
+  PREFERENCES_ANCHOR,
+} from '@/features/notification-preferences/components/alert-notifications';
 
 /** /account/edit */
 export function AccountEditRoute() {
@@ -47,17 +50,23 @@ export function OrganizationSettingsRoute() {
       <Stack gap="lg">
         <DefaultOrganization />
         <Divider />
-        <Title order={2} size="h4">Linked accounts</Title>
+        <Title order={2} size="h4">
+          Linked accounts
+        </Title>
         <LinkedAccounts />
         {me.featureFlags.signals && (
           <>
             <Divider />
-            <Title order={2} size="h4">Alert notifications</Title>
+            <Title order={2} size="h4" id={PREFERENCES_ANCHOR} style={{ scrollMarginTop: 72 }}>
+              Alert notifications
+            </Title>
             <AlertNotifications />
           </>
         )}
         <Divider />
-        <Title order={2} size="h4">Calendar subscription</Title>
+        <Title order={2} size="h4">
+          Calendar subscription
+        </Title>
         <CalendarSubscription icalUrl={me.organization.icalUrl} />
       </Stack>
     </AccountPage>

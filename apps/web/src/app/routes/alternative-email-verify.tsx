@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { AlternativeEmailVerification } from '@/features/contact-methods/components/alternative-email-verification';
+import { AuthCard } from '@/components/ui/auth-card';
+import { AlternativeEmailVerification } from '@/features/phones/components/alternative-email-verification';
 
 /** /alternative_emails/{token}/verify: the link in the verification email; public. */
 export function AlternativeEmailVerifyRoute() {

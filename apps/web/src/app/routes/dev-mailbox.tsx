@@ -1,4 +1,4 @@
-import { DevMailbox } from '@/features/dev-mailbox/components/dev-mailbox';
+import { DevMailbox } from '@/features/mail/components/dev-mailbox';
 
 /** /dev/mailbox: what the server kept instead of sending, for developers; public. */
 export function DevMailboxRoute() {

@@ -14,7 +14,9 @@ export function HistoryRoute() {
   };
   return (
     <Stack>
-      <Title order={1} size="h2">History</Title>
+      <Title order={1} size="h2">
+        History
+      </Title>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <HistoryBrowser onSelect={select} />

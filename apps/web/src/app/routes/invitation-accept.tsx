@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useMe } from '@/features/auth/api/get-me';
-import { signOut } from '@/features/auth/api/sign-out';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { InvitationAccept } from '@/features/invitations/components/invitation-accept';
+import { useMe } from '@/lib/get-me';
+import { signOut } from '@/features/sessions/api/sign-out';
+import { AuthCard } from '@/components/ui/auth-card';
+import { InvitationAccept } from '@/features/registration/components/invitation-accept';
 import { markLoggedOut } from '@/lib/login-sync';
 
 /** /invitations/{token}: public, for the signed-in and the signed-out alike. */

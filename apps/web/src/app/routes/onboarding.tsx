@@ -4,29 +4,45 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useCurrentUser } from '@/features/auth/api/get-me';
-import { switchOrganization } from '@/features/auth/api/switch-organization';
+import { useCurrentUser } from '@/lib/get-me';
+import { switchOrganization } from '@/features/sessions/api/switch-organization';
 import { OnboardingFrame } from '@/features/onboarding/components/onboarding-frame';
 import { INTEGRATION_ONBOARDING_PATHS } from '@/features/onboarding/lib/integration-onboarding-paths';
 import { onboardingStart } from '@/features/onboarding/lib/onboarding-paths';
 import { RequireAccess } from '../guards/require-access';
-import { homePath } from '../home-path';
+import { appHomePath } from '../home-path';
 import { LiveQueries } from '../live-queries';
 import type { NavItem } from '../shell/navigation';
 import { NotFoundRoute } from './not-found';
 
-const SignalsChecklist = lazy(() => import('@/features/onboarding/components/signals-checklist').then((m) => ({ default: m.SignalsChecklist })));
-const TestAlertStep = lazy(() => import('@/features/onboarding/components/test-alert-step').then((m) => ({ default: m.TestAlertStep })));
-const IntegrationOnboardingPage = lazy(() =>
-  import('@/features/onboarding/components/integration-onboarding-page').then((m) => ({ default: m.IntegrationOnboardingPage })),
+const SignalsChecklist = lazy(() =>
+  import('@/features/onboarding/components/signals-checklist').then((m) => ({ default: m.SignalsChecklist })),
 );
-const SetupPage = lazy(() => import('@/features/onboarding/components/setup-page').then((m) => ({ default: m.SetupPage })));
+const TestAlertStep = lazy(() =>
+  import('@/features/onboarding/components/test-alert-step').then((m) => ({ default: m.TestAlertStep })),
+);
+const IntegrationOnboardingPage = lazy(() =>
+  import('@/features/onboarding/components/integration-onboarding-page').then((m) => ({
+    default: m.IntegrationOnboardingPage,
+  })),
+);
+const SetupPage = lazy(() =>
+  import('@/features/onboarding/components/setup-page').then((m) => ({ default: m.SetupPage })),
+);
 
 /** SPEC.md section 2: "onboarding: shown to owners or staff (a staff session acts as owner); others redirected to /overview". */
-const ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'deniedRedirect'> = { roles: ['owner'], permission: 'manage_organization_settings', deniedRedirect: '/overview' };
+const ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'deniedRedirect'> = {
+  roles: ['owner'],
+  permission: 'manage_organization_settings',
+  deniedRedirect: '/overview',
+};
 const SETUP_GATE: Pick<NavItem, 'roles' | 'flag'> = { roles: ['owner'], flag: 'reflow' };
 /** The integrations settings page's own gate, under the reflow flag. */
-const INTEGRATION_ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'flag'> = { roles: ['owner'], permission: 'read_integrations', flag: 'reflow' };
+const INTEGRATION_ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'flag'> = {
+  roles: ['owner'],
+  permission: 'read_integrations',
+  flag: 'reflow',
+};
 
 /** /onboarding inside the app (the Get Started entry): on to this organization's first onboarding screen. */
 export function OnboardingEntryRoute() {
@@ -44,8 +60,12 @@ function SameOrganization({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder p="lg" radius="md" maw={560} mx="auto" data-testid="switch-organization">
       <Stack>
-        <Title order={1} size="h3">This onboarding belongs to {target.name}</Title>
-        <Text>You are working in {me.organization.name}. Switch to {target.name} to continue its set-up.</Text>
+        <Title order={1} size="h3">
+          This onboarding belongs to {target.name}
+        </Title>
+        <Text>
+          You are working in {me.organization.name}. Switch to {target.name} to continue its set-up.
+        </Text>
         {switchTo.isError && <ErrorAlert error={switchTo.error} title="Could not switch organization" />}
         <Group justify="flex-end">
           <Button loading={switchTo.isPending} onClick={() => switchTo.mutate(target.id)}>
@@ -63,7 +83,7 @@ function IntegrationOnboardingLayout() {
   if (me.metadata.onboarding_complete) return <NotFoundRoute />;
   return (
     <RequireAccess gate={INTEGRATION_ONBOARDING_GATE}>
-      <OnboardingFrame exitTo={homePath(me)}>
+      <OnboardingFrame exitTo={appHomePath(me)}>
         <Suspense fallback={<LoadingArea />}>
           <Outlet />
         </Suspense>
@@ -77,7 +97,7 @@ function OnboardingLayout() {
   return (
     <RequireAccess gate={ONBOARDING_GATE}>
       <LiveQueries />
-      <OnboardingFrame exitTo={homePath(me)}>
+      <OnboardingFrame exitTo={appHomePath(me)}>
         <SameOrganization>
           <Suspense fallback={<LoadingArea />}>
             <Outlet />
@@ -100,12 +120,22 @@ export const onboardingRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="signals" replace /> },
       { path: 'signals', element: <SignalsChecklist /> },
       { path: 'signals/alert', element: <TestAlertStep /> },
-      { path: 'setup', element: <RequireAccess gate={SETUP_GATE}><SetupPage /></RequireAccess> },
+      {
+        path: 'setup',
+        element: (
+          <RequireAccess gate={SETUP_GATE}>
+            <SetupPage />
+          </RequireAccess>
+        ),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
   {
     element: <IntegrationOnboardingLayout />,
-    children: INTEGRATION_ONBOARDING_PATHS.map(({ integration, path }) => ({ path, element: <IntegrationOnboardingPage integration={integration} /> })),
+    children: INTEGRATION_ONBOARDING_PATHS.map(({ integration, path }) => ({
+      path,
+      element: <IntegrationOnboardingPage integration={integration} />,
+    })),
   },
 ];

@@ -7,8 +7,10 @@ export function PlaceholderRoute({ title }: { title: string }) {
   const { pathname } = useLocation();
   return (
     <Stack data-testid="placeholder-page">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <HelpPanel pathname={pathname} />
-      <Title order={1} size="h2">{title}</Title>
       <Text c="dimmed">This area is coming soon.</Text>
     </Stack>
   );

@@ -18,14 +18,22 @@ const TeamIndexRoute = lazy(() => import('./settings/teams').then((m) => ({ defa
 const TeamOverviewRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamOverviewRoute })));
 const UsersRoute = lazy(() => import('./settings/users').then((m) => ({ default: m.UsersRoute })));
 const UserEditRoute = lazy(() => import('./settings/user-edit').then((m) => ({ default: m.UserEditRoute })));
-const InvitationNewRoute = lazy(() => import('./settings/invitation-new').then((m) => ({ default: m.InvitationNewRoute })));
+const InvitationNewRoute = lazy(() =>
+  import('./settings/invitation-new').then((m) => ({ default: m.InvitationNewRoute })),
+);
 const OrganizationRoute = lazy(() => import('./settings/organization').then((m) => ({ default: m.OrganizationRoute })));
 const SsoSettingsRoute = lazy(() => import('./settings/sso').then((m) => ({ default: m.SsoSettingsRoute })));
-const OrganizationRolesRoute = lazy(() => import('./settings/organization-roles').then((m) => ({ default: m.OrganizationRolesRoute })));
+const OrganizationRolesRoute = lazy(() =>
+  import('./settings/organization-roles').then((m) => ({ default: m.OrganizationRolesRoute })),
+);
 const AccountEditRoute = lazy(() => import('./account').then((m) => ({ default: m.AccountEditRoute })));
 const PasswordSecurityRoute = lazy(() => import('./account').then((m) => ({ default: m.PasswordSecurityRoute })));
-const OrganizationSettingsRoute = lazy(() => import('./account').then((m) => ({ default: m.OrganizationSettingsRoute })));
-const NotificationPolicyRoute = lazy(() => import('./signals/notification-policy').then((m) => ({ default: m.NotificationPolicyRoute })));
+const OrganizationSettingsRoute = lazy(() =>
+  import('./account').then((m) => ({ default: m.OrganizationSettingsRoute })),
+);
+const NotificationPolicyRoute = lazy(() =>
+  import('./signals/notification-policy').then((m) => ({ default: m.NotificationPolicyRoute })),
+);
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {

@@ -1,13 +1,14 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { PERMISSION_DEFINITIONS } from '@tocsin/domain';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { holdsPermission, rolesFrom } from '../guards/refusal';
 
 const ROLE_NAMES = { viewer: 'Viewer', collaborator: 'Collaborator', member: 'Member', owner: 'Owner' } as const;
 
 /** 'Member or Owner', 'Collaborator, Member or Owner'. */
-const either = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
+const either = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
  * `/unauthorized/{requiredPermission}`: where a page sends someone lacking its permission. With `?roles=`
@@ -27,13 +28,15 @@ export function UnauthorizedRoute() {
       <Title order={1}>Oops! You don't have permission to access this page</Title>
       {roles.length > 0 && (
         <Text data-testid="required-roles">
-          This page is for the role{roles.length > 1 ? 's' : ''} <strong>{either(roles.map((role) => ROLE_NAMES[role]))}</strong>. Your role is{' '}
+          This page is for the role{roles.length > 1 ? 's' : ''}{' '}
+          <strong>{either(roles.map((role) => ROLE_NAMES[role]))}</strong>. Your role is{' '}
           <strong>{ROLE_NAMES[me.user.role]}</strong>.
         </Text>
       )}
       {(permissionMissing || roles.length === 0) && (
         <Text data-testid="required-permission">
-          Required permission: <strong>{definition?.display_name ?? requiredPermission}</strong> <Code>{requiredPermission}</Code>
+          Required permission: <strong>{definition?.display_name ?? requiredPermission}</strong>{' '}
+          <Code>{requiredPermission}</Code>
         </Text>
       )}
       <Text c="dimmed">Contact your organization administrator if you need access.</Text>

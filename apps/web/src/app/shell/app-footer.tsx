@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useStatus } from '@/features/ops/api/get-status';
+import { useStatus } from '@/features/health/api/get-status';
 
 const PROVIDER = 'Tocsin';
 
@@ -10,7 +10,12 @@ function FooterStatus() {
   if (!status.data) return null;
   const { description, indicator } = status.data.status;
   return (
-    <Badge color={indicator === 'none' ? 'green' : 'red'} variant="dot" data-testid="footer-status" data-indicator={indicator}>
+    <Badge
+      color={indicator === 'none' ? 'green' : 'red'}
+      variant="dot"
+      data-testid="footer-status"
+      data-indicator={indicator}
+    >
       {description}
     </Badge>
   );
@@ -26,9 +31,15 @@ export function AppFooter() {
         <FooterStatus />
       </Group>
       <Group gap="md">
-        <Anchor component={Link} to="/legal/terms" size="sm" c="dimmed">Subscription Services Agreement</Anchor>
-        <Anchor component={Link} to="/legal/privacy" size="sm" c="dimmed">Privacy Policy</Anchor>
-        <Anchor component={Link} to="/about" size="sm" c="dimmed">About</Anchor>
+        <Anchor component={Link} to="/legal/terms" size="sm" c="dimmed">
+          Subscription Services Agreement
+        </Anchor>
+        <Anchor component={Link} to="/legal/privacy" size="sm" c="dimmed">
+          Privacy Policy
+        </Anchor>
+        <Anchor component={Link} to="/about" size="sm" c="dimmed">
+          About
+        </Anchor>
       </Group>
     </Group>
   );

@@ -2,8 +2,9 @@ import { AppShell, Box, Container, Group, ScrollArea, Text } from '@mantine/core
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { ComplianceReminder } from '@/features/notification-preferences/components/compliance-reminder';
+import { appHomePath } from '../home-path';
 import { LiveQueries } from '../live-queries';
 import { AppFooter } from './app-footer';
 import { ChunkLoadBoundary } from './chunk-load-boundary';
@@ -44,8 +45,12 @@ export function AppLayout() {
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <MobileMenu />
-            <Text component={Link} to="/" fw={800} size="lg" c="red.7">Tocsin</Text>
-            <Text size="sm" c="dimmed" truncate data-testid="organization-name">{me.organization.name}</Text>
+            <Text component={Link} to={appHomePath(me)} fw={800} size="lg" c="red.7">
+              Tocsin
+            </Text>
+            <Text size="sm" c="dimmed" truncate data-testid="organization-name">
+              {me.organization.name}
+            </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ConnectionBadge />
@@ -61,8 +66,17 @@ export function AppLayout() {
           <NavSections groups={groups} />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main style={incidentDetail ? { paddingBottom: 0 } : undefined} data-incident-detail={incidentDetail || undefined}>
-        <Container size={MAX_CONTENT_WIDTH} px={0} mih={incidentDetail ? FULL_HEIGHT_NO_BOTTOM : FULL_HEIGHT} display="flex" style={{ flexDirection: 'column' }}>
+      <AppShell.Main
+        style={incidentDetail ? { paddingBottom: 0 } : undefined}
+        data-incident-detail={incidentDetail || undefined}
+      >
+        <Container
+          size={MAX_CONTENT_WIDTH}
+          px={0}
+          mih={incidentDetail ? FULL_HEIGHT_NO_BOTTOM : FULL_HEIGHT}
+          display="flex"
+          style={{ flexDirection: 'column' }}
+        >
           <Box style={{ flex: 1 }}>
             <ComplianceReminder />
             <ChunkLoadBoundary>

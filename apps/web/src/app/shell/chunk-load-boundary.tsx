@@ -19,7 +19,11 @@ const UNNAMED_FILE = '(unnamed chunk)';
 function recordFailure(file: string | null): ChunkRecovery {
   const key = file ?? UNNAMED_FILE;
   try {
-    const { log, recovery } = recordChunkFailure(parseChunkFailureLog(sessionStorage.getItem(CHUNK_FAILURES_STORAGE_KEY)), key, Date.now());
+    const { log, recovery } = recordChunkFailure(
+      parseChunkFailureLog(sessionStorage.getItem(CHUNK_FAILURES_STORAGE_KEY)),
+      key,
+      Date.now(),
+    );
     sessionStorage.setItem(CHUNK_FAILURES_STORAGE_KEY, JSON.stringify(log));
     return recovery;
   } catch {

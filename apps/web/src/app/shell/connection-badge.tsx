@@ -11,7 +11,13 @@ const LOOK: Record<ConnectionState, { color: string; label: string }> = {
 export function ConnectionBadge() {
   const state = useConnectionState();
   return (
-    <Badge variant="dot" color={LOOK[state].color} data-testid="connection-badge" data-state={state} aria-label={`Live updates: ${LOOK[state].label}`}>
+    <Badge
+      variant="dot"
+      color={LOOK[state].color}
+      data-testid="connection-badge"
+      data-state={state}
+      aria-label={`Live updates: ${LOOK[state].label}`}
+    >
       {LOOK[state].label}
     </Badge>
   );

@@ -3,7 +3,13 @@ import type { MeResponse } from '@tocsin/contracts';
 import { FEATURE_FLAGS } from '@tocsin/domain';
 import { developerToolbarFacts, isDeveloperToolbarShown, type ToolbarAudience } from './developer-toolbar-rules';
 
-const audience = (overrides: Partial<ToolbarAudience>): ToolbarAudience => ({ production: true, isAdminUser: false, isStaffSession: false, smallScreen: false, ...overrides });
+const audience = (overrides: Partial<ToolbarAudience>): ToolbarAudience => ({
+  production: true,
+  isAdminUser: false,
+  isStaffSession: false,
+  smallScreen: false,
+  ...overrides,
+});
 
 describe('isDeveloperToolbarShown', () => {
   it('hides it in production from ordinary users', () => {
@@ -20,7 +26,9 @@ describe('isDeveloperToolbarShown', () => {
   });
 
   it('hides it on small screens, even from admins and in development', () => {
-    expect(isDeveloperToolbarShown(audience({ smallScreen: true, isAdminUser: true, isStaffSession: true }))).toBe(false);
+    expect(isDeveloperToolbarShown(audience({ smallScreen: true, isAdminUser: true, isStaffSession: true }))).toBe(
+      false,
+    );
     expect(isDeveloperToolbarShown(audience({ smallScreen: true, production: false }))).toBe(false);
   });
 });
@@ -43,6 +51,9 @@ describe('developerToolbarFacts', () => {
 
   it('says when the revision is not known yet and when the session is a staff one', () => {
     const staff = { ...me, user: { role: 'viewer', isStaffSession: true } } as unknown as MeResponse['data'];
-    expect(developerToolbarFacts(staff, undefined)).toMatchObject({ revision: 'unknown', role: 'viewer (staff session)' });
+    expect(developerToolbarFacts(staff, undefined)).toMatchObject({
+      revision: 'unknown',
+      role: 'viewer (staff session)',
+    });
   });
 });

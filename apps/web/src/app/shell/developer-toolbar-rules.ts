@@ -15,7 +15,12 @@ export interface ToolbarAudience {
  * SPEC.md section 2: the developer toolbar is hidden in production unless the user is an admin or in a staff
  * session, and hidden on small screens whoever the user is (there is no room for it beside the page).
  */
-export function isDeveloperToolbarShown({ production, isAdminUser, isStaffSession, smallScreen }: ToolbarAudience): boolean {
+export function isDeveloperToolbarShown({
+  production,
+  isAdminUser,
+  isStaffSession,
+  smallScreen,
+}: ToolbarAudience): boolean {
   if (smallScreen) return false;
   return !production || isAdminUser || isStaffSession;
 }

@@ -1,18 +1,28 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { Banner, type BannerAction } from '@/components/ui/banner';
-import { useCurrentUser } from '@/features/auth/api/get-me';
-import { useQuotaEntitlement } from '@/features/entitlements/api/get-quota-entitlement';
-import { QuotaModal } from '@/features/entitlements/components/quota-modal';
-import { isQuotaReached } from '@/features/entitlements/quota';
+import { useCurrentUser } from '@/lib/get-me';
+import { useQuotaEntitlement } from '@/features/organization-admin/api/get-quota-entitlement';
+import { QuotaModal } from '@/features/organization-admin/components/quota-modal';
+import { isQuotaReached } from '@/features/organization-admin/lib/quota';
 import { HELP_CENTER_URL } from './external-links';
-import { actionRefusal, helpPanelFor, helpPanelStorageKey, isHelpPanelShown, type HelpPanel as Panel } from './help-panels';
+import {
+  actionRefusal,
+  helpPanelFor,
+  helpPanelStorageKey,
+  isHelpPanelShown,
+  type HelpPanel as Panel,
+} from './help-panels';
 
 const helpHref = (topic: string) => (HELP_CENTER_URL ? `${HELP_CENTER_URL.replace(/\/+$/, '')}/${topic}` : undefined);
 
 function PagePanel({ panel }: { panel: Panel }) {
   const me = useCurrentUser();
-  const [dismissed, setDismissed] = useLocalStorage({ key: helpPanelStorageKey(panel.path), defaultValue: false, getInitialValueInEffect: false });
+  const [dismissed, setDismissed] = useLocalStorage({
+    key: helpPanelStorageKey(panel.path),
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const refusal = actionRefusal(panel.action, me);
   const shown = isHelpPanelShown(panel, me, dismissed);
   // The quota matters only on a shown panel, to someone allowed to add.

@@ -1,17 +1,42 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse } from '@tocsin/contracts';
-import { DEFAULT_FEATURE_FLAGS, LACKS_PERMISSIONS_TOOLTIP, permissionsOf, type FeatureFlag, type Permission, type Role, type Tier } from '@tocsin/domain';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  LACKS_PERMISSIONS_TOOLTIP,
+  permissionsOf,
+  type FeatureFlag,
+  type Permission,
+  type Role,
+  type Tier,
+} from '@tocsin/domain';
 import { actionRefusal, HELP_PANELS, helpPanelFor, helpPanelStorageKey, isHelpPanelShown } from './help-panels';
 
 type Me = MeResponse['data'];
 
-function me(role: Role, options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[]; tier?: Tier } = {}): Me {
+function me(
+  role: Role,
+  options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[]; tier?: Tier } = {},
+): Me {
   return {
     user: {
-      id: 'u1', name: 'N', email: 'n@example.com', role, owner: role === 'owner', ssoEnabled: false, isAdminUser: false,
-      isStaffSession: false, defaultOrganization: null, featureFlagIdentity: { account_created_at: '2025-01-01' }, avatarUrl: '',
+      id: 'u1',
+      name: 'N',
+      email: 'n@example.com',
+      role,
+      owner: role === 'owner',
+      ssoEnabled: false,
+      isAdminUser: false,
+      isStaffSession: false,
+      defaultOrganization: null,
+      featureFlagIdentity: { account_created_at: '2025-01-01' },
+      avatarUrl: '',
     },
-    organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: options.tier ?? 'free' } },
+    organization: {
+      id: 'o1',
+      name: 'Org',
+      icalUrl: '',
+      account: { id: 'a1', name: 'Acc', tier: options.tier ?? 'free' },
+    },
     organizations: [],
     permissions: options.permissions ?? permissionsOf(role),
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...options.flags },
@@ -28,8 +53,13 @@ const panel = (path: string) => {
 describe('help panels', () => {
   it('exist for the pages SPEC.md section 2 names, each with a title, help text, help topic and action', () => {
     expect(HELP_PANELS.map((p) => p.path)).toEqual([
-      '/runbooks', '/catalog/services', '/catalog/functionalities', '/catalog/environments', '/status_pages',
-      '/analytics/mttx_analytics/services', '/analytics/incidents_impacts',
+      '/runbooks',
+      '/catalog/services',
+      '/catalog/functionalities',
+      '/catalog/environments',
+      '/status_pages',
+      '/analytics/mttx_analytics/services',
+      '/analytics/incidents_impacts',
     ]);
     for (const p of HELP_PANELS) {
       expect(p.title && p.text && p.helpTopic && p.action.label && p.action.to).toBeTruthy();
@@ -50,19 +80,29 @@ describe('help panels', () => {
   it('show only under the onboarding-headers flag and until dismissed', () => {
     expect(isHelpPanelShown(panel('/runbooks'), me('viewer'), false)).toBe(true);
     expect(isHelpPanelShown(panel('/runbooks'), me('owner'), true)).toBe(false);
-    expect(isHelpPanelShown(panel('/runbooks'), me('owner', { flags: { 'onboarding-headers': false } }), false)).toBe(false);
+    expect(isHelpPanelShown(panel('/runbooks'), me('owner', { flags: { 'onboarding-headers': false } }), false)).toBe(
+      false,
+    );
   });
 
   it('show the impact statistics panel on the enterprise tier to owners, members and collaborators only', () => {
     const impacts = panel('/analytics/incidents_impacts');
-    for (const role of ['owner', 'member', 'collaborator'] as const) expect(isHelpPanelShown(impacts, me(role, { tier: 'enterprise' }), false)).toBe(true);
+    for (const role of ['owner', 'member', 'collaborator'] as const)
+      expect(isHelpPanelShown(impacts, me(role, { tier: 'enterprise' }), false)).toBe(true);
     expect(isHelpPanelShown(impacts, me('viewer', { tier: 'enterprise' }), false)).toBe(false);
-    for (const tier of ['free', 'essentials'] as const) expect(isHelpPanelShown(impacts, me('owner', { tier }), false)).toBe(false);
+    for (const tier of ['free', 'essentials'] as const)
+      expect(isHelpPanelShown(impacts, me('owner', { tier }), false)).toBe(false);
   });
 });
 
 describe('actionRefusal', () => {
-  const adders = ['/runbooks', '/catalog/services', '/catalog/functionalities', '/catalog/environments', '/status_pages'];
+  const adders = [
+    '/runbooks',
+    '/catalog/services',
+    '/catalog/functionalities',
+    '/catalog/environments',
+    '/status_pages',
+  ];
 
   it('lets owners and members add, and refuses viewers and collaborators with the lacking-permissions tooltip', () => {
     for (const path of adders) {
@@ -76,8 +116,12 @@ describe('actionRefusal', () => {
   it('still asks for the permission when rbacCandidateControl lifts the role check', () => {
     const { action } = panel('/runbooks');
     const flags = { rbacCandidateControl: true };
-    expect(actionRefusal(action, me('viewer', { flags, permissions: ['read_runbooks', 'manage_runbooks'] }))).toBeUndefined();
-    expect(actionRefusal(action, me('member', { flags, permissions: ['read_runbooks'] }))).toBe(LACKS_PERMISSIONS_TOOLTIP);
+    expect(
+      actionRefusal(action, me('viewer', { flags, permissions: ['read_runbooks', 'manage_runbooks'] })),
+    ).toBeUndefined();
+    expect(actionRefusal(action, me('member', { flags, permissions: ['read_runbooks'] }))).toBe(
+      LACKS_PERMISSIONS_TOOLTIP,
+    );
   });
 
   it('never refuses a button that only leads elsewhere', () => {

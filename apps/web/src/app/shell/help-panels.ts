@@ -89,7 +89,8 @@ export function helpPanelFor(pathname: string): HelpPanel | undefined {
  * SPEC.md section 2: the dismissal is remembered under a key built from the page's last path segment. Catalog
  * services and service analytics both end in `services`, so dismissing one dismisses the other.
  */
-export const helpPanelStorageKey = (path: string): string => `help_panel_dismissed:${path.split('/').filter(Boolean).pop() ?? ''}`;
+export const helpPanelStorageKey = (path: string): string =>
+  `help_panel_dismissed:${path.split('/').filter(Boolean).pop() ?? ''}`;
 
 /** Shown under the onboarding-headers flag, until dismissed, and only to its audience where it has one. */
 export function isHelpPanelShown(panel: HelpPanel, me: Me, dismissed: boolean): boolean {

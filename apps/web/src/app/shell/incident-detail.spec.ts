@@ -2,9 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { isIncidentDetailPath } from './incident-detail';
 
 describe('isIncidentDetailPath', () => {
-  it.each(['/incidents/abc', '/incidents/abc/', '/incidents/42/timeline', '/incidents/42/retrospective/edit'])('%s is an incident detail page', (path) => {
-    expect(isIncidentDetailPath(path)).toBe(true);
-  });
+  it.each(['/incidents/abc', '/incidents/abc/', '/incidents/42/timeline', '/incidents/42/retrospective/edit'])(
+    '%s is an incident detail page',
+    (path) => {
+      expect(isIncidentDetailPath(path)).toBe(true);
+    },
+  );
 
   it.each([
     '/incidents',

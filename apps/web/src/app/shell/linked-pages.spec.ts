@@ -6,11 +6,23 @@ import { canOpen, isEnabled } from './nav-access';
 
 type Me = MeResponse['data'];
 
-function me(role: Role, options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[] } = {}): Me {
+function me(
+  role: Role,
+  options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[] } = {},
+): Me {
   return {
     user: {
-      id: 'u1', name: 'N', email: 'n@example.com', role, owner: role === 'owner', ssoEnabled: false, isAdminUser: false,
-      isStaffSession: false, defaultOrganization: null, featureFlagIdentity: { account_created_at: '2025-01-01' }, avatarUrl: '',
+      id: 'u1',
+      name: 'N',
+      email: 'n@example.com',
+      role,
+      owner: role === 'owner',
+      ssoEnabled: false,
+      isAdminUser: false,
+      isStaffSession: false,
+      defaultOrganization: null,
+      featureFlagIdentity: { account_created_at: '2025-01-01' },
+      avatarUrl: '',
     },
     organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: 'free' } },
     organizations: [],
@@ -49,11 +61,18 @@ describe('LINKED_PAGES', () => {
     expect(canOpen(page(to), me('viewer'))).toBe(false);
   });
 
-  it.each(MANAGE_PAGES)('%s opens under rbacCandidateControl for any role that holds its permission', (to, permission) => {
-    const flags = { rbacCandidateControl: true };
-    expect(canOpen(page(to), me('viewer', { flags, permissions: [...permissionsOf('viewer'), permission] }))).toBe(true);
-    expect(canOpen(page(to), me('owner', { flags, permissions: permissionsOf('owner').filter((p) => p !== permission) }))).toBe(false);
-  });
+  it.each(MANAGE_PAGES)(
+    '%s opens under rbacCandidateControl for any role that holds its permission',
+    (to, permission) => {
+      const flags = { rbacCandidateControl: true };
+      expect(canOpen(page(to), me('viewer', { flags, permissions: [...permissionsOf('viewer'), permission] }))).toBe(
+        true,
+      );
+      expect(
+        canOpen(page(to), me('owner', { flags, permissions: permissionsOf('owner').filter((p) => p !== permission) })),
+      ).toBe(false);
+    },
+  );
 
   it('puts the signals pages (team rules, escalation policies, other team pages, heartbeats) behind the signals flag', () => {
     const signalsOnly = [
@@ -72,13 +91,16 @@ describe('LINKED_PAGES', () => {
   });
 
   it("opens a team's other pages to every role that reads teams", () => {
-    for (const role of ['viewer', 'collaborator', 'member', 'owner'] as const) expect(canOpen(page('/settings/teams/:teamId/*'), me(role))).toBe(true);
+    for (const role of ['viewer', 'collaborator', 'member', 'owner'] as const)
+      expect(canOpen(page('/settings/teams/:teamId/*'), me(role))).toBe(true);
     expect(page('/settings/teams/:teamId/*').permission).toBe('read_teams');
   });
 
   it('lets the team decide its edit page under rbacCandidateControl (team membership permissions count)', () => {
     expect(page('/settings/teams/:teamId/edit').teamParam).toBe('teamId');
-    expect(LINKED_PAGES.filter((item) => item.teamParam).map((item) => item.to)).toEqual(['/settings/teams/:teamId/edit']);
+    expect(LINKED_PAGES.filter((item) => item.teamParam).map((item) => item.to)).toEqual([
+      '/settings/teams/:teamId/edit',
+    ]);
   });
 
   it('lists each path once', () => {

@@ -14,10 +14,34 @@ export const LINKED_PAGES: readonly NavItem[] = [
   { title: 'Team', to: '/settings/teams/:teamId/overview', roles: ALL, permission: 'read_teams' },
   { title: 'Team', to: '/settings/teams/:teamId', roles: ALL, permission: 'read_teams' },
   { title: 'New Team', to: '/settings/teams/new', roles: MEMBERS, permission: 'manage_teams' },
-  { title: 'Edit Team', to: '/settings/teams/:teamId/edit', roles: MEMBERS, permission: 'manage_teams', teamParam: 'teamId' },
-  { title: 'New Alert Rule', to: '/settings/teams/:teamId/rules/new', roles: MEMBERS, permission: 'manage_alert_rules', flag: 'signals' },
-  { title: 'Edit Alert Rule', to: '/settings/teams/:teamId/rules/:ruleId/edit', roles: MEMBERS, permission: 'manage_alert_rules', flag: 'signals' },
-  { title: 'New Escalation Policy', to: '/settings/teams/:teamId/escalation_policies/new', roles: MEMBERS, permission: 'manage_escalation_policies', flag: 'signals' },
+  {
+    title: 'Edit Team',
+    to: '/settings/teams/:teamId/edit',
+    roles: MEMBERS,
+    permission: 'manage_teams',
+    teamParam: 'teamId',
+  },
+  {
+    title: 'New Alert Rule',
+    to: '/settings/teams/:teamId/rules/new',
+    roles: MEMBERS,
+    permission: 'manage_alert_rules',
+    flag: 'signals',
+  },
+  {
+    title: 'Edit Alert Rule',
+    to: '/settings/teams/:teamId/rules/:ruleId/edit',
+    roles: MEMBERS,
+    permission: 'manage_alert_rules',
+    flag: 'signals',
+  },
+  {
+    title: 'New Escalation Policy',
+    to: '/settings/teams/:teamId/escalation_policies/new',
+    roles: MEMBERS,
+    permission: 'manage_escalation_policies',
+    flag: 'signals',
+  },
   {
     title: 'Edit Escalation Policy',
     to: '/settings/teams/:teamId/escalation_policies/:policyId/edit',
@@ -27,9 +51,61 @@ export const LINKED_PAGES: readonly NavItem[] = [
   },
   // "With flag signals: settings/teams/{id}/*": the team's other pages (alert rules, escalation policies, schedules)
   { title: 'Team', to: '/settings/teams/:teamId/*', roles: ALL, permission: 'read_teams', flag: 'signals' },
-  { title: 'New Heartbeat', to: '/signals/sources/heartbeats/new', roles: MEMBERS, permission: 'manage_event_sources', flag: 'signals' },
+  {
+    title: 'New Heartbeat',
+    to: '/signals/sources/heartbeats/new',
+    roles: MEMBERS,
+    permission: 'manage_event_sources',
+    flag: 'signals',
+  },
   // "incidents/* (read_incidents)": one incident and the pages below it (placeholders until built)
   { title: 'Incident', to: '/incidents/:incidentId/*', roles: ALL, permission: 'read_incidents' },
+  {
+    title: 'Incident Retrospective',
+    to: '/incidents/:incidentId/retrospective/*',
+    roles: ALL,
+    permission: 'read_incidents',
+  },
+  // "incidents/maintenances/new and incidents/maintenances/{scheduledMaintenanceId}/edit" (not incident pages)
+  { title: 'New Scheduled Maintenance', to: '/incidents/maintenances/new', roles: ALL, permission: 'read_incidents' },
+  {
+    title: 'Edit Scheduled Maintenance',
+    to: '/incidents/maintenances/:scheduledMaintenanceId/edit',
+    roles: ALL,
+    permission: 'read_incidents',
+  },
+  // Where the empty-state help panels' add buttons lead (SPEC.md section 2, "Account area", other links).
+  // "runbooks/new ... (manage_runbooks ...; redirect to runbooks when missing)"
+  { title: 'New Runbook', to: '/runbooks/new', roles: ALL, permission: 'manage_runbooks', deniedRedirect: '/runbooks' },
+  {
+    title: 'New Runbook',
+    to: '/runbooks/new/:template',
+    roles: ALL,
+    permission: 'manage_runbooks',
+    deniedRedirect: '/runbooks',
+  },
+  {
+    title: 'Copy Runbook',
+    to: '/runbooks/:copyId/copy',
+    roles: ALL,
+    permission: 'manage_runbooks',
+    deniedRedirect: '/runbooks',
+  },
+  { title: 'Runbook', to: '/runbooks/:runbookId', roles: ALL, permission: 'read_runbooks' },
+  { title: 'Edit Runbook', to: '/runbooks/:runbookId/edit', roles: MEMBERS, permission: 'read_runbooks' },
+  // "status_pages/new and status_pages/{statusPageId}/edit (manage_integrations); status_pages/{id}/subscribers (read_integrations)"
+  { title: 'New Status Page', to: '/status_pages/new', roles: ALL, permission: 'manage_integrations' },
+  { title: 'Edit Status Page', to: '/status_pages/:statusPageId/edit', roles: ALL, permission: 'manage_integrations' },
+  {
+    title: 'Status Page Subscribers',
+    to: '/status_pages/:statusPageId/subscribers',
+    roles: ALL,
+    permission: 'read_integrations',
+  },
+  // /services/new, /functionalities/new and /environments/new move here (legacy-redirects.ts)
+  { title: 'New Service', to: '/catalog/services/new', roles: ALL, permission: 'manage_service_catalog' },
+  { title: 'New Functionality', to: '/catalog/functionalities/new', roles: ALL, permission: 'manage_service_catalog' },
+  { title: 'New Environment', to: '/catalog/environments/new', roles: ALL, permission: 'manage_service_catalog' },
   { title: 'Invite Users', to: '/settings/invitations/new', roles: ['owner'], permission: 'manage_users' },
   { title: 'Edit User', to: '/settings/users/:userId/edit', roles: ['owner'], permission: 'manage_users' },
 ];

@@ -12,14 +12,29 @@ function EntryLink({ entry, onNavigate }: { entry: UserEntry; onNavigate: () => 
     case 'route':
       return <NavLink component={Link} to={entry.to} label={entry.label} onClick={onNavigate} py={4} />;
     case 'external':
-      return <NavLink component="a" href={entry.href} target="_blank" rel="noopener noreferrer" label={entry.label} py={4} />;
+      return (
+        <NavLink component="a" href={entry.href} target="_blank" rel="noopener noreferrer" label={entry.label} py={4} />
+      );
     case 'action':
-      return <NavLink component="button" label={entry.label} onClick={entry.onClick} disabled={entry.pending} c="red" py={4} />;
+      return (
+        <NavLink
+          component="button"
+          label={entry.label}
+          onClick={entry.onClick}
+          disabled={entry.pending}
+          c="red"
+          py={4}
+        />
+      );
   }
 }
 
 function Heading({ children }: { children: string }) {
-  return <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">{children}</Text>;
+  return (
+    <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+      {children}
+    </Text>
+  );
 }
 
 /** Small screens: the navigation, the Teams flyout and the User menu in one drawer (SPEC.md section 2). */
@@ -30,7 +45,14 @@ export function MobileMenu() {
   return (
     <>
       <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open the menu" />
-      <Drawer opened={opened} onClose={close} title="Tocsin" size="xs" scrollAreaComponent={ScrollArea.Autosize} hiddenFrom="sm">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Tocsin"
+        size="xs"
+        scrollAreaComponent={ScrollArea.Autosize}
+        hiddenFrom="sm"
+      >
         <Stack gap="md" component="nav" aria-label="Mobile navigation">
           <NavSections groups={groups} onNavigate={close} />
           <Divider />

@@ -1,18 +1,47 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse } from '@tocsin/contracts';
-import { DEFAULT_FEATURE_FLAGS, permissionsOf, type FeatureFlag, type Permission, type Role, type Tier } from '@tocsin/domain';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  permissionsOf,
+  type FeatureFlag,
+  type Permission,
+  type Role,
+  type Tier,
+} from '@tocsin/domain';
 import { canOpen, visibleNavigation } from './nav-access';
 import { NAVIGATION } from './navigation';
 
 type Me = MeResponse['data'];
 
-function me(role: Role, options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[]; tier?: Tier; staff?: boolean } = {}): Me {
+function me(
+  role: Role,
+  options: {
+    flags?: Partial<Record<FeatureFlag, boolean>>;
+    permissions?: Permission[];
+    tier?: Tier;
+    staff?: boolean;
+  } = {},
+): Me {
   return {
     user: {
-      id: 'u1', name: 'N', email: 'n@example.com', role, owner: role === 'owner', ssoEnabled: false, isAdminUser: false,
-      isStaffSession: options.staff ?? false, defaultOrganization: null, featureFlagIdentity: { account_created_at: '2025-01-01' }, avatarUrl: '',
+      id: 'u1',
+      name: 'N',
+      email: 'n@example.com',
+      role,
+      owner: role === 'owner',
+      ssoEnabled: false,
+      isAdminUser: false,
+      isStaffSession: options.staff ?? false,
+      defaultOrganization: null,
+      featureFlagIdentity: { account_created_at: '2025-01-01' },
+      avatarUrl: '',
     },
-    organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: options.tier ?? 'free' } },
+    organization: {
+      id: 'o1',
+      name: 'Org',
+      icalUrl: '',
+      account: { id: 'a1', name: 'Acc', tier: options.tier ?? 'free' },
+    },
     organizations: [],
     permissions: options.permissions ?? permissionsOf(role),
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...options.flags },
@@ -25,7 +54,8 @@ const paths = (user: Me) => visibleNavigation(NAVIGATION, user).flatMap((group) 
 describe('visibleNavigation', () => {
   it('shows the organization notification policy to owners only', () => {
     expect(paths(me('owner'))).toContain('/signals/notification_policy');
-    for (const role of ['viewer', 'collaborator', 'member'] as const) expect(paths(me(role))).not.toContain('/signals/notification_policy');
+    for (const role of ['viewer', 'collaborator', 'member'] as const)
+      expect(paths(me(role))).not.toContain('/signals/notification_policy');
   });
 
   it('keeps event sources from viewers and collaborators', () => {
@@ -52,7 +82,10 @@ describe('visibleNavigation', () => {
   });
 
   it('with rbacCandidateControl, the permission list decides instead of the role', () => {
-    const viewer = me('viewer', { flags: { rbacCandidateControl: true }, permissions: [...permissionsOf('viewer'), 'read_event_sources'] });
+    const viewer = me('viewer', {
+      flags: { rbacCandidateControl: true },
+      permissions: [...permissionsOf('viewer'), 'read_event_sources'],
+    });
     expect(paths(viewer)).toContain('/signals/sources');
     const owner = me('owner', { flags: { rbacCandidateControl: true }, permissions: ['read_alerts'] });
     expect(paths(owner)).not.toContain('/signals/notification_policy');
@@ -72,16 +105,23 @@ describe('the Get Started entry', () => {
     expect(paths(onboarding(me('owner'), false))).toContain('/onboarding');
     expect(paths(onboarding(me('owner', { staff: true }), false))).toContain('/onboarding');
     expect(paths(onboarding(me('owner'), true))).not.toContain('/onboarding');
-    for (const role of ['viewer', 'collaborator', 'member'] as const) expect(paths(onboarding(me(role), false))).not.toContain('/onboarding');
+    for (const role of ['viewer', 'collaborator', 'member'] as const)
+      expect(paths(onboarding(me(role), false))).not.toContain('/onboarding');
     // rbacCandidateControl lets every role past the role check: the permission still keeps it to owners
-    expect(paths(onboarding(me('member', { flags: { rbacCandidateControl: true } }), false))).not.toContain('/onboarding');
+    expect(paths(onboarding(me('member', { flags: { rbacCandidateControl: true } }), false))).not.toContain(
+      '/onboarding',
+    );
   });
 });
 
 describe('canOpen', () => {
   it('denies a page to a role outside its list even though role mode grants every permission check', () => {
-    expect(canOpen({ roles: ['owner'], permission: 'manage_organization_notification_policies' }, me('viewer'))).toBe(false);
-    expect(canOpen({ roles: ['owner'], permission: 'manage_organization_notification_policies' }, me('owner'))).toBe(true);
+    expect(canOpen({ roles: ['owner'], permission: 'manage_organization_notification_policies' }, me('viewer'))).toBe(
+      false,
+    );
+    expect(canOpen({ roles: ['owner'], permission: 'manage_organization_notification_policies' }, me('owner'))).toBe(
+      true,
+    );
   });
 });
 

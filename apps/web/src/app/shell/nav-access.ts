@@ -11,12 +11,18 @@ type Me = MeResponse['data'];
  */
 export function canOpen(item: Pick<NavItem, 'roles' | 'permission'>, me: Me): boolean {
   const role = checkRole({ loading: false, role: me.user.role, allowedRoles: item.roles, flags: me.featureFlags });
-  const permission = checkOrganizationPermission({ loading: false, rbacEnforced: true, required: item.permission, permissions: me.permissions });
+  const permission = checkOrganizationPermission({
+    loading: false,
+    rbacEnforced: true,
+    required: item.permission,
+    permissions: me.permissions,
+  });
   return role === 'granted' && permission === 'granted';
 }
 
 /** Whether the area exists for this organization at all (flags), independent of who is asking. */
-export const isEnabled = (item: Pick<NavItem, 'flag'>, me: Me): boolean => !item.flag || me.featureFlags[item.flag] === true;
+export const isEnabled = (item: Pick<NavItem, 'flag'>, me: Me): boolean =>
+  !item.flag || me.featureFlags[item.flag] === true;
 
 function isShown(item: NavItem, me: Me): boolean {
   if (!isEnabled(item, me) || !canOpen(item, me)) return false;

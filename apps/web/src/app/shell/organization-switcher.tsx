@@ -1,6 +1,6 @@
 import { Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
-import { useCurrentUser } from '@/features/auth/api/get-me';
-import { useSwitchOrganization } from '@/features/auth/api/switch-organization';
+import { useCurrentUser } from '@/lib/get-me';
+import { useSwitchOrganization } from '@/features/sessions/api/switch-organization';
 
 /** Lists the user's organizations inside a menu, when there is more than one to choose from. */
 export function OrganizationSwitcher() {
@@ -35,25 +35,35 @@ export function MobileOrganizationSwitcher() {
   if (me.organizations.length < 2) return null;
   return (
     <>
-    <Stack gap={2} role="group" aria-label="Organizations">
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">Organizations</Text>
-      {me.organizations.map((organization) => {
-        const current = organization.id === me.organization.id;
-        return (
-          <NavLink
-            key={organization.id}
-            component="button"
-            label={organization.name}
-            active={current}
-            disabled={current || switchTo.isPending}
-            onClick={() => switchTo.mutate(organization.id)}
-            rightSection={current ? <Text size="xs">Current</Text> : organization.isDefault ? <Text size="xs" c="dimmed">Default</Text> : undefined}
-            py={4}
-          />
-        );
-      })}
-    </Stack>
-    <Divider />
+      <Stack gap={2} role="group" aria-label="Organizations">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+          Organizations
+        </Text>
+        {me.organizations.map((organization) => {
+          const current = organization.id === me.organization.id;
+          return (
+            <NavLink
+              key={organization.id}
+              component="button"
+              label={organization.name}
+              active={current}
+              disabled={current || switchTo.isPending}
+              onClick={() => switchTo.mutate(organization.id)}
+              rightSection={
+                current ? (
+                  <Text size="xs">Current</Text>
+                ) : organization.isDefault ? (
+                  <Text size="xs" c="dimmed">
+                    Default
+                  </Text>
+                ) : undefined
+              }
+              py={4}
+            />
+          );
+        })}
+      </Stack>
+      <Divider />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 export function StaffBanner() {
   return (
     <Group bg="red.7" c="white" px="md" py={6} justify="center" gap="xs" data-testid="staff-banner" role="status">
-      <Text size="sm" fw={600}>You are in a staff session.</Text>
+      <Text size="sm" fw={600}>
+        You are in a staff session.
+      </Text>
       <Anchor href="/sessions" c="white" size="sm" underline="always">
         Exit staff access
       </Anchor>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { visibleNavigation } from './nav-access';
 import { NAVIGATION, type NavGroup } from './navigation';
 

@@ -1,17 +1,29 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useUserEntries, type UserEntry } from './use-user-entries';
 
 function EntryItem({ entry }: { entry: UserEntry }) {
   switch (entry.kind) {
     case 'route':
-      return <Menu.Item component={Link} to={entry.to}>{entry.label}</Menu.Item>;
+      return (
+        <Menu.Item component={Link} to={entry.to}>
+          {entry.label}
+        </Menu.Item>
+      );
     case 'external':
-      return <Menu.Item component="a" href={entry.href} target="_blank" rel="noopener noreferrer">{entry.label}</Menu.Item>;
+      return (
+        <Menu.Item component="a" href={entry.href} target="_blank" rel="noopener noreferrer">
+          {entry.label}
+        </Menu.Item>
+      );
     case 'action':
-      return <Menu.Item color="red" onClick={entry.onClick} disabled={entry.pending}>{entry.label}</Menu.Item>;
+      return (
+        <Menu.Item color="red" onClick={entry.onClick} disabled={entry.pending}>
+          {entry.label}
+        </Menu.Item>
+      );
   }
 }
 
@@ -25,7 +37,9 @@ export function UserMenu() {
         <UnstyledButton aria-label="User menu" data-testid="user-menu">
           <Group gap="xs">
             <Avatar src={me.user.avatarUrl || null} name={me.user.name} size="sm" color="initials" />
-            <Text size="sm" fw={500}>{me.user.name}</Text>
+            <Text size="sm" fw={500}>
+              {me.user.name}
+            </Text>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -43,15 +43,13 @@ export interface BannerView {
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 export function bannerView(props: BannerProps): BannerView {
-  const actions = (props.actions ?? []).map(
-    (action, index): BannerActionView => ({
-      label: action.label,
-      primary: index === 0,
-      disabled: action.disabledReason !== undefined,
-      tooltip: action.disabledReason,
-      target: action.to !== undefined ? { kind: 'route', to: action.to } : { kind: 'button', onClick: action.onClick },
-    }),
-  );
+  const actions = (props.actions ?? []).map((action, index): BannerActionView => ({
+    label: action.label,
+    primary: index === 0,
+    disabled: action.disabledReason !== undefined,
+    tooltip: action.disabledReason,
+    target: action.to !== undefined ? { kind: 'route', to: action.to } : { kind: 'button', onClick: action.onClick },
+  }));
   const href = props.learnMoreHref?.trim();
   return {
     title: props.title,

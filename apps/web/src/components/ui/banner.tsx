@@ -48,7 +48,9 @@ export function Banner(props: BannerProps) {
       <Group align="flex-start" wrap="nowrap" gap="lg">
         {view.image && <Image src={view.image.src} alt={view.image.alt} w={96} h={96} fit="contain" visibleFrom="sm" />}
         <Stack gap="xs" style={{ flex: 1 }}>
-          <Title order={2} size="h4">{view.title}</Title>
+          <Title order={2} size="h4">
+            {view.title}
+          </Title>
           <Text size="sm">{view.text}</Text>
           <Group gap="sm" mt={4}>
             {view.actions.map((action) => (

@@ -1,59 +1,35 @@
-import { Notification, Portal, Stack } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { Notifications, notifications, useNotifications } from '@mantine/notifications';
+import { useState } from 'react';
 
 /** SPEC.md section 8: flash errors as alert toasts, successes as success toasts. */
-export interface Toast {
-  id: number;
-  kind: 'success' | 'error';
-  message: string;
-}
+export type ToastKind = 'success' | 'error';
 
-const DISPLAY_MS = 5000;
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(next: Toast[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
-
-export function dismissToast(id: number) {
-  publish(toasts.filter((toast) => toast.id !== id));
-}
+/** More wait in a queue (before the host mounts, the store's own limit of 5 applies). */
+const LIMIT = 4;
+// Short lives: a success only confirms what the user just did; an error stays long enough to be read.
+const DISPLAY_MS: Record<ToastKind, number> = { success: 3000, error: 6000 };
 
 /** Usable from anywhere (mutation callbacks included): the one host in the provider shows it. */
-export function showToast(kind: Toast['kind'], message: string) {
-  const id = nextId++;
-  publish([...toasts, { id, kind, message }]);
-  setTimeout(() => dismissToast(id), DISPLAY_MS);
+export function showToast(kind: ToastKind, message: string, displayMs = DISPLAY_MS[kind]) {
+  notifications.show({
+    message,
+    color: kind === 'success' ? 'green' : 'red',
+    role: kind === 'success' ? 'status' : 'alert',
+    withBorder: true,
+    autoClose: displayMs,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+    'data-testid': 'toast',
+  });
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
+/**
+ * Bottom right, where nothing is clicked: at the top they covered the header's Teams button and user menu for
+ * their whole life.
+ */
 export function Toasts() {
-  const list = useSyncExternalStore(subscribe, () => toasts);
-  if (list.length === 0) return null;
-  return (
-    <Portal>
-      <Stack gap="xs" pos="fixed" top={16} right={16} w={360} style={{ zIndex: 1000 }}>
-        {list.map((toast) => (
-          <Notification
-            key={toast.id}
-            color={toast.kind === 'success' ? 'green' : 'red'}
-            role={toast.kind === 'success' ? 'status' : 'alert'}
-            data-testid="toast"
-            withBorder
-            onClose={() => dismissToast(toast.id)}
-            closeButtonProps={{ 'aria-label': 'Dismiss' }}
-          >
-            {toast.message}
-          </Notification>
-        ))}
-      </Stack>
-    </Portal>
-  );
+  // Mounted with the first toast rather than with the page: its start-up renders would hold up the first screen.
+  const { notifications: shown } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.length > 0) setNeeded(true);
+  return needed ? <Notifications position="bottom-right" containerWidth={360} limit={LIMIT} /> : null;
 }

@@ -3,9 +3,9 @@ import { SSO_ERROR_PARAM } from '@tocsin/contracts';
 import { SSO_LINK_PARAM } from '@tocsin/domain';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useMe } from '@/features/auth/api/get-me';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { useMe } from '@/lib/get-me';
+import { AuthCard } from '@/components/ui/auth-card';
+import { LoginForm } from '@/features/sessions/components/login-form';
 import { SsoSignInForm } from '@/features/sso/components/sso-sign-in-form';
 import { homePath } from '../../home-path';
 
@@ -19,7 +19,14 @@ export function LoginRoute() {
   // The link step: signed in with their password, the person now proves the same email through the provider.
   if (me.data && sso && new URLSearchParams(location.search).has(SSO_LINK_PARAM)) {
     return (
-      <AuthCard title="Link single sign-on" footer={<Anchor component={Link} to={homePath(me.data)}>Not now</Anchor>}>
+      <AuthCard
+        title="Link single sign-on"
+        footer={
+          <Anchor component={Link} to={homePath(me.data)}>
+            Not now
+          </Anchor>
+        }
+      >
         <SsoSignInForm failure={null} email={me.data.user.email} />
       </AuthCard>
     );
@@ -30,16 +37,27 @@ export function LoginRoute() {
       title={sso ? 'Sign in with SSO' : 'Sign in to your account'}
       footer={
         <>
-          New to Tocsin? <Anchor component={Link} to="/registrations/new">Create an account</Anchor>
+          New to Tocsin?{' '}
+          <Anchor component={Link} to="/registrations/new">
+            Create an account
+          </Anchor>
           {!sso && (
             <>
-              {' '}· <Anchor component={Link} to="/sessions/sso/new">Sign in with SSO</Anchor>
+              {' '}
+              ·{' '}
+              <Anchor component={Link} to="/sessions/sso/new">
+                Sign in with SSO
+              </Anchor>
             </>
           )}
         </>
       }
     >
-      {sso ? <SsoSignInForm failure={new URLSearchParams(location.search).get(SSO_ERROR_PARAM)} /> : <LoginForm next={typeof from === 'string' ? from : '/'} />}
+      {sso ? (
+        <SsoSignInForm failure={new URLSearchParams(location.search).get(SSO_ERROR_PARAM)} />
+      ) : (
+        <LoginForm next={typeof from === 'string' ? from : '/'} />
+      )}
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { CompleteRegistrationForm } from '@/features/auth/components/complete-registration-form';
+import { AuthCard } from '@/components/ui/auth-card';
+import { CompleteRegistrationForm } from '@/features/registration/components/complete-registration-form';
 
 /** /registrations/{id}/complete?token=...: the page the sign-up email links to (SPEC.md section 2). */
 export function RegistrationCompleteRoute() {
@@ -12,7 +12,10 @@ export function RegistrationCompleteRoute() {
       title="Finish creating your account"
       footer={
         <>
-          Already have an account? <Anchor component={Link} to="/sessions/new">Sign in</Anchor>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/sessions/new">
+            Sign in
+          </Anchor>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { RegistrationForm } from '@/features/auth/components/registration-form';
+import { AuthCard } from '@/components/ui/auth-card';
+import { RegistrationForm } from '@/features/registration/components/registration-form';
 
 export function RegistrationRoute() {
   return (
@@ -9,7 +9,10 @@ export function RegistrationRoute() {
       title="Create your account"
       footer={
         <>
-          Already have an account? <Anchor component={Link} to="/sessions/new">Sign in</Anchor>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/sessions/new">
+            Sign in
+          </Anchor>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { TeamOverviewPage } from '@/features/teams/components/team-overview-page';
 import { TeamsPage } from '@/features/teams/components/teams-page';
 

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { meQueryKey, useCurrentUser } from '@/features/auth/api/get-me';
-import { useUser } from '@/features/users/api/get-user';
-import { RemoveMemberButton } from '@/features/users/components/remove-member-button';
-import { UserEditForm } from '@/features/users/components/user-edit-form';
+import { meQueryKey, useCurrentUser } from '@/lib/get-me';
+import { useUser } from '@/features/organization-admin/api/get-user';
+import { RemoveMemberButton } from '@/features/organization-admin/components/remove-member-button';
+import { UserEditForm } from '@/features/organization-admin/components/user-edit-form';
 
 /** /settings/users/{userId}/edit: one member's role, and removing them. */
 export function UserEditRoute() {
@@ -18,8 +18,12 @@ export function UserEditRoute() {
   const back = () => navigate('/settings/users');
   return (
     <Stack>
-      <Anchor component={Link} to="/settings/users" size="sm">← Users</Anchor>
-      <Title order={1} size="h2">{member.data ? `Edit ${member.data.name}` : 'Edit user'}</Title>
+      <Anchor component={Link} to="/settings/users" size="sm">
+        ← Users
+      </Anchor>
+      <Title order={1} size="h2">
+        {member.data ? `Edit ${member.data.name}` : 'Edit user'}
+      </Title>
       {member.isPending && <LoadingArea />}
       {member.isError && <ErrorAlert error={member.error} title="Could not load this user" />}
       {member.data && (

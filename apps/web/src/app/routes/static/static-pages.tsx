@@ -10,7 +10,9 @@ function StaticPage({ title, children }: { title: string; children: ReactNode })
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Anchor component={Link} to="/" size="sm">← Back to Tocsin</Anchor>
+        <Anchor component={Link} to="/" size="sm">
+          ← Back to Tocsin
+        </Anchor>
         <Title order={1}>{title}</Title>
         {children}
       </Stack>
@@ -22,8 +24,8 @@ export function TermsRoute() {
   return (
     <StaticPage title="Subscription Services Agreement">
       <Text>
-        Tocsin is open-source software distributed under the Apache License, Version 2.0. The organization that
-        operates this installation provides the service and sets the terms of its use; ask your administrator for them.
+        Tocsin is open-source software distributed under the Apache License, Version 2.0. The organization that operates
+        this installation provides the service and sets the terms of its use; ask your administrator for them.
       </Text>
     </StaticPage>
   );
@@ -34,8 +36,8 @@ export function PrivacyRoute() {
     <StaticPage title="Privacy Policy">
       <Text>
         This installation stores the accounts, organizations, alerts and incidents its users enter, and sends
-        notifications to the destinations they configure. It sends nothing to the Tocsin project. The operator of
-        this installation is responsible for the personal data it holds.
+        notifications to the destinations they configure. It sends nothing to the Tocsin project. The operator of this
+        installation is responsible for the personal data it holds.
       </Text>
     </StaticPage>
   );

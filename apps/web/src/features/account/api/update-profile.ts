@@ -1,12 +1,16 @@
-import type { AccountProfile } from '@tocsin/contracts';
+import type { AccountProfile, ProfileRequest } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/get-me';
 import { api } from '@/lib/api-client';
 
-export const updateProfile = async (body: { name: string }) => (await api.patch<{ data: AccountProfile }>('/api/v1/account', body)).data;
+export const updateProfile = async (body: ProfileRequest) =>
+  (await api.patch<{ data: AccountProfile }>('/api/v1/account', body)).data;
 
 /** The shell shows the name from /me: refresh it. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { AccountProfile } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/get-me';
 import { api } from '@/lib/api-client';
 
 export async function uploadAvatar(file: File): Promise<AccountProfile> {
@@ -11,5 +11,8 @@ export async function uploadAvatar(file: File): Promise<AccountProfile> {
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadAvatar, onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
 }

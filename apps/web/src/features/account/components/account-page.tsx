@@ -1,7 +1,7 @@
 import { Badge, Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 
 /**
  * The account area's frame: its own side navigation (Profile, Password & Security, and the current
@@ -26,12 +26,20 @@ export function AccountPage({ title, children }: { title: string; children: Reac
             to={link.to}
             label={link.label}
             active={pathname === link.to}
-            rightSection={link.badge && <Badge size="xs" variant="light">Default</Badge>}
+            rightSection={
+              link.badge && (
+                <Badge size="xs" variant="light">
+                  Default
+                </Badge>
+              )
+            }
           />
         ))}
       </Stack>
       <Stack flex={1} miw={320} maw={720}>
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Box>{children}</Box>
       </Stack>
     </Group>

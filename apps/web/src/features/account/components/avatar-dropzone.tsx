@@ -4,10 +4,22 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { showToast } from '@/components/ui/toasts';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { loadImageDimensions } from '../lib/image-dimensions';
-import { DEFAULT_IMAGE_RULES, dimensionProblem, fileProblem, hasDimensionRules, type ImageRules } from '../lib/image-rules';
+import {
+  DEFAULT_IMAGE_RULES,
+  dimensionProblem,
+  fileProblem,
+  hasDimensionRules,
+  type ImageRules,
+} from '../lib/image-rules';
 
 /** An avatar is shown small and round: a tiny or huge picture is refused before it is sent. */
-const AVATAR_RULES: ImageRules = { ...DEFAULT_IMAGE_RULES, minWidth: 32, minHeight: 32, maxWidth: 4096, maxHeight: 4096 };
+const AVATAR_RULES: ImageRules = {
+  ...DEFAULT_IMAGE_RULES,
+  minWidth: 32,
+  minHeight: 32,
+  maxWidth: 4096,
+  maxHeight: 4096,
+};
 
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/svg+xml': ['.svg'] };
 
@@ -41,10 +53,16 @@ export function AvatarDropzone({ avatarUrl, name }: { avatarUrl: string; name: s
       setProblem((error as Error).message);
     }
   };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: (a, r) => void onDrop(a, r), accept: ACCEPT, multiple: false });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (a, r) => void onDrop(a, r),
+    accept: ACCEPT,
+    multiple: false,
+  });
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm">Profile picture</Text>
+      <Text fw={500} size="sm">
+        Profile picture
+      </Text>
       <UnstyledButton
         {...getRootProps()}
         data-testid="avatar-dropzone"
@@ -56,11 +74,18 @@ export function AvatarDropzone({ avatarUrl, name }: { avatarUrl: string; name: s
           <Avatar src={avatarUrl} alt={`${name}'s avatar`} size={64} radius="xl" />
           <Stack gap={0}>
             <Text size="sm">{upload.isPending ? 'Uploading...' : 'Drop an image here, or click to choose one'}</Text>
-            <Text size="xs" c="dimmed">{`${AVATAR_RULES.extensions.join(', ')} up to ${AVATAR_RULES.maxSizeMb}MB`}</Text>
+            <Text
+              size="xs"
+              c="dimmed"
+            >{`${AVATAR_RULES.extensions.join(', ')} up to ${AVATAR_RULES.maxSizeMb}MB`}</Text>
           </Stack>
         </Group>
       </UnstyledButton>
-      {problem && <Alert color="red" role="alert" data-testid="avatar-problem">{problem}</Alert>}
+      {problem && (
+        <Alert color="red" role="alert" data-testid="avatar-problem">
+          {problem}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { showToast } from '@/components/ui/toasts';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useSetDefaultOrganization } from '../api/set-default-organization';
 
 /** The organization a sign-in opens: this one is marked Default, or can be made so. */

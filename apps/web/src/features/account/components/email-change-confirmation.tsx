@@ -28,7 +28,9 @@ export function EmailChangeConfirmation({ token }: { token: string }) {
         You now sign in with {confirm.data.email}.
       </Alert>
       <Text size="sm">
-        <Anchor component={Link} to="/account/edit">Go to your profile</Anchor>
+        <Anchor component={Link} to="/account/edit">
+          Go to your profile
+        </Anchor>
       </Text>
     </>
   );

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES } from '@tocsin/domain';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAccount, useRequestEmailChange } from '../api/email-change';
 
 const schema = yup.object({
-  email: yup.string().label('New email').trim().required().email('email must be a valid email').max(254),
+  email: yup.string().label('New email').trim().required().email(FIELD_MESSAGES.email('email')).max(EMAIL_MAX_LENGTH),
   current_password: yup.string().label('Current password').required(),
 });
 
@@ -17,11 +18,20 @@ const schema = yup.object({
  * The sign-in email: changing it mails a link to the new address, and the email changes only once the
  * link is followed (24 h). The current password is asked for, since the email is how an account is recovered.
  */
-export function EmailChangeForm({ email, onDirtyChange }: { email: string; /** The page's one unsaved-changes prompt asks for it (ProfileForm). */ onDirtyChange: (dirty: boolean) => void }) {
+export function EmailChangeForm({
+  email,
+  onDirtyChange,
+}: {
+  email: string;
+  /** The page's one unsaved-changes prompt asks for it (ProfileForm). */ onDirtyChange: (dirty: boolean) => void;
+}) {
   const account = useAccount();
   const request = useRequestEmailChange();
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, formState, reset, setError } = useForm({ resolver: yupResolver(schema), defaultValues: { email: '', current_password: '' } });
+  const { register, handleSubmit, formState, reset, setError } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: { email: '', current_password: '' },
+  });
   const dirty = editing && formState.isDirty && !formState.isSubmitting;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const close = () => (reset(), request.reset(), setEditing(false));
@@ -30,7 +40,7 @@ export function EmailChangeForm({ email, onDirtyChange }: { email: string; /** T
       await request.mutateAsync(values);
     } catch (error) {
       // the server's word goes under the field it is about
-      const fields = error instanceof ApiError ? error.fields ?? {} : {};
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       for (const name of ['email', 'current_password'] as const) {
         const problem = [fields[name] ?? []].flat()[0];
         if (problem) setError(name, { message: name === 'current_password' ? `Current password ${problem}` : problem });
@@ -54,18 +64,37 @@ export function EmailChangeForm({ email, onDirtyChange }: { email: string; /** T
       {editing ? (
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
           <Stack gap="sm">
-            {request.isError && !(request.error instanceof ApiError && request.error.fields) && <ErrorAlert error={request.error} title="Could not change your email" />}
-            <TextInput label="New email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-            <PasswordInput label="Current password" autoComplete="current-password" {...register('current_password')} error={formState.errors.current_password?.message} />
+            {request.isError && !(request.error instanceof ApiError && request.error.fields) && (
+              <ErrorAlert error={request.error} title="Could not change your email" />
+            )}
+            <TextInput
+              label="New email"
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+              error={formState.errors.email?.message}
+            />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              {...register('current_password')}
+              error={formState.errors.current_password?.message}
+            />
             <Group>
-              <Button type="submit" loading={formState.isSubmitting}>Send confirmation link</Button>
-              <Button variant="default" onClick={close}>Cancel</Button>
+              <Button type="submit" loading={formState.isSubmitting}>
+                Send confirmation link
+              </Button>
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Group>
-          <Button variant="default" onClick={() => setEditing(true)}>Change email</Button>
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Change email
+          </Button>
         </Group>
       )}
     </Stack>

@@ -23,11 +23,29 @@ export function LinkedAccounts() {
       <Table.Tbody>
         {providers.data.map((provider) => (
           <Table.Tr key={provider.integration_name}>
-            <Table.Td><Text fw={500}>{LABELS[provider.integration_name] ?? provider.integration_name}</Text></Table.Td>
-            <Table.Td>{provider.linked ? <Badge color="green" variant="light">Linked</Badge> : <Text c="dimmed" size="sm">Not linked</Text>}</Table.Td>
+            <Table.Td>
+              <Text fw={500}>{LABELS[provider.integration_name] ?? provider.integration_name}</Text>
+            </Table.Td>
+            <Table.Td>
+              {provider.linked ? (
+                <Badge color="green" variant="light">
+                  Linked
+                </Badge>
+              ) : (
+                <Text c="dimmed" size="sm">
+                  Not linked
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td ta="right">
               {!provider.linked && (
-                <Button component="a" href={`${provider.auth_url}/for_authorization`} variant="default" size="xs" aria-label={`Link ${LABELS[provider.integration_name] ?? provider.integration_name}`}>
+                <Button
+                  component="a"
+                  href={`${provider.auth_url}/for_authorization`}
+                  variant="default"
+                  size="xs"
+                  aria-label={`Link ${LABELS[provider.integration_name] ?? provider.integration_name}`}
+                >
                   Link
                 </Button>
               )}

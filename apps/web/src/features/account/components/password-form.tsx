@@ -31,14 +31,35 @@ export function PasswordForm({ ssoEnabled }: { ssoEnabled: boolean }) {
     <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
       <Stack gap="sm" maw={480}>
         {change.isError && (
-          <Alert color="red" role="alert" data-testid="password-error">{passwordFailureMessage(change.error)}</Alert>
+          <Alert color="red" role="alert" data-testid="password-error">
+            {passwordFailureMessage(change.error)}
+          </Alert>
         )}
-        <PasswordInput label="Current password" autoComplete="current-password" {...register('current_password')} error={formState.errors.current_password?.message} />
-        <PasswordInput label="New password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('password_confirmation')} error={formState.errors.password_confirmation?.message} />
-        <Text size="xs" c="dimmed">At least 8 characters. Your other sessions are signed out when the password changes.</Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          {...register('current_password')}
+          error={formState.errors.current_password?.message}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...register('password_confirmation')}
+          error={formState.errors.password_confirmation?.message}
+        />
+        <Text size="xs" c="dimmed">
+          At least 8 characters. Your other sessions are signed out when the password changes.
+        </Text>
         <Group>
-          <Button type="submit" loading={formState.isSubmitting}>Update password</Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Update password
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@tocsin/domain';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
@@ -9,12 +10,21 @@ import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { useUpdateProfile } from '../api/update-profile';
 
 // The server's bounds for a name.
-const schema = yup.object({ name: yup.string().label('Name').trim().required().max(100) });
+const schema = yup.object({ name: yup.string().label('Name').trim().required().max(NAME_MAX_LENGTH) });
 
 /** The name; the email has its own form below (EmailChangeForm), since it changes only through a link. */
-export function ProfileForm({ name, otherChanges = false }: { name: string; /** Unsaved input elsewhere on the page (a router allows one prompt). */ otherChanges?: boolean }) {
+export function ProfileForm({
+  name,
+  otherChanges = false,
+}: {
+  name: string;
+  /** Unsaved input elsewhere on the page (a router allows one prompt). */ otherChanges?: boolean;
+}) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState, reset } = useForm({ resolver: yupResolver(schema), defaultValues: { name } });
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: { name },
+  });
   useEffect(() => reset({ name }), [name, reset]);
   useUnsavedChangesPrompt((formState.isDirty && !formState.isSubmitting) || otherChanges);
   const submit = handleSubmit(async (values) => {
@@ -29,7 +39,9 @@ export function ProfileForm({ name, otherChanges = false }: { name: string; /** 
         {update.isError && <ErrorAlert error={update.error} title="Could not update your profile" />}
         <TextInput label="Name" autoComplete="name" {...register('name')} error={formState.errors.name?.message} />
         <Group>
-          <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>Save</Button>
+          <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,16 +1,16 @@
-import type { AsOfResponse } from '@tocsin/contracts';
+import type { AsOfQuery, AsOfResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 
-export interface AsOfRequest {
-  view: string;
-  position: number;
-}
+export type AsOfRequest = AsOfQuery;
 
 export const asOfQueryKey = (request: AsOfRequest) => ['history', 'as-of', request.view, request.position] as const;
 
 export const getAsOf = (request: AsOfRequest, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<AsOfResponse>(withQuery('/api/v1/history/as_of', { view: request.view, position: request.position }), { signal });
+  api.get<AsOfResponse>(
+    withQuery('/api/v1/history/as_of', { view: request.view, position: request.position } satisfies AsOfQuery),
+    { signal },
+  );
 
 export function useAsOf(request: AsOfRequest | null) {
   return useQuery({

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 
 export const viewsQueryKey = ['history', 'views'] as const;
 
-export const getViews = ({ signal }: { signal?: AbortSignal } = {}) => api.get<ViewsResponse>('/api/v1/history/views', { signal });
+export const getViews = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ViewsResponse>('/api/v1/history/views', { signal });
 
 export function useViews() {
   return useQuery({ queryKey: viewsQueryKey, queryFn: getViews });

@@ -26,7 +26,9 @@ export function AsOfTool({ position, onPositionChange }: AsOfToolProps) {
   return (
     <Card withBorder component="section" aria-label="As of">
       <Stack>
-        <Title order={2} size="h4">As of</Title>
+        <Title order={2} size="h4">
+          As of
+        </Title>
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm">
             <Select
@@ -59,8 +61,12 @@ export function AsOfTool({ position, onPositionChange }: AsOfToolProps) {
             {Object.entries(result.data.data.collections).map(([collection, documents]) => (
               <Stack key={collection} gap={4}>
                 <Group gap="xs">
-                  <Text fw={500} ff="monospace">{collection}</Text>
-                  <Badge variant="light">{documents.length === 1 ? '1 document' : `${documents.length} documents`}</Badge>
+                  <Text fw={500} ff="monospace">
+                    {collection}
+                  </Text>
+                  <Badge variant="light">
+                    {documents.length === 1 ? '1 document' : `${documents.length} documents`}
+                  </Badge>
                 </Group>
                 <JsonView value={documents} label={`Documents of ${collection}`} />
               </Stack>

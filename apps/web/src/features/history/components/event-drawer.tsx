@@ -34,9 +34,13 @@ export function EventDrawer({ event, onClose, onAsOf }: EventDrawerProps) {
               Show a view as of this event
             </Button>
           </Group>
-          <Title order={3} size="h5">Data</Title>
+          <Title order={3} size="h5">
+            Data
+          </Title>
           <JsonView value={event.data} label="Event data" />
-          <Title order={3} size="h5">Metadata</Title>
+          <Title order={3} size="h5">
+            Metadata
+          </Title>
           <JsonView value={event.metadata} label="Event metadata" />
         </Stack>
       )}

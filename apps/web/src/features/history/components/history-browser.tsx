@@ -44,7 +44,11 @@ export function HistoryBrowser({ onSelect }: { onSelect: (event: HistoryEvent) =
         </Button>
       )}
       {history.isError && <ErrorAlert error={history.error} title="Could not load events" />}
-      {history.isPending ? <LoadingArea /> : history.data && <HistoryTable events={history.data.data} onSelect={onSelect} />}
+      {history.isPending ? (
+        <LoadingArea />
+      ) : (
+        history.data && <HistoryTable events={history.data.data} onSelect={onSelect} />
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           Page {pages.pageNumber}
@@ -53,7 +57,11 @@ export function HistoryBrowser({ onSelect }: { onSelect: (event: HistoryEvent) =
           <Button variant="default" disabled={!pages.hasPrevious} onClick={pages.previous}>
             Previous
           </Button>
-          <Button variant="default" disabled={nextCursor === null} onClick={() => nextCursor !== null && pages.next(nextCursor)}>
+          <Button
+            variant="default"
+            disabled={nextCursor === null}
+            onClick={() => nextCursor !== null && pages.next(nextCursor)}
+          >
             Next
           </Button>
         </Group>

@@ -39,7 +39,12 @@ export function HistoryFilters({ onApply }: { onApply: (filter: HistoryFilter) =
     <form onSubmit={submit} aria-label="History filters">
       <Group align="flex-end" gap="sm">
         <TextInput label="Event type" placeholder="PolicyItemCreated" value={draft.type} onChange={set('type')} />
-        <TextInput label="Stream prefix" placeholder="notificationPolicyItem-" value={draft.stream_prefix} onChange={set('stream_prefix')} />
+        <TextInput
+          label="Stream prefix"
+          placeholder="notificationPolicyItem-"
+          value={draft.stream_prefix}
+          onChange={set('stream_prefix')}
+        />
         <TextInput label="Actor" placeholder="user id" value={draft.actor} onChange={set('actor')} />
         <TextInput label="From" type="datetime-local" value={draft.from} onChange={set('from')} />
         <TextInput label="To" type="datetime-local" value={draft.to} onChange={set('to')} />

@@ -1,7 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import type { HistoryEvent } from '@tocsin/contracts';
 
-export function HistoryTable({ events, onSelect }: { events: HistoryEvent[]; onSelect: (event: HistoryEvent) => void }) {
+export function HistoryTable({
+  events,
+  onSelect,
+}: {
+  events: HistoryEvent[];
+  onSelect: (event: HistoryEvent) => void;
+}) {
   if (events.length === 0) {
     return (
       <Text c="dimmed" py="xl" ta="center" data-testid="history-empty">

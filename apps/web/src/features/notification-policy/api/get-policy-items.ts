@@ -1,10 +1,11 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { NotificationPolicyItem } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
 /** Under the policy view's key: another owner's change reaches the organization's room and refetches it. */
-export const policyItemsQueryKey = viewKey('notification-policy-items', 'list');
+export const policyItemsQueryKey = viewKey(ViewNames.notificationPolicyItems, 'list');
 
 export const getPolicyItems = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await api.get<{ data: NotificationPolicyItem[] }>('/api/v1/signals/notification_policy_items', { signal })).data;

@@ -1,3 +1,4 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { NotificationPolicyItem, NotificationPolicyItemRequest } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -20,8 +21,8 @@ export const deletePolicyItem = (id: string) => api.delete<void>(`${PATH}/${enco
 /** The policy and every compliance shown beside it are asked again. */
 const policyChanged = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: viewKey('notification-policy-items') }),
-    queryClient.invalidateQueries({ queryKey: viewKey('notification-compliance') }),
+    queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.notificationPolicyItems) }),
+    queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.notificationCompliance) }),
   ]);
 
 export function useSavePolicyItem() {

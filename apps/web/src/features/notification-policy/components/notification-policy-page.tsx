@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { usePolicyItems } from '../api/get-policy-items';
 import { usePolicyEditor } from '../hooks/use-policy-editor';
@@ -19,9 +19,12 @@ export function NotificationPolicyPage() {
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
-        <Title order={1} size="h2">{view.name}</Title>
+        <Title order={1} size="h2">
+          {view.name}
+        </Title>
         <Text size="sm" c="dimmed">
-          The longest a member may wait to be notified of an alert, per priority and channel. Everyone's notification preferences are checked against it.
+          The longest a member may wait to be notified of an alert, per priority and channel. Everyone's notification
+          preferences are checked against it.
         </Text>
       </Stack>
       {me.user.role === 'owner' && <OrgMatchAndUpdate />}
@@ -31,7 +34,9 @@ export function NotificationPolicyPage() {
       ) : items.isError ? (
         <ErrorAlert error={items.error} title="Could not load the notification policy" />
       ) : (
-        view.priorities.map(({ priority, steps }) => <PolicyPriority key={priority} priority={priority} steps={steps} items={items.data} editor={editor} />)
+        view.priorities.map(({ priority, steps }) => (
+          <PolicyPriority key={priority} priority={priority} steps={steps} items={items.data} editor={editor} />
+        ))
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { ViewNames } from '@tocsin/contracts';
 import { Alert, Button, Group, Modal, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrganizationMatchAndUpdateResult } from '@tocsin/contracts';
 import { MATCH_AND_UPDATE_FAILED } from '@tocsin/domain';
@@ -23,7 +24,7 @@ export function OrgMatchAndUpdate() {
   const run = useMatchAndUpdateJob<OrganizationMatchAndUpdateResult>({
     path: PATH,
     onFinished: (job) => {
-      void queryClient.invalidateQueries({ queryKey: viewKey('notification-compliance') });
+      void queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.notificationCompliance) });
       if (job.status === 'failed' || !job.result) return showToast('error', MATCH_AND_UPDATE_FAILED);
       setReport(job.result);
     },
@@ -40,8 +41,13 @@ export function OrgMatchAndUpdate() {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={2}>
-            <Title order={2} size="h5">Bring everyone in line</Title>
-            <Text size="sm" c="dimmed">Shortens every member's and owner's delays that are longer than the policy allows, and adds the notifications it requires, where they have a destination for them.</Text>
+            <Title order={2} size="h5">
+              Bring everyone in line
+            </Title>
+            <Text size="sm" c="dimmed">
+              Shortens every member's and owner's delays that are longer than the policy allows, and adds the
+              notifications it requires, where they have a destination for them.
+            </Text>
           </Stack>
           <Button onClick={() => setConfirming(true)} loading={run.running} loaderProps={{ type: 'dots' }} miw={320}>
             {ORG_MATCH_LABEL}
@@ -49,18 +55,29 @@ export function OrgMatchAndUpdate() {
         </Group>
         {run.running && (
           <Stack gap={4}>
-            <Progress value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0} animated aria-label="Organization match & update progress" />
+            <Progress
+              value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+              animated
+              aria-label="Organization match & update progress"
+            />
             <Text size="xs" c="dimmed" data-testid="org-match-progress">
-              {progress && progress.total > 0 ? `${progress.done} of ${plural(progress.total, 'user')} done` : 'Preparing...'}
+              {progress && progress.total > 0
+                ? `${progress.done} of ${plural(progress.total, 'user')} done`
+                : 'Preparing...'}
             </Text>
           </Stack>
         )}
         {report && <OrgMatchReport report={report} onClose={() => setReport(null)} />}
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={ORG_MATCH_LABEL} centered>
-        <Text size="sm">Every member's and owner's notification preferences that miss the policy will be changed to meet it. They can change them again afterwards.</Text>
+        <Text size="sm">
+          Every member's and owner's notification preferences that miss the policy will be changed to meet it. They can
+          change them again afterwards.
+        </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
           <Button onClick={start}>Match & update</Button>
         </Group>
       </Modal>
@@ -71,9 +88,18 @@ export function OrgMatchAndUpdate() {
 function OrgMatchReport({ report, onClose }: { report: OrganizationMatchAndUpdateResult; onClose: () => void }) {
   const left = report.users_not_compliant;
   return (
-    <Alert color={left.length === 0 ? 'green' : 'orange'} title={left.length === 0 ? 'Everyone now meets the policy' : 'Some people still miss the policy'} data-testid="org-match-report" withCloseButton onClose={onClose} closeButtonLabel="Dismiss">
+    <Alert
+      color={left.length === 0 ? 'green' : 'orange'}
+      title={left.length === 0 ? 'Everyone now meets the policy' : 'Some people still miss the policy'}
+      data-testid="org-match-report"
+      withCloseButton
+      onClose={onClose}
+      closeButtonLabel="Dismiss"
+    >
       <Text size="sm" data-testid="org-match-summary">
-        {plural(report.users_total, 'user')} checked: {report.users_compliant_before} already compliant, {report.users_brought_into_compliance} brought into compliance, {left.length} still not compliant. {plural(report.updated, 'setting')} updated, {plural(report.created, 'setting')} created.
+        {plural(report.users_total, 'user')} checked: {report.users_compliant_before} already compliant,{' '}
+        {report.users_brought_into_compliance} brought into compliance, {left.length} still not compliant.{' '}
+        {plural(report.updated, 'setting')} updated, {plural(report.created, 'setting')} created.
       </Text>
       {left.length > 0 && (
         <Table mt="sm" aria-label="Users still not compliant">

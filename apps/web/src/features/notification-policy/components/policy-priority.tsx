@@ -23,16 +23,33 @@ export function PolicyPriority({ priority, steps, items, editor }: Props) {
   );
   const refusal = editor.refusal?.priority === priority ? editor.refusal.message : null;
   return (
-    <Stack gap="xs" component="section" aria-label={`${priority} priority policy`} data-testid="policy-priority" data-priority={priority}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={`${priority} priority policy`}
+      data-testid="policy-priority"
+      data-priority={priority}
+    >
       <Group justify="space-between">
-        <Title order={2} size="h4">{priority}</Title>
-        <Button size="xs" variant="light" onClick={() => editor.add(priority)} aria-label={`Add ${priority} policy step`}>
+        <Title order={2} size="h4">
+          {priority}
+        </Title>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => editor.add(priority)}
+          aria-label={`Add ${priority} policy step`}
+        >
           Add step
         </Button>
       </Group>
-      {draft && editor.saveError != null && <ErrorAlert error={editor.saveError} title="Could not save the policy step" />}
+      {draft && editor.saveError != null && (
+        <ErrorAlert error={editor.saveError} title="Could not save the policy step" />
+      )}
       {steps.length === 0 && !(draft && !draft.id) ? (
-        <Text size="sm" c="dimmed" data-testid="policy-priority-empty">No policy for {priority} priority: members choose their own delays.</Text>
+        <Text size="sm" c="dimmed" data-testid="policy-priority-empty">
+          No policy for {priority} priority: members choose their own delays.
+        </Text>
       ) : (
         <Table verticalSpacing="xs" layout="fixed">
           <Table.Thead>
@@ -47,13 +64,38 @@ export function PolicyPriority({ priority, steps, items, editor }: Props) {
               draft?.id === step.id ? (
                 <Fragment key={step.id}>{form(itemOf(step.id))}</Fragment>
               ) : (
-                <Table.Tr key={step.id} data-testid="policy-step" data-mode="read" data-item-id={step.id} data-method={step.notification_type.value}>
+                <Table.Tr
+                  key={step.id}
+                  data-testid="policy-step"
+                  data-mode="read"
+                  data-item-id={step.id}
+                  data-method={step.notification_type.value}
+                >
                   <Table.Td fw={500}>{step.notification_type.label}</Table.Td>
                   <Table.Td data-testid="policy-step-delay">{displayIsoDuration(step.delay)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="subtle" onClick={() => { const item = itemOf(step.id); if (item) editor.edit(item); }} aria-label={`Edit ${priority} ${step.notification_type.label}`}>Edit</Button>
-                      <Button size="xs" variant="subtle" color="red" loading={editor.deleting === step.id} onClick={() => editor.delete(itemOf(step.id))} aria-label={`Delete ${priority} ${step.notification_type.label}`}>Delete</Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => {
+                          const item = itemOf(step.id);
+                          if (item) editor.edit(item);
+                        }}
+                        aria-label={`Edit ${priority} ${step.notification_type.label}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        loading={editor.deleting === step.id}
+                        onClick={() => editor.delete(itemOf(step.id))}
+                        aria-label={`Delete ${priority} ${step.notification_type.label}`}
+                      >
+                        Delete
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -63,7 +105,11 @@ export function PolicyPriority({ priority, steps, items, editor }: Props) {
           </Table.Tbody>
         </Table>
       )}
-      {refusal && <Alert color="orange" role="alert" data-testid="add-refused">{refusal}</Alert>}
+      {refusal && (
+        <Alert color="orange" role="alert" data-testid="add-refused">
+          {refusal}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -66,7 +66,12 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
       void form.handleSubmit(
         async (values) => {
           try {
-            await save.mutateAsync({ id: current.id, priority: current.priority, notification_group_method: values.notification_group_method as NotificationGroupMethod, max_delay: values.max_delay });
+            await save.mutateAsync({
+              id: current.id,
+              priority: current.priority,
+              notification_group_method: values.notification_group_method as NotificationGroupMethod,
+              max_delay: values.max_delay,
+            });
           } catch {
             return resolve(false);
           }
@@ -91,14 +96,24 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
     deleting: remove.isPending ? remove.variables : null,
     add(priority: Priority) {
       const values = form.getValues();
-      if (draft && !draft.id && draft.priority === priority && !(values.notification_group_method && values.max_delay)) {
+      if (
+        draft &&
+        !draft.id &&
+        draft.priority === priority &&
+        !(values.notification_group_method && values.max_delay)
+      ) {
         return setRefusal({ priority, message: INCOMPLETE_ROW_MESSAGE });
       }
       void afterCurrent(() => open({ priority }, EMPTY));
     },
     edit(item: NotificationPolicyItem) {
       if (draft?.id === item.id) return;
-      void afterCurrent(() => open({ id: item.id, priority: item.priority }, { notification_group_method: item.notification_group_method, max_delay: item.max_delay }));
+      void afterCurrent(() =>
+        open(
+          { id: item.id, priority: item.priority },
+          { notification_group_method: item.notification_group_method, max_delay: item.max_delay },
+        ),
+      );
     },
     save: () => void submit(),
     discard: close,

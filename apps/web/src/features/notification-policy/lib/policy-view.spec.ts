@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { NotificationPolicyItem } from '@tocsin/contracts';
 import { organizationPolicyView } from './policy-view';
 
-const item = (id: string, priority: NotificationPolicyItem['priority'], method: NotificationPolicyItem['notification_group_method'], max_delay: string): NotificationPolicyItem => ({
+const item = (
+  id: string,
+  priority: NotificationPolicyItem['priority'],
+  method: NotificationPolicyItem['notification_group_method'],
+  max_delay: string,
+): NotificationPolicyItem => ({
   id,
   priority,
   notification_group_method: method,
@@ -13,7 +18,11 @@ const item = (id: string, priority: NotificationPolicyItem['priority'], method: 
 
 describe('the organization notification policy view', () => {
   it('names the view and lists the three priorities, each with its steps strictest first', () => {
-    const view = organizationPolicyView([item('a', 'HIGH', 'email', 'PT1H'), item('b', 'HIGH', 'voice', 'PT0S'), item('c', 'LOW', 'fcm', 'PT5M')]);
+    const view = organizationPolicyView([
+      item('a', 'HIGH', 'email', 'PT1H'),
+      item('b', 'HIGH', 'voice', 'PT0S'),
+      item('c', 'LOW', 'fcm', 'PT5M'),
+    ]);
     expect(view.name).toBe('Organization Notification Policy');
     expect(view.priorities.map((p) => p.priority)).toEqual(['HIGH', 'MEDIUM', 'LOW']);
     expect(view.priorities[0].steps).toEqual([

@@ -1,3 +1,4 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { ComplianceResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { viewKey } from '@/lib/socket';
  * Under the compliance view's key: the projector's notice for it reaches the organization's room when
  * an owner changes the policy, so every open page refetches its own compliance at once.
  */
-export const complianceQueryKey = viewKey('notification-compliance', 'mine');
+export const complianceQueryKey = viewKey(ViewNames.notificationCompliance, 'mine');
 
 export const getCompliance = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await api.get<ComplianceResponse>('/api/v1/signals_notification_settings/compliance', { signal })).data;

@@ -1,12 +1,14 @@
-import { flattenNotificationSetting, type NotificationSettingResponse } from '@tocsin/contracts';
+import { flattenNotificationSetting, ViewNames, type NotificationSettingResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
-export const notificationSettingsQueryKey = viewKey('notification-settings', 'mine');
+export const notificationSettingsQueryKey = viewKey(ViewNames.notificationSettings, 'mine');
 
 export const getNotificationSettings = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<{ data: NotificationSettingResponse[] }>('/api/v1/signals_notification_settings', { signal })).data.map(flattenNotificationSetting);
+  (
+    await api.get<{ data: NotificationSettingResponse[] }>('/api/v1/signals_notification_settings', { signal })
+  ).data.map(flattenNotificationSetting);
 
 /** The caller's settings, every priority at once (the page groups them), shortest delay first. */
 export function useNotificationSettings() {

@@ -1,10 +1,11 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { HandoffNotificationRequest, HandoffNotificationSetting } from '@tocsin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
 const PATH = '/api/v1/signals/handoff_notification_settings';
-export const handoffNotificationsQueryKey = viewKey('handoff-notification-settings', 'mine');
+export const handoffNotificationsQueryKey = viewKey(ViewNames.handoffNotificationSettings, 'mine');
 
 export const getHandoffNotifications = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await api.get<{ data: HandoffNotificationSetting[] }>(PATH, { signal })).data;
@@ -26,10 +27,16 @@ export const deleteHandoffNotification = (id: string) => api.delete<void>(`${PAT
 
 export function useSaveHandoffNotification() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveHandoffNotification, onSuccess: () => queryClient.invalidateQueries({ queryKey: handoffNotificationsQueryKey }) });
+  return useMutation({
+    mutationFn: saveHandoffNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: handoffNotificationsQueryKey }),
+  });
 }
 
 export function useDeleteHandoffNotification() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteHandoffNotification, onSuccess: () => queryClient.invalidateQueries({ queryKey: handoffNotificationsQueryKey }) });
+  return useMutation({
+    mutationFn: deleteHandoffNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: handoffNotificationsQueryKey }),
+  });
 }

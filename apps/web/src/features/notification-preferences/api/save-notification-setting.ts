@@ -1,4 +1,9 @@
-import { flattenNotificationSetting, type NotificationSetting, type NotificationSettingRequest, type NotificationSettingResponse } from '@tocsin/contracts';
+import {
+  flattenNotificationSetting,
+  type NotificationSetting,
+  type NotificationSettingRequest,
+  type NotificationSettingResponse,
+} from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { settingsChanged } from './settings-cache';

@@ -1,16 +1,17 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { PRIORITIES } from '@tocsin/domain';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { usePolicyItems } from '@/features/notification-policy/api/get-policy-items';
+import { completeOnboardingTask } from '@/features/onboarding/api/complete-onboarding-task';
+import { useCurrentUser } from '@/lib/get-me';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
-import { completeOnboardingTask } from '../api/complete-onboarding-task';
 import { useCompliance } from '../api/get-compliance';
 import { useDestinations } from '../api/get-destinations';
 import { useNotificationSettings } from '../api/get-notification-settings';
-import { usePolicyItems } from '../api/get-policy-items';
 import { useStepEditor } from '../hooks/use-step-editor';
 import { canEditPreferences } from '../lib/editors';
 import { HandoffReminders } from './handoff-reminders';
@@ -19,6 +20,9 @@ import { PrioritySteps } from './priority-steps';
 
 export const ONBOARDING_TASK = 'configure_notification_preferences';
 export const READ_ONLY_NOTICE = 'Only members and owners can change notification preferences.';
+/** The section's anchor on /account/organization_settings: the user menu's Notification Preferences lead there. */
+export const PREFERENCES_ANCHOR = 'alert-notifications';
+export const NOTIFICATION_PREFERENCES_PATH = `/account/organization_settings#${PREFERENCES_ANCHOR}`;
 
 /** The account area's alert notifications (signals on): the user's steps per priority, against the policy. */
 export function AlertNotifications() {
@@ -47,6 +51,13 @@ export function AlertNotifications() {
     onSaved: ({ first }) => void (onboarding && first && finishOnboarding()),
   });
   useUnsavedChangesPrompt(editor.draft !== null && (editor.form.formState.isDirty || !editor.draft.id));
+  // opened at the section (the user menu's link): brought into view once it has its rows
+  const { hash } = useLocation();
+  const loaded = !!(settings.data && destinations.data && compliance.data && policyItems.data);
+  useEffect(() => {
+    if (loaded && hash === `#${PREFERENCES_ANCHOR}`)
+      document.getElementById(PREFERENCES_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   const failed = settings.error ?? destinations.error ?? compliance.error ?? policyItems.error;
   if (failed) return <ErrorAlert error={failed} title="Could not load your notification preferences" />;
@@ -54,14 +65,20 @@ export function AlertNotifications() {
   return (
     <Stack gap="lg" data-testid="alert-notifications">
       <Text size="sm" c="dimmed">
-        How you are notified of alerts assigned to you, per alert priority: each step is sent after its delay while the alert is still open.
+        How you are notified of alerts assigned to you, per alert priority: each step is sent after its delay while the
+        alert is still open.
       </Text>
       {onboarding && canEdit && (
         <Alert color="blue" data-testid="onboarding-notice">
-          Add how you want to be notified of an alert. Once your first notification is saved, you will continue to Alerts.
+          Add how you want to be notified of an alert. Once your first notification is saved, you will continue to
+          Alerts.
         </Alert>
       )}
-      {!canEdit && <Text size="sm" data-testid="read-only-notice">{READ_ONLY_NOTICE}</Text>}
+      {!canEdit && (
+        <Text size="sm" data-testid="read-only-notice">
+          {READ_ONLY_NOTICE}
+        </Text>
+      )}
       <MatchAndUpdateAll compliant={compliance.data.compliant} canEdit={canEdit} policyItems={policyItems.data} />
       {PRIORITIES.map((priority) => (
         <PrioritySteps

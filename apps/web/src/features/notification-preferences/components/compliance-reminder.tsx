@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Text } from '@mantine/core';
 import { NON_COMPLIANCE_ALERT, UPDATE_PREFERENCES_PROMPT } from '@tocsin/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useCompliance } from '../api/get-compliance';
 import { canEditPreferences } from '../lib/editors';
 
@@ -41,17 +41,30 @@ export function ComplianceReminder() {
   return (
     <>
       {compliant === false && !dismissed && (
-        <Alert color="red" variant="light" role="alert" data-testid="non-compliance-alert" mb="md" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(true)}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          data-testid="non-compliance-alert"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDismissed(true)}
+        >
           <Group justify="space-between" gap="xs">
             <Text size="sm">{NON_COMPLIANCE_ALERT}</Text>
-            <Anchor component={Link} to={PREFERENCES_PATH} size="sm" fw={600}>Review notification preferences</Anchor>
+            <Anchor component={Link} to={PREFERENCES_PATH} size="sm" fw={600}>
+              Review notification preferences
+            </Anchor>
           </Group>
         </Alert>
       )}
       <Modal opened={prompting} onClose={() => setPrompting(false)} title={UPDATE_PREFERENCES_PROMPT.title} centered>
         <Text size="sm">{UPDATE_PREFERENCES_PROMPT.text}</Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPrompting(false)}>Not now</Button>
+          <Button variant="default" onClick={() => setPrompting(false)}>
+            Not now
+          </Button>
           <Button onClick={review}>Review preferences</Button>
         </Group>
       </Modal>

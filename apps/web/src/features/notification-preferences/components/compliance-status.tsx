@@ -6,19 +6,33 @@ export function ComplianceStatus({ display }: { display: RowDisplay | undefined 
   if (!display) return null;
   switch (display.state) {
     case 'compliant':
-      return <Badge color="green" variant="light" tt="none" data-testid="compliance-status" data-state={display.state}>{display.label}</Badge>;
+      return (
+        <Badge color="green" variant="light" tt="none" data-testid="compliance-status" data-state={display.state}>
+          {display.label}
+        </Badge>
+      );
     case 'non_compliant':
       return (
         <Stack gap={2} data-testid="compliance-status" data-state={display.state}>
           <Badge color="red" variant="light" tt="none">
             {display.label}: {displayIsoDuration(display.requiredDelay)}
           </Badge>
-          <Text size="xs" c="red.8" data-testid="policy-hint">{display.hint}</Text>
+          <Text size="xs" c="red.8" data-testid="policy-hint">
+            {display.hint}
+          </Text>
         </Stack>
       );
     case 'not_required':
-      return <Badge color="gray" variant="light" tt="none" data-testid="compliance-status" data-state={display.state}>{display.label}</Badge>;
+      return (
+        <Badge color="gray" variant="light" tt="none" data-testid="compliance-status" data-state={display.state}>
+          {display.label}
+        </Badge>
+      );
     case 'no_policy':
-      return <Text size="sm" c="dimmed" data-testid="compliance-status" data-state={display.state}>{display.label}</Text>;
+      return (
+        <Text size="sm" c="dimmed" data-testid="compliance-status" data-state={display.state}>
+          {display.label}
+        </Text>
+      );
   }
 }

@@ -20,13 +20,21 @@ export function HandoffReminders({ canEdit, hideWhatsApp }: { canEdit: boolean; 
   return (
     <Stack gap="xs" component="section" aria-label="Handoff reminders" data-testid="handoff-reminders">
       <Group justify="space-between">
-        <Title order={3} size="h5">Shift handoff reminders</Title>
-        {canEdit && <Button size="xs" variant="light" onClick={() => setEditing('new')}>Add reminder</Button>}
+        <Title order={3} size="h5">
+          Shift handoff reminders
+        </Title>
+        {canEdit && (
+          <Button size="xs" variant="light" onClick={() => setEditing('new')}>
+            Add reminder
+          </Button>
+        )}
       </Group>
       {reminders.isError ? (
         <ErrorAlert error={reminders.error} title="Could not load your handoff reminders" />
       ) : reminders.data?.length === 0 ? (
-        <Text size="sm" c="dimmed">No reminders before your on-call shifts change hands.</Text>
+        <Text size="sm" c="dimmed">
+          No reminders before your on-call shifts change hands.
+        </Text>
       ) : (
         reminders.data?.map((reminder) => (
           <Paper key={reminder.id} withBorder radius="sm" px="sm" py={8} data-testid="handoff-reminder">
@@ -34,15 +42,31 @@ export function HandoffReminders({ canEdit, hideWhatsApp }: { canEdit: boolean; 
               <Text size="sm">{describeHandoff(reminder)}</Text>
               {canEdit && (
                 <Group gap={2} wrap="nowrap">
-                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(reminder)}>Edit</Button>
-                  <Button size="compact-sm" variant="subtle" color="red" loading={remove.isPending && remove.variables === reminder.id} onClick={() => drop(reminder.id)}>Delete</Button>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(reminder)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    loading={remove.isPending && remove.variables === reminder.id}
+                    onClick={() => drop(reminder.id)}
+                  >
+                    Delete
+                  </Button>
                 </Group>
               )}
             </Group>
           </Paper>
         ))
       )}
-      {editing && <HandoffReminderForm setting={editing === 'new' ? null : editing} hideWhatsApp={hideWhatsApp} onClose={() => setEditing(null)} />}
+      {editing && (
+        <HandoffReminderForm
+          setting={editing === 'new' ? null : editing}
+          hideWhatsApp={hideWhatsApp}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,11 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import type { MatchAndUpdateResult, NotificationPolicyItem } from '@tocsin/contracts';
-import { displayIsoDuration, MATCH_AND_UPDATE_FAILED, NON_COMPLIANCE_BANNER, NOTIFICATION_GROUP_METHOD_LABELS } from '@tocsin/domain';
+import {
+  displayIsoDuration,
+  MATCH_AND_UPDATE_FAILED,
+  NON_COMPLIANCE_BANNER,
+  NOTIFICATION_GROUP_METHOD_LABELS,
+} from '@tocsin/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toasts';
@@ -38,7 +43,9 @@ export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
   });
   const describe = (itemId: string | undefined) => {
     const item = policyItems.find((candidate) => candidate.id === itemId);
-    return item ? `${item.priority} ${NOTIFICATION_GROUP_METHOD_LABELS[item.notification_group_method]} within ${displayIsoDuration(item.max_delay)}: ` : '';
+    return item
+      ? `${item.priority} ${NOTIFICATION_GROUP_METHOD_LABELS[item.notification_group_method]} within ${displayIsoDuration(item.max_delay)}: `
+      : '';
   };
   const start = () => {
     setReport(null);
@@ -60,25 +67,45 @@ export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
           </Group>
           {run.running && (
             <Stack gap={4} mt="sm">
-              <Progress value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0} animated aria-label="Match & update progress" />
+              <Progress
+                value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+                animated
+                aria-label="Match & update progress"
+              />
               <Text size="xs" c="dimmed" data-testid="match-progress">
-                {progress && progress.total > 0 ? `${progress.done} of ${plural(progress.total, 'change')} made` : 'Preparing changes...'}
+                {progress && progress.total > 0
+                  ? `${progress.done} of ${plural(progress.total, 'change')} made`
+                  : 'Preparing changes...'}
               </Text>
             </Stack>
           )}
         </Alert>
       )}
       {report && (
-        <Alert color="orange" title="Some preferences could not be matched" data-testid="match-report" withCloseButton onClose={() => setReport(null)} closeButtonLabel="Dismiss">
+        <Alert
+          color="orange"
+          title="Some preferences could not be matched"
+          data-testid="match-report"
+          withCloseButton
+          onClose={() => setReport(null)}
+          closeButtonLabel="Dismiss"
+        >
           <Text size="sm">
-            {plural(report.updated, 'setting')} updated, {plural(report.created, 'setting')} created, {report.failed.length} failed.
+            {plural(report.updated, 'setting')} updated, {plural(report.created, 'setting')} created,{' '}
+            {report.failed.length} failed.
           </Text>
           <List size="sm" mt="xs">
             {report.unsatisfiable.map((entry) => (
-              <List.Item key={`u-${entry.notification_policy_item_id}`}>{describe(entry.notification_policy_item_id)}{entry.reason}</List.Item>
+              <List.Item key={`u-${entry.notification_policy_item_id}`}>
+                {describe(entry.notification_policy_item_id)}
+                {entry.reason}
+              </List.Item>
             ))}
             {report.failed.map((entry, index) => (
-              <List.Item key={`f-${index}`}>{describe(entry.notification_policy_item_id)}{entry.reason}</List.Item>
+              <List.Item key={`f-${index}`}>
+                {describe(entry.notification_policy_item_id)}
+                {entry.reason}
+              </List.Item>
             ))}
           </List>
         </Alert>

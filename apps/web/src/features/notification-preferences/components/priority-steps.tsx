@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DestinationOption, NotificationPolicyItem, NotificationSetting } from '@tocsin/contracts';
-import type { Compliance, Priority } from '@tocsin/domain';
+import { longestDelayWithin, type Compliance, type Priority } from '@tocsin/domain';
 import { Fragment } from 'react';
 import type { StepEditor } from '../hooks/use-step-editor';
 import { firstDestination } from '../lib/step-form';
@@ -22,40 +22,82 @@ interface Props {
 }
 
 /** One priority's notification steps, in the order they fire, with the policy items still unmet below them. */
-export function PrioritySteps({ priority, settings, destinations, compliance, policyItems, hideWhatsApp, editor }: Props) {
+export function PrioritySteps({
+  priority,
+  settings,
+  destinations,
+  compliance,
+  policyItems,
+  hideWhatsApp,
+  editor,
+}: Props) {
   const mine = settings.filter((setting) => setting.notification_priority === priority);
   const unmet = (compliance?.unmet ?? []).filter((item) => item.priority === priority);
   const displayOf = (id: string) => compliance?.settings.find((entry) => entry.id === id)?.display;
+  // a step too slow is fixed in place: opened with the longest delay option the policy allows
+  const fixOf = (id: string, open: (delay: string) => void) => {
+    const display = displayOf(id);
+    if (display?.state === 'non_compliant') open(longestDelayWithin(display.requiredDelay));
+  };
   const draft = editor?.draft;
   const editing = (id?: string) => draft && draft.priority === priority && draft.id === id;
   const form = (onDelete: () => void, deleting: boolean) =>
-    editor && <StepRowForm editor={editor} priority={priority} destinations={destinations} policyItems={policyItems} hideWhatsApp={hideWhatsApp} onDelete={onDelete} deleting={deleting} />;
+    editor && (
+      <StepRowForm
+        editor={editor}
+        priority={priority}
+        destinations={destinations}
+        policyItems={policyItems}
+        hideWhatsApp={hideWhatsApp}
+        onDelete={onDelete}
+        deleting={deleting}
+      />
+    );
   const refusal = editor?.refusal?.priority === priority ? editor.refusal.message : null;
   const empty = mine.length === 0 && unmet.length === 0 && !editing(undefined);
   return (
-    <Stack gap="xs" data-testid="priority-steps" data-priority={priority} component="section" aria-label={`${priority} priority notifications`}>
+    <Stack
+      gap="xs"
+      data-testid="priority-steps"
+      data-priority={priority}
+      component="section"
+      aria-label={`${priority} priority notifications`}
+    >
       <Group justify="space-between">
-        <Title order={3} size="h5">{priority} priority</Title>
+        <Title order={3} size="h5">
+          {priority} priority
+        </Title>
         {editor && (
-          <Button size="xs" variant="light" onClick={() => editor.add(priority)} aria-label={`Add ${priority} notification`}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => editor.add(priority)}
+            aria-label={`Add ${priority} notification`}
+          >
             Add notification
           </Button>
         )}
       </Group>
       {empty ? (
-        <Text size="sm" c="dimmed" data-testid="priority-empty">No notifications for {priority} priority alerts.</Text>
+        <Text size="sm" c="dimmed" data-testid="priority-empty">
+          No notifications for {priority} priority alerts.
+        </Text>
       ) : (
         <Stack gap={6}>
           <Box px="sm">
-            <StepGrid>
+            <StepGrid header>
               {['Notification type', 'Destination', 'Delay'].map((heading) => (
-                <Text key={heading} size="xs" fw={600} c="dimmed" tt="uppercase">{heading}</Text>
+                <Text key={heading} size="xs" fw={600} c="dimmed" tt="uppercase">
+                  {heading}
+                </Text>
               ))}
             </StepGrid>
           </Box>
           {mine.map((setting) =>
             editing(setting.id) ? (
-              <Fragment key={setting.id}>{form(() => editor?.delete(setting), editor?.deleting === setting.id)}</Fragment>
+              <Fragment key={setting.id}>
+                {form(() => editor?.delete(setting), editor?.deleting === setting.id)}
+              </Fragment>
             ) : (
               <StepRowView
                 key={setting.id}
@@ -65,6 +107,7 @@ export function PrioritySteps({ priority, settings, destinations, compliance, po
                 actions={
                   editor && {
                     onEdit: () => editor.edit(setting),
+                    onFix: () => fixOf(setting.id, (delay) => editor.edit(setting, { delay })),
                     onDuplicate: editor.duplicable(setting) ? () => editor.duplicate(setting) : undefined,
                     onDelete: () => editor.delete(setting),
                     deleting: editor.deleting === setting.id,
@@ -82,7 +125,11 @@ export function PrioritySteps({ priority, settings, destinations, compliance, po
                 editor &&
                 (() => {
                   const type = choiceOf(item.prefill.notification_type);
-                  editor.add(priority, { type, destination: firstDestination(type, destinations), delay: item.prefill.delay });
+                  editor.add(priority, {
+                    type,
+                    destination: firstDestination(type, destinations),
+                    delay: item.prefill.delay,
+                  });
                 })
               }
             />
@@ -90,7 +137,9 @@ export function PrioritySteps({ priority, settings, destinations, compliance, po
         </Stack>
       )}
       {refusal && (
-        <Alert color="orange" role="alert" data-testid="add-refused">{refusal}</Alert>
+        <Alert color="orange" role="alert" data-testid="add-refused">
+          {refusal}
+        </Alert>
       )}
     </Stack>
   );

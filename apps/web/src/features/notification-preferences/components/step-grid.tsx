@@ -1,19 +1,46 @@
 import { Box, Paper, type PaperProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './step-grid.module.css';
 
-/** Type, destination, delay, actions: the same columns for the header, read rows, the edited row and unmet items. */
-const COLUMNS = '150px minmax(0, 1fr) 120px 205px';
-
-export function StepGrid({ children, align = 'center' }: { children: ReactNode; align?: 'center' | 'start' }) {
+/**
+ * Type, destination, delay, actions: the same columns for the header, read rows, the edited row and unmet items.
+ * A narrow card stacks them (step-grid.module.css); `form` stacks the edited row's fields one a line there.
+ */
+export function StepGrid({
+  children,
+  align = 'center',
+  variant,
+  header,
+}: {
+  children: ReactNode;
+  align?: 'center' | 'start';
+  variant?: 'form';
+  header?: boolean;
+}) {
   return (
-    <Box style={{ display: 'grid', gridTemplateColumns: COLUMNS, columnGap: 12, rowGap: 6, alignItems: align }}>
-      {children}
+    <Box className={classes.container}>
+      <Box
+        className={header ? `${classes.grid} ${classes.header}` : classes.grid}
+        data-variant={variant}
+        style={{ alignItems: align }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }
 
 /** One step: its columns, and under them what the policy says of it. */
-export function StepCard({ children, footer, ...props }: PaperProps & { children: ReactNode; footer?: ReactNode; 'data-testid'?: string; [data: `data-${string}`]: string | undefined }) {
+export function StepCard({
+  children,
+  footer,
+  ...props
+}: PaperProps & {
+  children: ReactNode;
+  footer?: ReactNode;
+  'data-testid'?: string;
+  [data: `data-${string}`]: string | undefined;
+}) {
   return (
     <Paper withBorder radius="sm" px="sm" py={8} {...props}>
       {children}

@@ -24,7 +24,14 @@ export function StepRowForm({ editor, priority, destinations, policyItems, hideW
   const usable = type ? destinationsForChoice(type, destinations) : [];
   const chosen = destinations.find((candidate) => destinationKey(candidate) === destination);
   const compliance =
-    type && delay ? settingCompliance(policyItems, { id: 'draft', notification_type: typeToSave(type, chosen?.type), delay, notification_priority: priority }) : null;
+    type && delay
+      ? settingCompliance(policyItems, {
+          id: 'draft',
+          notification_type: typeToSave(type, chosen?.type),
+          delay,
+          notification_priority: priority,
+        })
+      : null;
   const noDestinations = type && usable.length === 0 ? noDestinationsMessage(type) : undefined;
   return (
     <StepCard
@@ -32,9 +39,15 @@ export function StepRowForm({ editor, priority, destinations, policyItems, hideW
       data-mode="edit"
       data-setting-id={editor.draft?.id ?? ''}
       shadow="xs"
-      footer={compliance?.status === 'non_compliant' && <Text size="xs" c="red.8" data-testid="policy-hint">{policyHint(compliance.requiredDelay)}</Text>}
+      footer={
+        compliance?.status === 'non_compliant' && (
+          <Text size="xs" c="red.8" data-testid="policy-hint">
+            {policyHint(compliance.requiredDelay)}
+          </Text>
+        )
+      }
     >
-      <StepGrid align="start">
+      <StepGrid align="start" variant="form">
         <Controller
           control={control}
           name="type"
@@ -92,9 +105,15 @@ export function StepRowForm({ editor, priority, destinations, policyItems, hideW
           )}
         />
         <Group gap={4} justify="flex-end" wrap="nowrap" pt={4}>
-          <Button size="compact-sm" onClick={editor.save} loading={editor.saving}>Save</Button>
-          <Button size="compact-sm" variant="default" onClick={editor.discard}>Discard</Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete} loading={deleting}>Delete</Button>
+          <Button size="compact-sm" onClick={editor.save} loading={editor.saving}>
+            Save
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={editor.discard}>
+            Discard
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete} loading={deleting}>
+            Delete
+          </Button>
         </Group>
       </StepGrid>
     </StepCard>

@@ -11,15 +11,25 @@ export function UnmetPolicyItemRow({ item, onAdd }: { item: UnmetPolicyRow; onAd
       data-policy-item-id={item.notification_policy_item_id}
       bg="yellow.0"
       style={{ borderStyle: 'dashed' }}
-      footer={<Badge color="yellow" variant="light" tt="none">Required by policy</Badge>}
+      footer={
+        <Badge color="yellow" variant="light" tt="none">
+          Required by policy
+        </Badge>
+      }
     >
       <StepGrid>
-        <Text size="sm" fw={600} data-testid="unmet-label">{item.label}</Text>
-        <Text size="sm" c="dimmed">Not set up</Text>
+        <Text size="sm" fw={600} data-testid="unmet-label">
+          {item.label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Not set up
+        </Text>
         <Text size="sm">{item.max_delay === 'PT0S' ? within : `Within ${within}`}</Text>
         <Group justify="flex-end">
           {onAdd && (
-            <Button size="compact-sm" variant="light" onClick={onAdd} aria-label={`Add ${item.label} within ${within}`}>Add</Button>
+            <Button size="compact-sm" variant="light" onClick={onAdd} aria-label={`Add ${item.label} within ${within}`}>
+              Add
+            </Button>
           )}
         </Group>
       </StepGrid>

@@ -13,7 +13,11 @@ export const SAVED_MESSAGE = 'Notification setting has been updated';
 export const DELETED_MESSAGE = 'Notification setting has been deleted';
 export const FAILURE_MESSAGE = 'Something went wrong updating notification settings.';
 
-const SERVER_FIELDS: Record<string, keyof StepValues> = { notification_type: 'type', destination: 'destination', delay: 'delay' };
+const SERVER_FIELDS: Record<string, keyof StepValues> = {
+  notification_type: 'type',
+  destination: 'destination',
+  delay: 'delay',
+};
 
 interface Options {
   settings: readonly NotificationSetting[];
@@ -28,7 +32,11 @@ interface Options {
  * the last row of the priority is incomplete.
  */
 export function useStepEditor({ settings, destinations, onSaved }: Options) {
-  const form = useForm<StepValues>({ resolver: yupResolver(stepSchema), context: { destinations }, defaultValues: EMPTY_STEP });
+  const form = useForm<StepValues>({
+    resolver: yupResolver(stepSchema),
+    context: { destinations },
+    defaultValues: EMPTY_STEP,
+  });
   const [draft, setDraft] = useState<Omit<Draft, 'values'> | null>(null);
   const [refusal, setRefusal] = useState<{ priority: Priority; message: string } | null>(null);
   const save = useSaveNotificationSetting();
@@ -94,7 +102,11 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
     const current = draft && { ...draft, values: form.getValues() };
     const rows = settings
       .filter((setting) => setting.notification_priority === priority)
-      .map((setting) => (current?.id === setting.id ? rowOf(current, destinations) : rowOf({ id: setting.id, priority, values: valuesOf(setting) }, destinations)));
+      .map((setting) =>
+        current?.id === setting.id
+          ? rowOf(current, destinations)
+          : rowOf({ id: setting.id, priority, values: valuesOf(setting) }, destinations),
+      );
     return current && !current.id && current.priority === priority ? [...rows, rowOf(current, destinations)] : rows;
   };
 
@@ -109,18 +121,25 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
       if (!decision.allowed) return setRefusal({ priority, message: decision.message });
       void afterCurrent(() => open({ priority, values: prefill }));
     },
-    edit(setting: NotificationSetting) {
+    /** Opens a saved row; `changes` preset some fields (a non-compliant row's fix presets the delay it needs). */
+    edit(setting: NotificationSetting, changes: Partial<StepValues> = {}) {
       if (draft?.id === setting.id) return;
-      void afterCurrent(() => open({ id: setting.id, priority: setting.notification_priority, values: valuesOf(setting) }));
+      void afterCurrent(() =>
+        open({ id: setting.id, priority: setting.notification_priority, values: { ...valuesOf(setting), ...changes } }),
+      );
     },
     /** Not offered at 1 hour: `duplicable` says so. */
     duplicate(setting: NotificationSetting) {
-      const copy = duplicateRow(rowOf({ priority: setting.notification_priority, values: valuesOf(setting) }, destinations));
+      const copy = duplicateRow(
+        rowOf({ priority: setting.notification_priority, values: valuesOf(setting) }, destinations),
+      );
       if (!copy?.delay) return;
       const values = { ...valuesOf(setting), delay: copy.delay };
       void afterCurrent(() => open({ priority: setting.notification_priority, values }));
     },
-    duplicable: (setting: NotificationSetting) => duplicateRow(rowOf({ priority: setting.notification_priority, values: valuesOf(setting) }, destinations)) !== null,
+    duplicable: (setting: NotificationSetting) =>
+      duplicateRow(rowOf({ priority: setting.notification_priority, values: valuesOf(setting) }, destinations)) !==
+      null,
     save: () => void submit(),
     discard: close,
     /** An unsaved row goes locally; a saved one by a call. */

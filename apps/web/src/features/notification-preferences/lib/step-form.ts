@@ -44,8 +44,14 @@ export const stepSchema = yup.object({
     }),
 });
 
-export function valuesOf(setting: Pick<NotificationSetting, 'notification_type' | 'destination' | 'delay'>): StepValues {
-  return { type: choiceOf(setting.notification_type), destination: destinationKey(setting.destination), delay: setting.delay };
+export function valuesOf(
+  setting: Pick<NotificationSetting, 'notification_type' | 'destination' | 'delay'>,
+): StepValues {
+  return {
+    type: choiceOf(setting.notification_type),
+    destination: destinationKey(setting.destination),
+    delay: setting.delay,
+  };
 }
 
 /** The first destination a type can use, so choosing a type usually completes the row. */
@@ -67,7 +73,11 @@ export function rowOf(draft: Draft, destinations: readonly DestinationOption[]):
 }
 
 /** What POST/PATCH send; a destination no longer offered is sent as it was, for the server to judge. */
-export function requestOf(values: StepValues, priority: Priority, destinations: readonly DestinationOption[]): NotificationSettingRequest {
+export function requestOf(
+  values: StepValues,
+  priority: Priority,
+  destinations: readonly DestinationOption[],
+): NotificationSettingRequest {
   const destination = destinations.find((candidate) => destinationKey(candidate) === values.destination);
   const [type, ...rest] = values.destination.split(':');
   const sent = destination ? { type: destination.type, value: destination.value } : { type, value: rest.join(':') };

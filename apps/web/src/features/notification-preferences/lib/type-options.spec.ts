@@ -11,7 +11,15 @@ const available: DestinationOption[] = [
 
 describe('notification type choices', () => {
   it('offers every type once, Push once for both device kinds, WhatsApp unless its flag hides it', () => {
-    expect(typeChoices({ hideWhatsApp: false }).map((choice) => choice.label)).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'WhatsApp', 'Push']);
+    expect(typeChoices({ hideWhatsApp: false }).map((choice) => choice.label)).toEqual([
+      'Email',
+      'Slack',
+      'Microsoft Teams',
+      'SMS',
+      'Voice',
+      'WhatsApp',
+      'Push',
+    ]);
     expect(typeChoices({ hideWhatsApp: true }).map((choice) => choice.value)).not.toContain('whats_app');
   });
 

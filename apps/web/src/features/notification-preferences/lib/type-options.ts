@@ -9,7 +9,9 @@ import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, destinationsFor, type Not
 export type TypeChoice = Exclude<NotificationType, 'fcm'>;
 
 export function typeChoices({ hideWhatsApp }: { hideWhatsApp: boolean }): Array<{ value: TypeChoice; label: string }> {
-  return NOTIFICATION_TYPES.filter((type): type is TypeChoice => type !== 'fcm' && !(hideWhatsApp && type === 'whats_app')).map((value) => ({
+  return NOTIFICATION_TYPES.filter(
+    (type): type is TypeChoice => type !== 'fcm' && !(hideWhatsApp && type === 'whats_app'),
+  ).map((value) => ({
     value,
     label: NOTIFICATION_TYPE_LABELS[value],
   }));
@@ -18,7 +20,10 @@ export function typeChoices({ hideWhatsApp }: { hideWhatsApp: boolean }): Array<
 export const choiceOf = (type: NotificationType): TypeChoice => (type === 'fcm' ? 'apns' : type);
 
 /** The destinations a choice can use, in the order GET signals/destinations gave them. */
-export function destinationsForChoice(choice: TypeChoice, available: readonly DestinationOption[]): DestinationOption[] {
+export function destinationsForChoice(
+  choice: TypeChoice,
+  available: readonly DestinationOption[],
+): DestinationOption[] {
   const kinds = choice === 'apns' ? (['apns', 'fcm'] as const) : [choice];
   return available.filter((destination) => kinds.some((kind) => destinationsFor(kind, [destination]).length > 0));
 }
@@ -29,4 +34,5 @@ export function typeToSave(choice: TypeChoice, destinationType: string | undefin
 }
 
 /** A destination's key in a select: type and value together, since an email and a phone could share a value. */
-export const destinationKey = (destination: { type: string; value: string }) => `${destination.type}:${destination.value}`;
+export const destinationKey = (destination: { type: string; value: string }) =>
+  `${destination.type}:${destination.value}`;

@@ -5,9 +5,13 @@ import { api } from '@/lib/api-client';
 import { afterOnboardingChange } from './onboarding-cache';
 
 export const completeOnboardingTask = async (slug: OnboardingTaskSlug) =>
-  (await api.post<OnboardingTasksResponse>(`${ONBOARDING_API}/tasks/${encodeURIComponent(slug)}/complete`, undefined)).data;
+  (await api.post<OnboardingTasksResponse>(`${ONBOARDING_API}/tasks/${encodeURIComponent(slug)}/complete`, undefined))
+    .data;
 
 export function useCompleteOnboardingTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeOnboardingTask, onSuccess: (tasks) => afterOnboardingChange(queryClient, tasks) });
+  return useMutation({
+    mutationFn: completeOnboardingTask,
+    onSuccess: (tasks) => afterOnboardingChange(queryClient, tasks),
+  });
 }

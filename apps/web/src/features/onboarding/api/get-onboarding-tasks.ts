@@ -1,10 +1,10 @@
-import { ONBOARDING_API, type OnboardingTasksResponse } from '@tocsin/contracts';
+import { ONBOARDING_API, ViewNames, type OnboardingTasksResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
 /** The read model behind every onboarding call (apps/projector onboarding view). */
-export const ONBOARDING_VIEW = 'onboarding';
+export const ONBOARDING_VIEW = ViewNames.onboarding;
 export const onboardingTasksKey = viewKey(ONBOARDING_VIEW, 'tasks');
 
 export const getOnboardingTasks = async ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -1,4 +1,8 @@
-import { ONBOARDING_API, type OnboardingIntegrationsStatusResponse, type SelectIntegrationRequest } from '@tocsin/contracts';
+import {
+  ONBOARDING_API,
+  type OnboardingIntegrationsStatusResponse,
+  type SelectIntegrationRequest,
+} from '@tocsin/contracts';
 import type { OnboardingIntegration } from '@tocsin/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +10,11 @@ import { integrationsStatusKey } from './get-integrations-status';
 import { afterOnboardingChange } from './onboarding-cache';
 
 export const selectIntegration = async (integration: OnboardingIntegration) =>
-  (await api.put<OnboardingIntegrationsStatusResponse>(`${ONBOARDING_API}/select_integration`, { integration } satisfies SelectIntegrationRequest)).data;
+  (
+    await api.put<OnboardingIntegrationsStatusResponse>(`${ONBOARDING_API}/select_integration`, {
+      integration,
+    } satisfies SelectIntegrationRequest)
+  ).data;
 
 /** Choosing also ticks select_integration, so the checklist is refetched with the status. */
 export function useSelectIntegration() {

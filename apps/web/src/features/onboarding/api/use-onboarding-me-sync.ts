@@ -1,6 +1,6 @@
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/get-me';
 import { useSocketEvent } from '@/lib/socket';
 import { ONBOARDING_VIEW } from './get-onboarding-tasks';
 

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/components/ui/toasts';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useDismissOnboarding } from '../api/dismiss-onboarding';
 
 /** Dismissing ends onboarding for the whole organization, so it is asked once more. */
@@ -22,21 +22,19 @@ export function DismissOnboardingButton({ label = 'Dismiss onboarding' }: { labe
       <Button variant="subtle" color="gray" onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title="Dismiss onboarding?" centered>
-        {dismiss.isError && <ErrorAlert error={dismiss.error} title="Could not dismiss onboarding" />}
-        <Text>
-          Onboarding will be marked complete for everyone in {me.organization.name}, and the Get Started entry leaves the navigation. The checklist stays
-          at /onboarding for owners.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" loading={dismiss.isPending} onClick={confirm}>
-            Dismiss
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title="Dismiss onboarding?"
+        confirmLabel="Dismiss"
+        loading={dismiss.isPending}
+        error={dismiss.error}
+        errorTitle="Could not dismiss onboarding"
+        onClose={close}
+        onConfirm={confirm}
+      >
+        Onboarding will be marked complete for everyone in {me.organization.name}, and the Get Started entry leaves the
+        navigation. The checklist stays at /onboarding for owners.
+      </ConfirmDialog>
     </>
   );
 }

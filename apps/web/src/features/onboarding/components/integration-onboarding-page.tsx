@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { ONBOARDING_INTEGRATIONS, type OnboardingIntegration } from '@tocsin/domain';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { onboardingPaths } from '../lib/onboarding-paths';
 
 /** An integration's onboarding screen: connecting integrations is not built yet, and the page says so plainly. */
@@ -13,7 +13,9 @@ export function IntegrationOnboardingPage({ integration }: { integration: Onboar
       <Anchor component={Link} to={onboardingPaths(me.organization.id).setup} size="sm">
         ← Back to set-up
       </Anchor>
-      <Title order={1} size="h2">Set up {name}</Title>
+      <Title order={1} size="h2">
+        Set up {name}
+      </Title>
       <Text c="dimmed">This area is coming soon.</Text>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 
 /**
  * The onboarding screens stand outside the app shell (SPEC.md section 2 lists them beside the public routes):
@@ -19,8 +19,12 @@ export function OnboardingFrame({ exitTo, children }: { exitTo: string; children
       <Paper component="header" radius={0} withBorder px="md">
         <Group h={56} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Text component={Link} to="/" fw={800} size="lg" c="red.7">Tocsin</Text>
-            <Text size="sm" c="dimmed" truncate data-testid="organization-name">{me.organization.name}</Text>
+            <Text component={Link} to="/" fw={800} size="lg" c="red.7">
+              Tocsin
+            </Text>
+            <Text size="sm" c="dimmed" truncate data-testid="organization-name">
+              {me.organization.name}
+            </Text>
           </Group>
           <Anchor component={Link} to={exitTo} size="sm">
             Skip to the app

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useIntegrationsStatus } from '../api/get-integrations-status';
 import { useSelectIntegration } from '../api/select-integration';
 import { onboardingPaths } from '../lib/onboarding-paths';
@@ -20,14 +20,19 @@ export function SetupPage() {
   const { integrations, selected_integration } = status.data;
   const choose = (slug: string) =>
     select.mutate(slug as OnboardingIntegration, {
-      onSuccess: (data) => showToast('success', `${data.integrations.find((i) => i.selected)?.name ?? 'Integration'} selected`),
+      onSuccess: (data) =>
+        showToast('success', `${data.integrations.find((i) => i.selected)?.name ?? 'Integration'} selected`),
       onError: (error) => showToast('error', error.message),
     });
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">Set up {me.organization.name}</Title>
-        <Text c="dimmed">Which tool should Tocsin work with first? You can connect the others later from Integrations.</Text>
+        <Title order={1} size="h2">
+          Set up {me.organization.name}
+        </Title>
+        <Text c="dimmed">
+          Which tool should Tocsin work with first? You can connect the others later from Integrations.
+        </Text>
       </Stack>
       {select.isError && <ErrorAlert error={select.error} title="Could not select the integration" />}
       <Radio.Group value={selected_integration} onChange={choose} label="First integration" name="integration">
@@ -40,7 +45,11 @@ export function SetupPage() {
               p="md"
               disabled={select.isPending}
               data-testid="integration-card"
-              style={integration.selected ? { borderColor: 'var(--mantine-color-blue-filled)', background: 'var(--mantine-color-blue-light)' } : undefined}
+              style={
+                integration.selected
+                  ? { borderColor: 'var(--mantine-color-blue-filled)', background: 'var(--mantine-color-blue-light)' }
+                  : undefined
+              }
             >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />

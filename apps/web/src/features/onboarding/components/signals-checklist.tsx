@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useCompleteOnboardingTask } from '../api/complete-onboarding-task';
 import { useOnboardingTasks } from '../api/get-onboarding-tasks';
 import { TASK_COPY } from '../lib/task-catalog';
@@ -30,15 +30,26 @@ export function SignalsChecklist() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">Get started with Signals</Title>
+        <Title order={1} size="h2">
+          Get started with Signals
+        </Title>
         <Text c="dimmed">
-          Set up on-call alerting for {me.organization.name}. Each step opens where it is done; come back here to tick it off.
+          Set up on-call alerting for {me.organization.name}. Each step opens where it is done; come back here to tick
+          it off.
         </Text>
       </Stack>
       {onboarding_complete && (
-        <Alert color="green" title={dismissed ? 'Onboarding dismissed' : 'You are all set'} data-testid="onboarding-complete">
+        <Alert
+          color="green"
+          title={dismissed ? 'Onboarding dismissed' : 'You are all set'}
+          data-testid="onboarding-complete"
+        >
           <Group justify="space-between">
-            <Text size="sm">{dismissed ? 'Onboarding is marked complete for everyone in the organization. The steps stay here for reference.' : 'Every step is done. Alerts will reach the right people.'}</Text>
+            <Text size="sm">
+              {dismissed
+                ? 'Onboarding is marked complete for everyone in the organization. The steps stay here for reference.'
+                : 'Every step is done. Alerts will reach the right people.'}
+            </Text>
             <Button component={Link} to="/signals/alerts" size="xs">
               Go to alerts
             </Button>
@@ -52,7 +63,12 @@ export function SignalsChecklist() {
           </Text>
         </Group>
         <Progress value={(doneCount / list.length) * 100} color="green" aria-label="Onboarding progress" mb="sm" />
-        <Stack gap={0} component="ol" aria-label="Onboarding steps" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap={0}
+          component="ol"
+          aria-label="Onboarding steps"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {list.map((task, index) => (
             <Fragment key={task.id}>
               {index > 0 && <Divider />}

@@ -19,9 +19,24 @@ export function TaskRow({ task, step, orgId, staff, completing, onComplete }: Pr
   const copy = TASK_COPY[task.slug];
   const ownStepInStaffSession = staff && task.scope === 'user';
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" py="sm" data-testid="onboarding-task" data-slug={task.slug} data-complete={task.complete}>
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <ThemeIcon radius="xl" size={28} variant={task.complete ? 'filled' : 'light'} color={task.complete ? 'green' : 'gray'} aria-hidden>
+    // the step's actions go under it when the row is too narrow for both (the checklist is the first screen on a phone too)
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="wrap"
+      py="sm"
+      data-testid="onboarding-task"
+      data-slug={task.slug}
+      data-complete={task.complete}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md" style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <ThemeIcon
+          radius="xl"
+          size={28}
+          variant={task.complete ? 'filled' : 'light'}
+          color={task.complete ? 'green' : 'gray'}
+          aria-hidden
+        >
           {task.complete ? '✓' : step}
         </ThemeIcon>
         <Stack gap={4}>
@@ -36,7 +51,9 @@ export function TaskRow({ task, step, orgId, staff, completing, onComplete }: Pr
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {ownStepInStaffSession ? 'Each person sets this up from their own account; a staff session has none.' : copy.description}
+            {ownStepInStaffSession
+              ? 'Each person sets this up from their own account; a staff session has none.'
+              : copy.description}
           </Text>
           {/* the choice can change after the step is done */}
           {task.slug === 'select_integration' && <IntegrationSelect />}
@@ -55,7 +72,13 @@ export function TaskRow({ task, step, orgId, staff, completing, onComplete }: Pr
               </Button>
             )}
             {task.slug !== 'select_integration' && (
-              <Button size="xs" variant="subtle" onClick={onComplete} loading={completing} aria-label={`Mark "${copy.title}" as done`}>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={onComplete}
+                loading={completing}
+                aria-label={`Mark "${copy.title}" as done`}
+              >
                 Mark as done
               </Button>
             )}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useCompleteOnboardingTask } from '../api/complete-onboarding-task';
 import { useOnboardingTasks } from '../api/get-onboarding-tasks';
 import { onboardingPaths, PREFERENCES_STEP_PATH } from '../lib/onboarding-paths';
@@ -35,20 +35,41 @@ export function TestAlertStep() {
         ← Back to the checklist
       </Anchor>
       <Group gap="sm">
-        <Title order={1} size="h2">Send a test alert</Title>
-        {done && <Badge color="green" variant="light">Done</Badge>}
+        <Title order={1} size="h2">
+          Send a test alert
+        </Title>
+        {done && (
+          <Badge color="green" variant="light">
+            Done
+          </Badge>
+        )}
       </Group>
-      <Text c="dimmed">One event, end to end: it arrives at an event source, becomes an alert, and pages whoever is on call through their notification preferences.</Text>
+      <Text c="dimmed">
+        One event, end to end: it arrives at an event source, becomes an alert, and pages whoever is on call through
+        their notification preferences.
+      </Text>
       <Paper withBorder p="md" radius="md">
         <List type="ordered" spacing="sm">
           <List.Item>
-            Make sure you will hear it: <Anchor component={Link} to={PREFERENCES_STEP_PATH}>set your notification preferences</Anchor>.
+            Make sure you will hear it:{' '}
+            <Anchor component={Link} to={PREFERENCES_STEP_PATH}>
+              set your notification preferences
+            </Anchor>
+            .
           </List.Item>
           <List.Item>
-            Open an <Anchor component={Link} to="/signals/sources">event source</Anchor> and send it a test event from your monitoring tool.
+            Open an{' '}
+            <Anchor component={Link} to="/signals/sources">
+              event source
+            </Anchor>{' '}
+            and send it a test event from your monitoring tool.
           </List.Item>
           <List.Item>
-            Watch it arrive in <Anchor component={Link} to="/signals/alerts">Alerts</Anchor>, and acknowledge the page you receive.
+            Watch it arrive in{' '}
+            <Anchor component={Link} to="/signals/alerts">
+              Alerts
+            </Anchor>
+            , and acknowledge the page you receive.
           </List.Item>
         </List>
       </Paper>

@@ -14,9 +14,15 @@ export const INTEGRATION_ONBOARDING_PATHS: ReadonlyArray<{ integration: Onboardi
   { integration: 'google_calendar', path: connection('google_calendar') },
   { integration: 'jira_cloud', path: `${base('jira_cloud')}/site_selection/:id` },
   { integration: 'jira_cloud', path: connection('jira_cloud') },
-  { integration: 'jira_cloud', path: `${base('jira_cloud')}/connections/:connectionId/projects/:projectId/:configId/onboarding` },
+  {
+    integration: 'jira_cloud',
+    path: `${base('jira_cloud')}/connections/:connectionId/projects/:projectId/:configId/onboarding`,
+  },
   { integration: 'service_now', path: `${base('service_now')}/onboarding` },
   { integration: 'service_now', path: connection('service_now') },
-  { integration: 'service_now', path: `${base('service_now')}/connections/:connectionId/projects/:projectId/onboarding` },
+  {
+    integration: 'service_now',
+    path: `${base('service_now')}/connections/:connectionId/projects/:projectId/onboarding`,
+  },
   { integration: 'slack', path: connection('slack') },
 ];

@@ -3,7 +3,11 @@ import type { MeResponse } from '@tocsin/contracts';
 import { DEFAULT_FEATURE_FLAGS } from '@tocsin/domain';
 import { onboardingPaths, onboardingStart } from './onboarding-paths';
 
-const me = (reflow: boolean) => ({ organization: { id: 'org 1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, reflow } }) as unknown as MeResponse['data'];
+const me = (reflow: boolean) =>
+  ({
+    organization: { id: 'org 1' },
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, reflow },
+  }) as unknown as MeResponse['data'];
 
 describe('onboarding paths', () => {
   it('live under the organization, its id encoded', () => {

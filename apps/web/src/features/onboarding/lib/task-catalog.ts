@@ -12,7 +12,8 @@ export interface TaskCopy {
 export const TASK_COPY: Record<OnboardingTaskSlug, TaskCopy> = {
   configure_notification_preferences: {
     title: 'Set your notification preferences',
-    description: 'Choose how and how fast you are notified when an alert is assigned to you. Each person sets their own.',
+    description:
+      'Choose how and how fast you are notified when an alert is assigned to you. Each person sets their own.',
     action: { label: 'Set preferences', to: () => PREFERENCES_STEP_PATH },
   },
   connect_event_source: {

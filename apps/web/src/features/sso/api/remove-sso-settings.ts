@@ -7,5 +7,8 @@ export const removeSsoSettings = () => api.delete<void>(SSO_API);
 
 export function useRemoveSsoSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeSsoSettings, onSuccess: () => queryClient.setQueryData(ssoSettingsQueryKey, null) });
+  return useMutation({
+    mutationFn: removeSsoSettings,
+    onSuccess: () => queryClient.setQueryData(ssoSettingsQueryKey, null),
+  });
 }

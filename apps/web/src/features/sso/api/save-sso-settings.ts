@@ -3,9 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ssoSettingsQueryKey } from './get-sso-settings';
 
-export const saveSsoSettings = async (body: SsoSettingsRequest) => (await api.put<SsoSettingsResponse>(SSO_API, body)).data;
+export const saveSsoSettings = async (body: SsoSettingsRequest) =>
+  (await api.put<SsoSettingsResponse>(SSO_API, body)).data;
 
 export function useSaveSsoSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSsoSettings, onSuccess: (data) => queryClient.setQueryData(ssoSettingsQueryKey, data) });
+  return useMutation({
+    mutationFn: saveSsoSettings,
+    onSuccess: (data) => queryClient.setQueryData(ssoSettingsQueryKey, data),
+  });
 }

@@ -26,16 +26,36 @@ export function SsoSignInForm({ failure, email = '' }: { failure: string | null;
             {failure}
             {failure === SSO_LINK_FIRST && (
               <>
-                {' '}<Anchor component={Link} inherit to="/sessions/new" state={{ from: `/sessions/sso/new?${SSO_LINK_PARAM}=1` }}>Sign in with your password to link</Anchor>
+                {' '}
+                <Anchor
+                  component={Link}
+                  inherit
+                  to="/sessions/new"
+                  state={{ from: `/sessions/sso/new?${SSO_LINK_PARAM}=1` }}
+                >
+                  Sign in with your password to link
+                </Anchor>
               </>
             )}
           </Alert>
         )}
         {start.isError && <ErrorAlert error={start.error} title="Could not start single sign-on" />}
-        <TextInput label="Work email" type="email" autoComplete="username" {...register('email')} error={formState.errors.email?.message} />
+        <TextInput
+          label="Work email"
+          type="email"
+          autoComplete="username"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
         <Group justify={linking ? 'flex-end' : 'space-between'}>
-          {!linking && <Anchor component={Link} to="/sessions/new" size="sm">Sign in with a password</Anchor>}
-          <Button type="submit" loading={formState.isSubmitting}>Continue with SSO</Button>
+          {!linking && (
+            <Anchor component={Link} to="/sessions/new" size="sm">
+              Sign in with a password
+            </Anchor>
+          )}
+          <Button type="submit" loading={formState.isSubmitting}>
+            Continue with SSO
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { ViewNames } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
@@ -12,7 +13,10 @@ export function useDeleteTeam() {
     onSuccess: (_, teamId) => {
       // the gone team is not asked for again while its page is still leaving: it would only answer 404
       const gone = JSON.stringify(teamQueryKey(teamId));
-      return queryClient.invalidateQueries({ queryKey: viewKey('teams'), predicate: (query) => JSON.stringify(query.queryKey) !== gone });
+      return queryClient.invalidateQueries({
+        queryKey: viewKey(ViewNames.teams),
+        predicate: (query) => JSON.stringify(query.queryKey) !== gone,
+      });
     },
   });
 }

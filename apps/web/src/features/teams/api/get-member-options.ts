@@ -1,4 +1,5 @@
-import type { TeamMemberOptionsResponse } from '@tocsin/contracts';
+import { ViewNames } from '@tocsin/contracts';
+import type { TeamMemberOptionsQuery, TeamMemberOptionsResponse } from '@tocsin/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
@@ -7,12 +8,19 @@ import { viewKey } from '@/lib/socket';
 const OPTIONS_PER_PAGE = 20;
 
 export const getMemberOptions = (teamId: string, query: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<TeamMemberOptionsResponse>(withQuery(`/api/v1/teams/${encodeURIComponent(teamId)}/member_options`, { query, page: 1, per_page: OPTIONS_PER_PAGE }), { signal });
+  api.get<TeamMemberOptionsResponse>(
+    withQuery(`/api/v1/teams/${encodeURIComponent(teamId)}/member_options`, {
+      query,
+      page: 1,
+      per_page: OPTIONS_PER_PAGE,
+    } satisfies TeamMemberOptionsQuery),
+    { signal },
+  );
 
 /** Organization members who are not in the team yet, matching what was typed. */
 export function useMemberOptions(teamId: string, query: string, { enabled = true } = {}) {
   return useQuery({
-    queryKey: viewKey('teams', 'member-options', teamId, query),
+    queryKey: viewKey(ViewNames.teams, 'member-options', teamId, query),
     queryFn: ({ signal }) => getMemberOptions(teamId, query, { signal }),
     placeholderData: keepPreviousData,
     enabled,

@@ -1,9 +1,10 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { TeamsResponse, TeamSummary } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
-export const myTeamsQueryKey = viewKey('teams', 'mine');
+export const myTeamsQueryKey = viewKey(ViewNames.teams, 'mine');
 
 /**
  * SPEC.md section 9: the Teams menu uses a lite list of the user's own teams. The menu is in every
@@ -11,7 +12,9 @@ export const myTeamsQueryKey = viewKey('teams', 'mine');
  */
 export async function getMyTeams({ signal }: { signal?: AbortSignal } = {}): Promise<TeamSummary[]> {
   try {
-    const body = await api.get<TeamsResponse<TeamSummary>>(withQuery('/api/v1/teams', { my_teams: true, lite: true }), { signal });
+    const body = await api.get<TeamsResponse<TeamSummary>>(withQuery('/api/v1/teams', { my_teams: true, lite: true }), {
+      signal,
+    });
     return Array.isArray(body?.data) ? body.data : [];
   } catch {
     return [];

@@ -1,9 +1,10 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { Team } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
-export const teamQueryKey = (teamId: string) => viewKey('teams', 'one', teamId);
+export const teamQueryKey = (teamId: string) => viewKey(ViewNames.teams, 'one', teamId);
 
 export const getTeam = async (teamId: string, { signal }: { signal?: AbortSignal } = {}) =>
   (await api.get<{ data: Team }>(`/api/v1/teams/${encodeURIComponent(teamId)}`, { signal })).data;

@@ -1,3 +1,4 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { Team, TeamsQuery, TeamsResponse } from '@tocsin/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export const getTeams = (query: TeamsQuery, { signal }: { signal?: AbortSignal }
 export function useTeams(page: number) {
   const query: TeamsQuery = { page, per_page: TEAMS_PER_PAGE };
   return useQuery({
-    queryKey: viewKey('teams', 'list', query),
+    queryKey: viewKey(ViewNames.teams, 'list', query),
     queryFn: ({ signal }) => getTeams(query, { signal }),
     placeholderData: keepPreviousData,
   });

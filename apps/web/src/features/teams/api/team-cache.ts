@@ -1,3 +1,4 @@
+import { ViewNames } from '@tocsin/contracts';
 import type { Team } from '@tocsin/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { viewKey } from '@/lib/socket';
@@ -9,5 +10,5 @@ import { teamQueryKey } from './get-team';
  */
 export function teamChanged(queryClient: QueryClient, team?: Team): Promise<void> {
   if (team) queryClient.setQueryData(teamQueryKey(team.id), team);
-  return queryClient.invalidateQueries({ queryKey: viewKey('teams') });
+  return queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.teams) });
 }

@@ -3,9 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { teamChanged } from './team-cache';
 
-const membershipPath = (teamId: string, userId: string) => `/api/v1/teams/${encodeURIComponent(teamId)}/memberships/${encodeURIComponent(userId)}`;
+const membershipPath = (teamId: string, userId: string) =>
+  `/api/v1/teams/${encodeURIComponent(teamId)}/memberships/${encodeURIComponent(userId)}`;
 
-export const updateTeamMember = async ({ teamId, userId, ...body }: TeamMemberPermissionsRequest & { teamId: string; userId: string }) =>
+export const updateTeamMember = async ({
+  teamId,
+  userId,
+  ...body
+}: TeamMemberPermissionsRequest & { teamId: string; userId: string }) =>
   (await api.patch<{ data: Team }>(membershipPath(teamId, userId), body)).data;
 
 export function useUpdateTeamMember() {

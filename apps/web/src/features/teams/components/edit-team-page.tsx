@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
 import { TeamLoadError } from './team-not-found';
@@ -21,11 +21,14 @@ export function EditTeamPage() {
   const overview = `/settings/teams/${teamId}/overview`;
   if (team.isPending) return <LoadingArea />;
   if (team.isError) return <TeamLoadError error={team.error} />;
-  if (!teamActionAccess(me, 'manage_teams', team.data).allowed) return <Navigate to="/unauthorized/manage_teams" replace />;
+  if (!teamActionAccess(me, 'manage_teams', team.data).allowed)
+    return <Navigate to="/unauthorized/manage_teams" replace />;
   const { name, restrict_signals_resource_management } = team.data;
   return (
     <Stack>
-      <Title order={1} size="h2">Edit {name}</Title>
+      <Title order={1} size="h2">
+        Edit {name}
+      </Title>
       <TeamForm
         defaultValues={{ name, restrict_signals_resource_management }}
         submitLabel="Save changes"

@@ -6,7 +6,15 @@ import { useUpdateTeamMember } from '../api/update-team-member';
 import { PermissionsSelect } from './permissions-select';
 
 /** Edits one member's whole team permission list. */
-export function MemberPermissionsModal({ teamId, membership, onClose }: { teamId: string; membership: TeamMembership | null; onClose: () => void }) {
+export function MemberPermissionsModal({
+  teamId,
+  membership,
+  onClose,
+}: {
+  teamId: string;
+  membership: TeamMembership | null;
+  onClose: () => void;
+}) {
   const [permissions, setPermissions] = useState(membership?.permissions ?? []);
   const update = useUpdateTeamMember();
   useEffect(() => setPermissions(membership?.permissions ?? []), [membership]);

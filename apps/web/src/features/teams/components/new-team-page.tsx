@@ -9,7 +9,9 @@ export function NewTeamPage() {
   const navigate = useNavigate();
   return (
     <Stack>
-      <Title order={1} size="h2">New team</Title>
+      <Title order={1} size="h2">
+        New team
+      </Title>
       <TeamForm
         defaultValues={{ name: '', restrict_signals_resource_management: false }}
         submitLabel="Create team"

@@ -21,7 +21,13 @@ export function PermissionButton({ allowed, permission, tooltip, onClick, ...pro
   if (allowed) return <Button {...props} onClick={onClick} />;
   const ignore = (event: MouseEvent) => event.preventDefault();
   return (
-    <Tooltip label={tooltip ?? permissionTooltip({ scope: 'organization', permission })} multiline w={320} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip
+      label={tooltip ?? permissionTooltip({ scope: 'organization', permission })}
+      multiline
+      w={320}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <Button {...props} data-disabled aria-disabled="true" onClick={ignore} />
     </Tooltip>
   );

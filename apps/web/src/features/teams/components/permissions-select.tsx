@@ -4,7 +4,15 @@ import { PERMISSION_DEFINITIONS, type Permission } from '@tocsin/domain';
 const OPTIONS = PERMISSION_DEFINITIONS.map(({ slug, display_name }) => ({ value: slug, label: display_name }));
 
 /** A member's team permissions, shown by their display names. */
-export function PermissionsSelect({ value, onChange, error }: { value: Permission[]; onChange: (value: Permission[]) => void; error?: string }) {
+export function PermissionsSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: Permission[];
+  onChange: (value: Permission[]) => void;
+  error?: string;
+}) {
   return (
     <MultiSelect
       label="Team permissions"

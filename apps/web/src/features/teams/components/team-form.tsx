@@ -25,7 +25,10 @@ interface Props {
 
 /** Create and edit: a team's name and whether its members alone manage its signals resources. */
 export function TeamForm({ defaultValues, submitLabel, onSubmit, onCancel, error }: Props) {
-  const { register, control, handleSubmit, watch, formState } = useForm<TeamFormValues>({ resolver: yupResolver(schema), defaultValues });
+  const { register, control, handleSubmit, watch, formState } = useForm<TeamFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues,
+  });
   const name = watch('name') ?? '';
   const submit = handleSubmit((values) => onSubmit(values));
   // saving navigates to the team's page: its own save is no reason to ask

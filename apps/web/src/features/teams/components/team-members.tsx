@@ -4,7 +4,7 @@ import { permissionDisplayName } from '@tocsin/domain';
 import { useState } from 'react';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddMemberModal } from './add-member-modal';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberPermissionsModal } from './member-permissions-modal';
 import { PermissionButton } from './permission-button';
 import type { ActionAccess } from '../lib/team-access';
@@ -22,13 +22,23 @@ export function TeamMembers({ team, manage }: { team: Team; manage: ActionAccess
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={2} size="h3">Members</Title>
-        <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" variant="light" onClick={() => setAdding(true)}>
+        <Title order={2} size="h3">
+          Members
+        </Title>
+        <PermissionButton
+          allowed={manage.allowed}
+          tooltip={manage.tooltip}
+          permission="manage_teams"
+          variant="light"
+          onClick={() => setAdding(true)}
+        >
           Add member
         </PermissionButton>
       </Group>
       {team.memberships.length === 0 ? (
-        <Text c="dimmed" data-testid="team-members-empty">This team has no members yet.</Text>
+        <Text c="dimmed" data-testid="team-members-empty">
+          This team has no members yet.
+        </Text>
       ) : (
         <Table aria-label="Team members" striped>
           <Table.Thead>
@@ -47,7 +57,9 @@ export function TeamMembers({ team, manage }: { team: Team; manage: ActionAccess
                 <Table.Td>
                   <Group gap={4}>
                     {membership.permissions.length === 0 ? (
-                      <Text size="sm" c="dimmed">None</Text>
+                      <Text size="sm" c="dimmed">
+                        None
+                      </Text>
                     ) : (
                       membership.permissions.map((slug) => (
                         <Badge key={slug} variant="light" tt="none" data-permission={slug}>
@@ -59,10 +71,27 @@ export function TeamMembers({ team, manage }: { team: Team; manage: ActionAccess
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" size="xs" variant="subtle" onClick={() => setEditing(membership)} aria-label={`Edit permissions of ${nameOf(membership)}`}>
+                    <PermissionButton
+                      allowed={manage.allowed}
+                      tooltip={manage.tooltip}
+                      permission="manage_teams"
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setEditing(membership)}
+                      aria-label={`Edit permissions of ${nameOf(membership)}`}
+                    >
                       Edit permissions
                     </PermissionButton>
-                    <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" size="xs" variant="subtle" color="red" onClick={() => setRemoving(membership)} aria-label={`Remove ${nameOf(membership)}`}>
+                    <PermissionButton
+                      allowed={manage.allowed}
+                      tooltip={manage.tooltip}
+                      permission="manage_teams"
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setRemoving(membership)}
+                      aria-label={`Remove ${nameOf(membership)}`}
+                    >
                       Remove
                     </PermissionButton>
                   </Group>
@@ -81,7 +110,9 @@ export function TeamMembers({ team, manage }: { team: Team; manage: ActionAccess
         loading={remove.isPending}
         error={remove.error}
         onClose={closeRemove}
-        onConfirm={() => removing && remove.mutate({ teamId: team.id, userId: removing.user.id }, { onSuccess: closeRemove })}
+        onConfirm={() =>
+          removing && remove.mutate({ teamId: team.id, userId: removing.user.id }, { onSuccess: closeRemove })
+        }
       >
         Remove {removing && nameOf(removing)} from {team.name}?
       </ConfirmDialog>

@@ -2,10 +2,10 @@ import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/get-me';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PermissionButton } from './permission-button';
 import { TeamMembers } from './team-members';
 import { TeamLoadError } from './team-not-found';
@@ -28,23 +28,42 @@ export function TeamOverviewPage() {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to="/settings/teams">Teams</Anchor>
+        <Anchor component={Link} to="/settings/teams">
+          Teams
+        </Anchor>
         <Text>{name}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1} size="h2">{name}</Title>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
           <Group gap="xs">
             <Badge variant="light" color={restricted ? 'orange' : 'gray'} tt="none" data-testid="team-restriction">
-              {restricted ? 'Signals resources restricted to this team' : 'Signals resources follow organization permissions'}
+              {restricted
+                ? 'Signals resources restricted to this team'
+                : 'Signals resources follow organization permissions'}
             </Badge>
           </Group>
         </Stack>
         <Group gap="xs">
-          <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" variant="default" onClick={() => navigate(`/settings/teams/${teamId}/edit`)}>
+          <PermissionButton
+            allowed={manage.allowed}
+            tooltip={manage.tooltip}
+            permission="manage_teams"
+            variant="default"
+            onClick={() => navigate(`/settings/teams/${teamId}/edit`)}
+          >
             Edit team
           </PermissionButton>
-          <PermissionButton allowed={manage.allowed} tooltip={manage.tooltip} permission="manage_teams" variant="light" color="red" onClick={() => setDeleting(true)}>
+          <PermissionButton
+            allowed={manage.allowed}
+            tooltip={manage.tooltip}
+            permission="manage_teams"
+            variant="light"
+            color="red"
+            onClick={() => setDeleting(true)}
+          >
             Delete team
           </PermissionButton>
         </Group>

@@ -16,8 +16,15 @@ export function TeamsPage({ canManage }: { canManage: boolean }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">Teams</Title>
-        <PermissionButton allowed={canManage} permission="manage_teams" onClick={() => navigate('/settings/teams/new')} data-testid="new-team">
+        <Title order={1} size="h2">
+          Teams
+        </Title>
+        <PermissionButton
+          allowed={canManage}
+          permission="manage_teams"
+          onClick={() => navigate('/settings/teams/new')}
+          data-testid="new-team"
+        >
           New team
         </PermissionButton>
       </Group>

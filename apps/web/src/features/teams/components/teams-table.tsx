@@ -33,11 +33,21 @@ export function TeamsTable({ teams }: { teams: Team[] }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" title={names.join(', ')} lineClamp={1}>
-                  {names.length === 0 ? '—' : `${names.length} · ${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''}`}
+                  {names.length === 0
+                    ? '—'
+                    : `${names.length} · ${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''}`}
                 </Text>
               </Table.Td>
               <Table.Td>
-                {team.restrict_signals_resource_management ? <Badge variant="light" tt="none">Restricted to team</Badge> : <Text size="sm" c="dimmed">Organization permissions</Text>}
+                {team.restrict_signals_resource_management ? (
+                  <Badge variant="light" tt="none">
+                    Restricted to team
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Organization permissions
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           );

@@ -8,8 +8,17 @@ type Me = MeResponse['data'];
 function me(role: Role, rbacCandidateControl: boolean, permissions: Permission[] = permissionsOf(role)): Me {
   return {
     user: {
-      id: 'u1', name: 'N', email: 'n@example.com', role, owner: role === 'owner', ssoEnabled: false, isAdminUser: false,
-      isStaffSession: false, defaultOrganization: null, featureFlagIdentity: { account_created_at: '2025-01-01' }, avatarUrl: '',
+      id: 'u1',
+      name: 'N',
+      email: 'n@example.com',
+      role,
+      owner: role === 'owner',
+      ssoEnabled: false,
+      isAdminUser: false,
+      isStaffSession: false,
+      defaultOrganization: null,
+      featureFlagIdentity: { account_created_at: '2025-01-01' },
+      avatarUrl: '',
     },
     organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: 'free' } },
     organizations: [],
@@ -20,32 +29,53 @@ function me(role: Role, rbacCandidateControl: boolean, permissions: Permission[]
 }
 
 const team = (memberPermissions?: Permission[]): Team => ({
-  id: 't1', name: 'Payments', restrict_signals_resource_management: false,
+  id: 't1',
+  name: 'Payments',
+  restrict_signals_resource_management: false,
   memberships: memberPermissions ? [{ user: { id: 'u1' }, permissions: memberPermissions }] : [],
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
-const ORGANIZATION_TOOLTIP = "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
+const ORGANIZATION_TOOLTIP =
+  "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
 const EITHER_TOOLTIP =
   "The permission 'Manage teams' is required to perform this action on the organization, or 'Manage teams' on the team Payments. Contact your organization administrator for support.";
 
 describe('teamActionAccess', () => {
   it('without rbacCandidateControl, the organization permission decides and the tooltip names the organization', () => {
-    expect(teamActionAccess(me('member', false), 'manage_teams', team())).toEqual({ allowed: true, tooltip: ORGANIZATION_TOOLTIP });
-    expect(teamActionAccess(me('viewer', false), 'manage_teams', team(['manage_teams']))).toEqual({ allowed: false, tooltip: ORGANIZATION_TOOLTIP });
+    expect(teamActionAccess(me('member', false), 'manage_teams', team())).toEqual({
+      allowed: true,
+      tooltip: ORGANIZATION_TOOLTIP,
+    });
+    expect(teamActionAccess(me('viewer', false), 'manage_teams', team(['manage_teams']))).toEqual({
+      allowed: false,
+      tooltip: ORGANIZATION_TOOLTIP,
+    });
   });
 
   it('with rbacCandidateControl, the permission in the team membership is enough', () => {
     expect(teamActionAccess(me('viewer', true), 'manage_teams', team(['manage_teams'])).allowed).toBe(true);
-    expect(teamActionAccess(me('viewer', true), 'manage_teams', team(['manage_alert_rules']))).toEqual({ allowed: false, tooltip: EITHER_TOOLTIP });
-    expect(teamActionAccess(me('viewer', true), 'manage_teams', team())).toEqual({ allowed: false, tooltip: EITHER_TOOLTIP });
+    expect(teamActionAccess(me('viewer', true), 'manage_teams', team(['manage_alert_rules']))).toEqual({
+      allowed: false,
+      tooltip: EITHER_TOOLTIP,
+    });
+    expect(teamActionAccess(me('viewer', true), 'manage_teams', team())).toEqual({
+      allowed: false,
+      tooltip: EITHER_TOOLTIP,
+    });
   });
 
   it('with rbacCandidateControl, the organization permission is enough too', () => {
-    expect(teamActionAccess(me('viewer', true, ['read_teams', 'manage_teams']), 'manage_teams', team()).allowed).toBe(true);
+    expect(teamActionAccess(me('viewer', true, ['read_teams', 'manage_teams']), 'manage_teams', team()).allowed).toBe(
+      true,
+    );
   });
 
   it('without a team (creating one), only the organization counts', () => {
-    expect(teamActionAccess(me('viewer', true), 'manage_teams')).toEqual({ allowed: false, tooltip: ORGANIZATION_TOOLTIP });
+    expect(teamActionAccess(me('viewer', true), 'manage_teams')).toEqual({
+      allowed: false,
+      tooltip: ORGANIZATION_TOOLTIP,
+    });
   });
 });

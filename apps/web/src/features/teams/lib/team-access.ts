@@ -16,7 +16,10 @@ export interface ActionAccess {
  */
 export function teamActionAccess(me: Me, permission: Permission, team?: Team): ActionAccess {
   if (!team || me.featureFlags.rbacCandidateControl !== true) {
-    return { allowed: me.permissions.includes(permission), tooltip: permissionTooltip({ scope: 'organization', permission }) };
+    return {
+      allowed: me.permissions.includes(permission),
+      tooltip: permissionTooltip({ scope: 'organization', permission }),
+    };
   }
   const decision = checkAccess({
     loading: false,
@@ -28,5 +31,8 @@ export function teamActionAccess(me: Me, permission: Permission, team?: Team): A
     membershipPermissions: teamMembershipPermissions(team, me.user.id),
     isOrganizationOwner: me.user.owner,
   });
-  return { allowed: decision === 'granted', tooltip: permissionTooltip({ scope: 'either', permission, teamName: team.name }) };
+  return {
+    allowed: decision === 'granted',
+    tooltip: permissionTooltip({ scope: 'either', permission, teamName: team.name }),
+  };
 }

@@ -1,0 +1,31 @@
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** The frame of the signed-out pages: one narrow card, the product name above it. */
+export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Stack w="100%" maw={420} gap="md">
+        <Anchor component={Link} to="/" underline="never" ta="center">
+          <Text fw={800} size="xl" c="red.7">
+            Tocsin
+          </Text>
+        </Anchor>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Stack gap="md">
+            <Title order={1} size="h3">
+              {title}
+            </Title>
+            {children}
+          </Stack>
+        </Paper>
+        {footer && (
+          <Text size="sm" ta="center">
+            {footer}
+          </Text>
+        )}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,15 @@
+import { ViewNames } from '@tocsin/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { viewKey } from '@/lib/socket';
+
+export const revokeInvitation = (invitationId: string) =>
+  api.delete<void>(`/api/v1/invitations/${encodeURIComponent(invitationId)}`);
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.invitations) }),
+  });
+}
