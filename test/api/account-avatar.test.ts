@@ -2,14 +2,17 @@ import request from 'supertest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemContext } from '../../apps/api/src/shared/request-context';
-import { AccountCommands } from '../../apps/api/src/identity/account-commands';
+import { organizationCommand } from '../../apps/api/src/commands/aggregates';
+import { Commands } from '../../apps/api/src/commands/commands';
 import { startApp, type TestApp } from '../support/app';
 import { signInAs } from '../support/session';
 import { newUser, userEventCount } from './account.support';
 
 const UPLOAD = '/api/v1/account/avatar';
 const DEFAULT_PNG = readFileSync(join(__dirname, '../../apps/api/assets/thumb100.png'));
-const SVG = Buffer.from('<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 const TYPE_REFUSED = 'File type not supported. Allowed: .png, .jpg, .jpeg, .svg';
 
@@ -65,7 +68,11 @@ describe('account avatar', () => {
     const { client, userId } = await newUser(app, 'avatar-size');
     const big = Buffer.concat([DEFAULT_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const refused = await client.post(UPLOAD).attach('avatar', big, 'big.png').expect(413);
-    expect(refused.body).toEqual({ error: 'invalid', message: 'File too large. Maximum size: 5MB', fields: { avatar: ['File too large. Maximum size: 5MB'] } });
+    expect(refused.body).toEqual({
+      error: 'invalid',
+      message: 'File too large. Maximum size: 5MB',
+      fields: { avatar: ['File too large. Maximum size: 5MB'] },
+    });
     const missing = await client.post(UPLOAD).field('note', 'no file').expect(422);
     expect(missing.body.fields).toEqual({ avatar: ['Required'] });
     expect(existsSync(join(app.dataDir, 'avatars', userId))).toBe(false);
@@ -74,13 +81,21 @@ describe('account avatar', () => {
 
   it('shows an avatar to the owner and to members of the same organization only', async () => {
     const { client, userId } = await newUser(app, 'avatar-share');
-    const url = (await client.post(UPLOAD).attach('avatar', DEFAULT_PNG, 'a.png').expect(200)).body.data.avatarUrl as string;
+    const url = (await client.post(UPLOAD).attach('avatar', DEFAULT_PNG, 'a.png').expect(200)).body.data
+      .avatarUrl as string;
     const demoOwner = await signInAs(app.url, 'owner');
     await demoOwner.get(url).expect(404);
     await demoOwner.get(`/avatars/${userId}/thumb100.png`).expect(404);
     await request(app.url).get(url).expect(401);
 
-    const { position } = await app.app.get(AccountCommands).organization({ type: 'AddMember', organizationId: 'org-demo', userId, role: 'viewer' }, systemContext('org-demo'));
+    const { position } = await app.app
+      .get(Commands)
+      .run(
+        organizationCommand(
+          { type: 'AddMember', organizationId: 'org-demo', userId, role: 'viewer' },
+          systemContext('org-demo'),
+        ),
+      );
     await app.runtime.runner!.waitFor(position!);
     await demoOwner.get(url).expect(200);
     await demoOwner.get(`/avatars/${userId}/..%2F..%2Fevents.db`).expect(404);

@@ -25,12 +25,16 @@ describe('alternative emails', () => {
     if (!token) throw new Error(`no link was mailed to ${email}`);
     return token;
   }
-  const mailCount = async (email: string) => (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data.length;
+  const mailCount = async (email: string) =>
+    (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data.length;
 
   it('adds an address, mails it a link, and the link verifies it without a session', async () => {
     const { client } = await newUser(app, 'alt-add');
     const email = freshEmail('alt-add');
-    const added = await client.post(EMAILS).send({ email: `  ${email.toUpperCase()} ` }).expect(201);
+    const added = await client
+      .post(EMAILS)
+      .send({ email: `  ${email.toUpperCase()} ` })
+      .expect(201);
     expect(added.body.data).toMatchObject({ email, verified: false });
     const token = await lastToken(email);
     expect(token).toHaveLength(43);
@@ -53,12 +57,17 @@ describe('alternative emails', () => {
     const first = await lastToken(email);
     await client.post(`${EMAILS}/${id}/resend`).expect(201);
     const second = await lastToken(email);
-    expect((await request(app.url).get(`${EMAILS}/verify/${first}`).expect(422)).body).toMatchObject({ error: 'invalid', message: M.badLink });
+    expect((await request(app.url).get(`${EMAILS}/verify/${first}`).expect(422)).body).toMatchObject({
+      error: 'invalid',
+      message: M.badLink,
+    });
     await request(app.url).get(`${EMAILS}/verify/not-a-token`).expect(422);
     await clock.advance(24 * HOUR);
     await request(app.url).get(`${EMAILS}/verify/${second}`).expect(422);
     await client.post(`${EMAILS}/${id}/resend`).expect(201);
-    await request(app.url).get(`${EMAILS}/verify/${await lastToken(email)}`).expect(200);
+    await request(app.url)
+      .get(`${EMAILS}/verify/${await lastToken(email)}`)
+      .expect(200);
   });
 
   it('mails at most 5 links an hour to an address', async () => {
@@ -66,7 +75,10 @@ describe('alternative emails', () => {
     const email = freshEmail('alt-limit');
     const id = (await client.post(EMAILS).send({ email }).expect(201)).body.data.id;
     for (let i = 0; i < 4; i++) await client.post(`${EMAILS}/${id}/resend`).expect(201);
-    expect((await client.post(`${EMAILS}/${id}/resend`).expect(429)).body).toMatchObject({ error: 'too_many_requests', message: M.tooManyLinks });
+    expect((await client.post(`${EMAILS}/${id}/resend`).expect(429)).body).toMatchObject({
+      error: 'too_many_requests',
+      message: M.tooManyLinks,
+    });
     expect(await mailCount(email)).toBe(5);
     await clock.advance(HOUR);
     await client.post(`${EMAILS}/${id}/resend`).expect(201);
@@ -90,7 +102,9 @@ describe('alternative emails', () => {
     expect((await client.post(EMAILS).send({ email: own }).expect(409)).body.fields).toEqual({ email: [M.primary] });
     const email = freshEmail('alt-dup');
     await client.post(EMAILS).send({ email }).expect(201);
-    expect((await client.post(EMAILS).send({ email: email.toUpperCase() }).expect(409)).body.fields).toEqual({ email: [M.alreadyAdded] });
+    expect((await client.post(EMAILS).send({ email: email.toUpperCase() }).expect(409)).body.fields).toEqual({
+      email: [M.alreadyAdded],
+    });
     expect(await mailCount(email)).toBe(1);
   });
 
@@ -105,14 +119,19 @@ describe('alternative emails', () => {
     expect(await mailCount(email)).toBe(1);
     await owner.delete(`${EMAILS}/${id}`).expect(204);
     await owner.delete(`${EMAILS}/${id}`).expect(404);
-    await request(app.url).get(`${EMAILS}/verify/${await lastToken(email)}`).expect(422);
+    await request(app.url)
+      .get(`${EMAILS}/verify/${await lastToken(email)}`)
+      .expect(422);
     expect((await owner.get(EMAILS).expect(200)).body.data).toEqual([]);
   });
 
   it('answers 401 to anonymous callers except on the link', async () => {
     const anonymous = request(app.url);
     await anonymous.get(EMAILS).expect(401);
-    await anonymous.post(EMAILS).send({ email: freshEmail('anon') }).expect(401);
+    await anonymous
+      .post(EMAILS)
+      .send({ email: freshEmail('anon') })
+      .expect(401);
     await anonymous.post(`${EMAILS}/x/resend`).expect(401);
     await anonymous.delete(`${EMAILS}/x`).expect(401);
   });

@@ -22,49 +22,179 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
   const long = (n: number) => 'x'.repeat(n);
   // valid as an address (a 64-character local part, short labels) but longer than 254 characters
   const longEmail = `${'a'.repeat(64)}@${`${'x'.repeat(60)}.`.repeat(3)}example.com`;
-  const password = { current_password: 'tocsin-demo-password', password: 'another-password-1', password_confirmation: 'another-password-1' };
+  const password = {
+    current_password: 'tocsin-demo-password',
+    password: 'another-password-1',
+    password_confirmation: 'another-password-1',
+  };
 
-  type Case = [method: 'post' | 'put' | 'patch', path: string, body: unknown, status: number, field: string, message: string];
+  type Case = [
+    method: 'post' | 'put' | 'patch',
+    path: string,
+    body: unknown,
+    status: number,
+    field: string,
+    message: string,
+  ];
   const cases: Case[] = [
     ['post', '/sessions', {}, 400, 'email', 'email is a required field'],
     ['post', '/sessions', { email: 'owner@demo.tocsin.dev' }, 400, 'password', 'password is a required field'],
     ['post', '/sessions', { email: 5, password: 'x' }, 400, 'email', 'email must be a valid email'],
-    ['post', '/sessions', { email: 'owner@demo.tocsin.dev', password: 5 }, 400, 'password', 'password must be a `string` type'],
-    ['post', '/sessions', { email: 'owner@demo.tocsin.dev', password: long(201) }, 400, 'password', 'password must be at most 200 characters'],
+    [
+      'post',
+      '/sessions',
+      { email: 'owner@demo.tocsin.dev', password: 5 },
+      400,
+      'password',
+      'password must be a `string` type',
+    ],
+    [
+      'post',
+      '/sessions',
+      { email: 'owner@demo.tocsin.dev', password: long(201) },
+      400,
+      'password',
+      'password must be at most 200 characters',
+    ],
     ['post', '/sessions', { email: longEmail, password: 'x' }, 400, 'email', 'email must be at most 254 characters'],
-    ['post', '/sessions', { email: 'owner@demo.tocsin.dev', password: 'x', remember: true }, 400, 'remember', 'property remember should not exist'],
+    [
+      'post',
+      '/sessions',
+      { email: 'owner@demo.tocsin.dev', password: 'x', remember: true },
+      400,
+      'remember',
+      'property remember should not exist',
+    ],
     // sign-up, step one (name and email; the password comes with the emailed link)
     ['post', '/registrations', {}, 400, 'name', 'name is a required field'],
     ['post', '/registrations', { name: 'Ann' }, 400, 'email', 'email is a required field'],
     ['post', '/registrations', { name: 5, email: 'ann@example.com' }, 400, 'name', 'name must be a `string` type'],
-    ['post', '/registrations', { name: long(101), email: 'ann@example.com' }, 400, 'name', 'name must be at most 100 characters'],
+    [
+      'post',
+      '/registrations',
+      { name: long(101), email: 'ann@example.com' },
+      400,
+      'name',
+      'name must be at most 100 characters',
+    ],
     ['post', '/registrations', { name: 'Ann', email: longEmail }, 400, 'email', 'email must be at most 254 characters'],
-    ['post', '/registrations', { name: 'Ann', email: 'ann@example.com', plan: 'enterprise' }, 400, 'plan', 'property plan should not exist'],
+    [
+      'post',
+      '/registrations',
+      { name: 'Ann', email: 'ann@example.com', plan: 'enterprise' },
+      400,
+      'plan',
+      'property plan should not exist',
+    ],
     ['put', '/api/v1/me/organization', {}, 400, 'organization_id', 'organization_id is a required field'],
-    ['put', '/api/v1/me/organization', { organization_id: '' }, 400, 'organization_id', 'organization_id is a required field'],
-    ['put', '/api/v1/me/organization', { organization_id: 7 }, 400, 'organization_id', 'organization_id must be a `string` type'],
-    ['put', '/api/v1/me/organization', { organization_id: long(101) }, 400, 'organization_id', 'organization_id must be at most 100 characters'],
-    ['put', '/api/v1/me/organization', { organization_id: 'org-demo', as: 'owner' }, 400, 'as', 'property as should not exist'],
+    [
+      'put',
+      '/api/v1/me/organization',
+      { organization_id: '' },
+      400,
+      'organization_id',
+      'organization_id is a required field',
+    ],
+    [
+      'put',
+      '/api/v1/me/organization',
+      { organization_id: 7 },
+      400,
+      'organization_id',
+      'organization_id must be a `string` type',
+    ],
+    [
+      'put',
+      '/api/v1/me/organization',
+      { organization_id: long(101) },
+      400,
+      'organization_id',
+      'organization_id must be at most 100 characters',
+    ],
+    [
+      'put',
+      '/api/v1/me/organization',
+      { organization_id: 'org-demo', as: 'owner' },
+      400,
+      'as',
+      'property as should not exist',
+    ],
     ['patch', '/api/v1/account', {}, 400, 'name', 'name is a required field'],
     ['patch', '/api/v1/account', { name: 5 }, 400, 'name', 'name must be a `string` type'],
     ['patch', '/api/v1/account', { name: long(101) }, 400, 'name', 'name must be at most 100 characters'],
     ['patch', '/api/v1/account', { name: long(1001) }, 400, 'name', 'name must be at most 1000 characters'],
-    ['patch', '/api/v1/account', { name: 'Ann', email: 'x@example.com' }, 400, 'email', 'property email should not exist'],
+    [
+      'patch',
+      '/api/v1/account',
+      { name: 'Ann', email: 'x@example.com' },
+      400,
+      'email',
+      'property email should not exist',
+    ],
     // SPEC 5: the password form's fields are all 'Required'; refused together as a 422 (password-rules.ts)
     ['put', '/api/v1/account/password', {}, 422, 'current_password', 'Required'],
-    ['put', '/api/v1/account/password', { ...password, password: 5 }, 400, 'password', 'password must be a `string` type'],
-    ['put', '/api/v1/account/password', { ...password, password: long(1001) }, 400, 'password', 'password must be at most 1000 characters'],
+    [
+      'put',
+      '/api/v1/account/password',
+      { ...password, password: 5 },
+      400,
+      'password',
+      'password must be a `string` type',
+    ],
+    [
+      'put',
+      '/api/v1/account/password',
+      { ...password, password: long(1001) },
+      400,
+      'password',
+      'password must be at most 1000 characters',
+    ],
     ['put', '/api/v1/account/password', { ...password, otp: '123456' }, 400, 'otp', 'property otp should not exist'],
     ['post', '/api/v1/invitations', {}, 400, 'email', 'email is a required field'],
     ['post', '/api/v1/invitations', { email: 'new@example.com' }, 400, 'role', 'role is a required field'],
-    ['post', '/api/v1/invitations', { email: ['new@example.com'], role: 'member' }, 400, 'email', 'email must be a valid email'],
-    ['post', '/api/v1/invitations', { email: longEmail, role: 'member' }, 400, 'email', 'email must be at most 254 characters'],
-    ['post', '/api/v1/invitations', { email: 'new@example.com', role: 'admin' }, 400, 'role', 'role must be one of viewer, collaborator, member, owner'],
-    ['post', '/api/v1/invitations', { email: 'new@example.com', role: 'member', message: 'hi' }, 400, 'message', 'property message should not exist'],
+    [
+      'post',
+      '/api/v1/invitations',
+      { email: ['new@example.com'], role: 'member' },
+      400,
+      'email',
+      'email must be a valid email',
+    ],
+    [
+      'post',
+      '/api/v1/invitations',
+      { email: longEmail, role: 'member' },
+      400,
+      'email',
+      'email must be at most 254 characters',
+    ],
+    [
+      'post',
+      '/api/v1/invitations',
+      { email: 'new@example.com', role: 'admin' },
+      400,
+      'role',
+      'role must be one of viewer, collaborator, member, owner',
+    ],
+    [
+      'post',
+      '/api/v1/invitations',
+      { email: 'new@example.com', role: 'member', message: 'hi' },
+      400,
+      'message',
+      'property message should not exist',
+    ],
     ['post', '/api/v1/teams', {}, 400, 'name', 'name is a required field'],
     ['post', '/api/v1/teams', { name: ['Ops'] }, 400, 'name', 'name must be a `string` type'],
     ['post', '/api/v1/teams', { name: long(101) }, 400, 'name', 'name must be at most 100 characters'],
-    ['post', '/api/v1/teams', { name: 'Ops', restrict_signals_resource_management: 'yes' }, 400, 'restrict_signals_resource_management', 'restrict_signals_resource_management must be true or false'],
+    [
+      'post',
+      '/api/v1/teams',
+      { name: 'Ops', restrict_signals_resource_management: 'yes' },
+      400,
+      'restrict_signals_resource_management',
+      'restrict_signals_resource_management must be true or false',
+    ],
     ['post', '/api/v1/teams', { name: 'Ops', slug: 'ops' }, 400, 'slug', 'property slug should not exist'],
     ['patch', '/api/v1/teams/:team', { name: '   ' }, 400, 'name', 'name is a required field'],
     ['patch', '/api/v1/teams/:team', { name: 5 }, 400, 'name', 'name must be a `string` type'],
@@ -72,15 +202,20 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['patch', '/api/v1/teams/:team', { name: 'Ops', members: [] }, 400, 'members', 'property members should not exist'],
   ];
 
-  it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))('%s %s %s', async (method, route, _label, body, status, field, message) => {
-    const path = route.replace(':team', teamId);
-    const before = await head();
-    const signedOut = path === '/sessions' || path === '/registrations';
-    const response = await (signedOut ? request(app.url)[method](path) : owner[method](path)).send(body as object).expect(status);
-    expect(response.body.fields[field]).toEqual([message]);
-    expect(response.body).toMatchObject({ error: 'invalid', message: expect.any(String) });
-    expect(await head()).toBe(before);
-  });
+  it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
+    '%s %s %s',
+    async (method, route, _label, body, status, field, message) => {
+      const path = route.replace(':team', teamId);
+      const before = await head();
+      const signedOut = path === '/sessions' || path === '/registrations';
+      const response = await (signedOut ? request(app.url)[method](path) : owner[method](path))
+        .send(body as object)
+        .expect(status);
+      expect(response.body.fields[field]).toEqual([message]);
+      expect(response.body).toMatchObject({ error: 'invalid', message: expect.any(String) });
+      expect(await head()).toBe(before);
+    },
+  );
 
   it.each([
     ['post', '/sessions'],
@@ -95,7 +230,9 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     const path = route.replace(':team', teamId);
     const before = await head();
     const body = { name: long(300 * 1024) };
-    const response = await (route.startsWith('/api') ? owner[method](path) : request(app.url)[method](path)).send(body).expect(413);
+    const response = await (route.startsWith('/api') ? owner[method](path) : request(app.url)[method](path))
+      .send(body)
+      .expect(413);
     expect(response.body).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
     expect(await head()).toBe(before);
   });

@@ -44,7 +44,10 @@ describe('dev mailbox access', () => {
   });
 
   it('shows the kept mail to a caller on this machine', async () => {
-    const { body } = await request(app.url).get('/api/v1/dev/mailbox').query({ to: 'member@demo.tocsin.dev' }).expect(200);
+    const { body } = await request(app.url)
+      .get('/api/v1/dev/mailbox')
+      .query({ to: 'member@demo.tocsin.dev' })
+      .expect(200);
     expect(body.data[0].text).toContain('/password_resets/');
   });
 

@@ -47,9 +47,17 @@ function prng(seed: number) {
   /** `count` distinct items, in a fixed order for the seed: every kind is met across the run, not on every call. */
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const rest = [...items];
-    return Array.from({ length: Math.min(count, rest.length) }, () => rest.splice(Math.floor(next() * rest.length), 1)[0]);
+    return Array.from(
+      { length: Math.min(count, rest.length) },
+      () => rest.splice(Math.floor(next() * rest.length), 1)[0],
+    );
   };
-  return { next, pick, sample, hex: (n: number) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('') };
+  return {
+    next,
+    pick,
+    sample,
+    hex: (n: number) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join(''),
+  };
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -63,12 +71,38 @@ const WRONG_TYPES: Record<string, unknown[]> = {
   object: [[], true, 'x'],
 };
 const BAD_IDS = [
-  'not-a-uuid', 'x'.repeat(10_000), '..%2F..%2F..%2Fetc%2Fpasswd', '..', '%2e%2e%2f', '%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%', '%25',
-  '__proto__', 'constructor', 'prototype', '%F0%9F%9A%A8', '%20', '-1', '0', '1e999', '%7B%22%24gt%22%3A%22%22%7D', 'null', 'undefined',
+  'not-a-uuid',
+  'x'.repeat(10_000),
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '%2e%2e%2f',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  '%25',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '%F0%9F%9A%A8',
+  '%20',
+  '-1',
+  '0',
+  '1e999',
+  '%7B%22%24gt%22%3A%22%22%7D',
+  'null',
+  'undefined',
 ];
 const GARBAGE_COOKIES = [
-  `${SESSION_COOKIE}=%`, `${SESSION_COOKIE}=${'x'.repeat(4000)}`, `${SESSION_COOKIE}=\u00ff\u00fe`, `${SESSION_COOKIE}`, '=;=;=', `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`,
-  `${SESSION_COOKIE}="unterminated`, `__proto__=x; constructor=y`,
+  `${SESSION_COOKIE}=%`,
+  `${SESSION_COOKIE}=${'x'.repeat(4000)}`,
+  `${SESSION_COOKIE}=\u00ff\u00fe`,
+  `${SESSION_COOKIE}`,
+  '=;=;=',
+  `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`,
+  `${SESSION_COOKIE}="unterminated`,
+  `__proto__=x; constructor=y`,
 ];
 const GARBAGE_HEADERS: Array<Record<string, string>> = [
   { 'idempotency-key': 'k'.repeat(10_000) },
@@ -102,7 +136,13 @@ function plausible(schema: Schema): Record<string, unknown> {
 }
 
 /** The deterministic list of hostile requests for one operation. */
-function attacksOn(route: string, method: string, operation: Operation, spec: OpenApi, rng: ReturnType<typeof prng>): Attack[] {
+function attacksOn(
+  route: string,
+  method: string,
+  operation: Operation,
+  spec: OpenApi,
+  rng: ReturnType<typeof prng>,
+): Attack[] {
   const params = operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
   const queryParams = [...params.filter((p) => p.in === 'query').map((p) => p.name), 'page', 'token'];
@@ -114,12 +154,21 @@ function attacksOn(route: string, method: string, operation: Operation, spec: Op
   const path = withIds(() => `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-8${rng.hex(3)}-${rng.hex(12)}`);
   const isWrite = method !== 'GET';
   // A write with no body schema and no id succeeds on an empty request: only the body layer can refuse it.
-  const refusableByShape = !isWrite || pathParams.length > 0 || (schema.required?.length ?? 0) > 0 || route.endsWith('/avatar');
+  const refusableByShape =
+    !isWrite || pathParams.length > 0 || (schema.required?.length ?? 0) > 0 || route.endsWith('/avatar');
   const refusableByFields = !isWrite || pathParams.length > 0 || Boolean(ref);
   const attacks: Attack[] = [];
   // a read may ignore a body it was not asked for; a write must refuse it
-  const json = (kind: string, body: unknown) => attacks.push({ kind, path, headers: JSON_TYPE, body: typeof body === 'string' ? body : JSON.stringify(body), mustRefuse: isWrite });
-  const raw = (kind: string, headers: Record<string, string>, body: Buffer | string) => attacks.push({ kind, path, headers, body, mustRefuse: isWrite });
+  const json = (kind: string, body: unknown) =>
+    attacks.push({
+      kind,
+      path,
+      headers: JSON_TYPE,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      mustRefuse: isWrite,
+    });
+  const raw = (kind: string, headers: Record<string, string>, body: Buffer | string) =>
+    attacks.push({ kind, path, headers, body, mustRefuse: isWrite });
   const firstField = fields[0]?.[0] ?? 'name';
 
   // the body layer, the same for every operation
@@ -139,19 +188,35 @@ function attacksOn(route: string, method: string, operation: Operation, spec: Op
   json('body over 256 kB', { [firstField]: 'x'.repeat(300 * 1024) });
   json('BOM then garbage', '\ufeff\u0000{');
   raw('Content-Encoding gzip, body not gzip', { ...JSON_TYPE, 'content-encoding': 'gzip' }, '{"a":1}');
-  raw('Content-Encoding deflate, body not deflate', { ...JSON_TYPE, 'content-encoding': 'deflate' }, Buffer.from([0x78, 0x9c, 0xff, 0xff]));
+  raw(
+    'Content-Encoding deflate, body not deflate',
+    { ...JSON_TYPE, 'content-encoding': 'deflate' },
+    Buffer.from([0x78, 0x9c, 0xff, 0xff]),
+  );
   raw('Content-Encoding br, body not br', { ...JSON_TYPE, 'content-encoding': 'br' }, Buffer.from([0xff, 0xff, 0xff]));
   raw('Content-Encoding compress', { ...JSON_TYPE, 'content-encoding': 'compress' }, '{}');
   raw('Content-Encoding gzip, gzip', { ...JSON_TYPE, 'content-encoding': 'gzip, gzip' }, '{}');
   raw('charset koi8-r', { 'content-type': 'application/json; charset=koi8-r' }, '{}');
   raw('charset utf-16 with utf-8 bytes', { 'content-type': 'application/json; charset=utf-16' }, '{"a":1}');
   raw('text/plain', { 'content-type': 'text/plain' }, 'hello');
-  raw('form', { 'content-type': 'application/x-www-form-urlencoded' }, `${firstField}=x&${firstField}=y&__proto__[a]=1`);
+  raw(
+    'form',
+    { 'content-type': 'application/x-www-form-urlencoded' },
+    `${firstField}=x&${firstField}=y&__proto__[a]=1`,
+  );
   raw('xml', { 'content-type': 'application/xml' }, '<!DOCTYPE x [<!ENTITY a SYSTEM "file:///etc/passwd">]><x>&a;</x>');
   raw('no content type', {}, '{}');
   raw('multipart without boundary', { 'content-type': 'multipart/form-data' }, '--x\r\n\r\n');
-  raw('multipart cut short', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\u0089PNG');
-  raw('multipart bad header', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: \u0000\r\n\r\nx\r\n--x--\r\n');
+  raw(
+    'multipart cut short',
+    { 'content-type': 'multipart/form-data; boundary=x' },
+    '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\u0089PNG',
+  );
+  raw(
+    'multipart bad header',
+    { 'content-type': 'multipart/form-data; boundary=x' },
+    '--x\r\nContent-Disposition: \u0000\r\n\r\nx\r\n--x--\r\n',
+  );
 
   // the fields, from the operation's schema: wrong types, huge and ill-formed text, arrays for objects
   if (refusableByFields) {
@@ -160,7 +225,8 @@ function attacksOn(route: string, method: string, operation: Operation, spec: Op
     json('an unknown field', { ...plausible(schema), is_admin: true, [firstField]: 5 });
     for (const [name, field] of fields) {
       const type = field.type ?? 'object';
-      for (let i = 0; i < 2; i++) json(`${name}: wrong type`, { [name]: rng.pick(WRONG_TYPES[type] ?? WRONG_TYPES.object) });
+      for (let i = 0; i < 2; i++)
+        json(`${name}: wrong type`, { [name]: rng.pick(WRONG_TYPES[type] ?? WRONG_TYPES.object) });
       json(`${name}: lone surrogate`, { [name]: 'a\ud800b@example.com' });
       json(`${name}: null byte`, { [name]: 'a\u0000b' });
       json(`${name}: 100,000 characters`, { [name]: 'x'.repeat(100_000) });
@@ -172,27 +238,64 @@ function attacksOn(route: string, method: string, operation: Operation, spec: Op
   // ids in the path
   for (const id of pathParams.length > 0 ? rng.sample(BAD_IDS, 8) : []) {
     const body = ref ? JSON.stringify(plausible(schema)) : undefined;
-    attacks.push({ kind: `path id ${id.slice(0, 30)}`, path: withIds(() => id), headers: body ? JSON_TYPE : {}, body, mustRefuse: isWrite });
+    attacks.push({
+      kind: `path id ${id.slice(0, 30)}`,
+      path: withIds(() => id),
+      headers: body ? JSON_TYPE : {},
+      body,
+      mustRefuse: isWrite,
+    });
   }
 
   // the query string; on a write an empty JSON object as the body, so only the query can be at fault
   const querySuffixes = [
-    ...queryParams.flatMap((name) => [`${name}=1&${name}=2`, `${name}[x]=1`, `${name}=%`, `${name}=%00`, `${name}=-1`, `${name}=1e999`, `${name}=${'q'.repeat(5000)}`, `${name}=%ED%A0%80`]),
-    '__proto__[admin]=1&constructor[prototype][admin]=1', `${'a'.repeat(20_000)}=1`, '&&&==&=', 'a=%u0000',
+    ...queryParams.flatMap((name) => [
+      `${name}=1&${name}=2`,
+      `${name}[x]=1`,
+      `${name}=%`,
+      `${name}=%00`,
+      `${name}=-1`,
+      `${name}=1e999`,
+      `${name}=${'q'.repeat(5000)}`,
+      `${name}=%ED%A0%80`,
+    ]),
+    '__proto__[admin]=1&constructor[prototype][admin]=1',
+    `${'a'.repeat(20_000)}=1`,
+    '&&&==&=',
+    'a=%u0000',
   ];
   if (refusableByShape) {
     for (const suffix of rng.sample(querySuffixes, 8)) {
-      attacks.push({ kind: `query ${suffix.slice(0, 30)}`, path: `${path}?${suffix}`, headers: isWrite ? JSON_TYPE : {}, body: isWrite ? '{}' : undefined, mustRefuse: isWrite });
+      attacks.push({
+        kind: `query ${suffix.slice(0, 30)}`,
+        path: `${path}?${suffix}`,
+        headers: isWrite ? JSON_TYPE : {},
+        body: isWrite ? '{}' : undefined,
+        mustRefuse: isWrite,
+      });
     }
   } else {
     attacks.push({ kind: 'query null byte', path: `${path}?x=%00`, headers: {}, body: undefined, mustRefuse: true });
   }
 
   // headers: cookies that are not a session, and garbage where the app reads a header
-  for (const cookie of rng.sample(GARBAGE_COOKIES, 3)) attacks.push({ kind: `cookie ${cookie.slice(0, 30)}`, path, headers: { cookie, ...(isWrite && JSON_TYPE) }, body: isWrite ? '{}' : undefined, mustRefuse: refusableByShape && isWrite });
+  for (const cookie of rng.sample(GARBAGE_COOKIES, 3))
+    attacks.push({
+      kind: `cookie ${cookie.slice(0, 30)}`,
+      path,
+      headers: { cookie, ...(isWrite && JSON_TYPE) },
+      body: isWrite ? '{}' : undefined,
+      mustRefuse: refusableByShape && isWrite,
+    });
   if (refusableByShape) {
     for (const headers of rng.sample(GARBAGE_HEADERS, 5)) {
-      attacks.push({ kind: `header ${Object.keys(headers)[0]}`, path, headers: { ...(isWrite && JSON_TYPE), ...headers }, body: isWrite ? '{}' : undefined, mustRefuse: isWrite });
+      attacks.push({
+        kind: `header ${Object.keys(headers)[0]}`,
+        path,
+        headers: { ...(isWrite && JSON_TYPE), ...headers },
+        body: isWrite ? '{}' : undefined,
+        mustRefuse: isWrite,
+      });
     }
   }
   return attacks;
@@ -233,7 +336,9 @@ describe('fuzz: hostile input to every operation earns a 4xx, never a 5xx, and w
     let operations = 0;
     let sent = 0;
 
-    const operationList = Object.entries(spec.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })));
+    const operationList = Object.entries(spec.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })),
+    );
     for (const { route, method, operation } of operationList) {
       operations++;
       for (const session of ['signed out', 'owner'] as const) {
@@ -242,17 +347,25 @@ describe('fuzz: hostile input to every operation earns a 4xx, never a 5xx, and w
         for (let i = 0; i < attacks.length; i += 8) {
           await Promise.all(
             attacks.slice(i, i + 8).map(async (attack) => {
-              const headers = session === 'owner' && !('cookie' in attack.headers) ? { ...signedIn, ...attack.headers } : attack.headers;
+              const headers =
+                session === 'owner' && !('cookie' in attack.headers)
+                  ? { ...signedIn, ...attack.headers }
+                  : attack.headers;
               let answer: RawAnswer;
               try {
                 answer = await sendRaw(app.url, method, attack.path, headers, attack.body ?? '');
               } catch (error) {
-                findings.push(`${method} ${route} (${session}) ${attack.kind}: no answer (${(error as Error).message.slice(0, 200)})`);
+                findings.push(
+                  `${method} ${route} (${session}) ${attack.kind}: no answer (${(error as Error).message.slice(0, 200)})`,
+                );
                 return;
               }
               sent++;
               const refusedAsNeeded = !attack.mustRefuse || answer.status >= 400;
-              if (answer.status >= 500 || !refusedAsNeeded) findings.push(`${method} ${route} (${session}) ${attack.kind}: ${answer.status} ${answer.text.slice(0, 200)}`);
+              if (answer.status >= 500 || !refusedAsNeeded)
+                findings.push(
+                  `${method} ${route} (${session}) ${attack.kind}: ${answer.status} ${answer.text.slice(0, 200)}`,
+                );
             }),
           );
         }
@@ -260,7 +373,9 @@ describe('fuzz: hostile input to every operation earns a 4xx, never a 5xx, and w
       const head = await app.runtime.infra.eventStore.headPosition();
       if (head !== before) {
         const appended = await app.runtime.infra.eventStore.readAll({ after: before, maxCount: 20 });
-        findings.push(`${method} ${route}: appended ${appended.map((event) => `${event.type} to ${event.stream}`).join(', ')}`);
+        findings.push(
+          `${method} ${route}: appended ${appended.map((event) => `${event.type} to ${event.stream}`).join(', ')}`,
+        );
         before = head;
       }
       // an attack that ended the owner's session would leave the rest of the run signed out
@@ -280,17 +395,25 @@ describe('fuzz: hostile input to every operation earns a 4xx, never a 5xx, and w
     expect((await owner.get('/api/v1/me')).status).not.toBe(401);
   }, 120_000);
 
-  it.each(GARBAGE_COOKIES.map((cookie) => [cookie.slice(0, 40), cookie]))('refuses a socket handshake carrying the cookie %s, and keeps serving', async (_label, cookie) => {
-    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
-    let timer: NodeJS.Timeout | undefined;
-    const outcome = await new Promise<string>((resolve) => {
-      socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
-      socket.on('disconnect', () => resolve('disconnected'));
-      timer = setTimeout(() => resolve('still connected'), 3000);
-    });
-    clearTimeout(timer);
-    socket.disconnect();
-    expect(outcome).not.toBe('still connected');
-    expect((await sendRaw(app.url, 'GET', '/infra/health')).status).toBeLessThan(500);
-  });
+  it.each(GARBAGE_COOKIES.map((cookie) => [cookie.slice(0, 40), cookie]))(
+    'refuses a socket handshake carrying the cookie %s, and keeps serving',
+    async (_label, cookie) => {
+      const socket = io(app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie },
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await new Promise<string>((resolve) => {
+        socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
+        socket.on('disconnect', () => resolve('disconnected'));
+        timer = setTimeout(() => resolve('still connected'), 3000);
+      });
+      clearTimeout(timer);
+      socket.disconnect();
+      expect(outcome).not.toBe('still connected');
+      expect((await sendRaw(app.url, 'GET', '/infra/health')).status).toBeLessThan(500);
+    },
+  );
 });

@@ -20,10 +20,24 @@ describe('handoff notification settings API', () => {
   it('creates with the working-hours defaults, changes given fields, lists and deletes, reading its own writes', async () => {
     const created = await member.post(path).send({ notify_before_minutes: 30, notification_type: 'email' }).expect(201);
     const id = created.body.data.id as string;
-    expect(created.body.data).toMatchObject({ id, notify_before_minutes: 30, notification_type: 'email', ...WORKING_HOURS_DEFAULTS });
+    expect(created.body.data).toMatchObject({
+      id,
+      notify_before_minutes: 30,
+      notification_type: 'email',
+      ...WORKING_HOURS_DEFAULTS,
+    });
 
-    const changed = await member.patch(`${path}/${id}`).send({ time_zone: 'Europe/Paris', days: { ...WORKING_HOURS_DEFAULTS.days, saturday: true } }).expect(200);
-    expect(changed.body.data).toMatchObject({ id, notify_before_minutes: 30, time_zone: 'Europe/Paris', start_time: '09:00', days: { saturday: true, sunday: false } });
+    const changed = await member
+      .patch(`${path}/${id}`)
+      .send({ time_zone: 'Europe/Paris', days: { ...WORKING_HOURS_DEFAULTS.days, saturday: true } })
+      .expect(200);
+    expect(changed.body.data).toMatchObject({
+      id,
+      notify_before_minutes: 30,
+      time_zone: 'Europe/Paris',
+      start_time: '09:00',
+      days: { saturday: true, sunday: false },
+    });
     expect((await member.get(path).expect(200)).body.data).toEqual([changed.body.data]);
 
     await member.delete(`${path}/${id}`).expect(204);
@@ -32,15 +46,26 @@ describe('handoff notification settings API', () => {
 
   it.each([
     [{}, { notify_before_minutes: ['Required'], notification_type: ['Required'] }],
-    [{ notify_before_minutes: 1.5, notification_type: 'pager' }, {
-      notify_before_minutes: ['notify_before_minutes must be a whole number from 0 to 10080'],
-      notification_type: ['notification_type must be one of email, slack, microsoft_teams, sms, voice, whats_app, apns, fcm'],
-    }],
-    [{ notify_before_minutes: 10, notification_type: 'email', end_time: '5pm', time_zone: 'Nowhere/Else' }, {
-      end_time: ['end_time must be a time such as 09:00'],
-      time_zone: ['time_zone must be a time zone such as Europe/Paris'],
-    }],
-    [{ notify_before_minutes: 10, notification_type: 'email', colour: 'red' }, { colour: ['property colour should not exist'] }],
+    [
+      { notify_before_minutes: 1.5, notification_type: 'pager' },
+      {
+        notify_before_minutes: ['notify_before_minutes must be a whole number from 0 to 10080'],
+        notification_type: [
+          'notification_type must be one of email, slack, microsoft_teams, sms, voice, whats_app, apns, fcm',
+        ],
+      },
+    ],
+    [
+      { notify_before_minutes: 10, notification_type: 'email', end_time: '5pm', time_zone: 'Nowhere/Else' },
+      {
+        end_time: ['end_time must be a time such as 09:00'],
+        time_zone: ['time_zone must be a time zone such as Europe/Paris'],
+      },
+    ],
+    [
+      { notify_before_minutes: 10, notification_type: 'email', colour: 'red' },
+      { colour: ['property colour should not exist'] },
+    ],
   ])('refuses %j with a 400 naming the fields', async (body, fields) => {
     const response = await member.post(path).send(body).expect(400);
     expect(response.body).toMatchObject({ error: 'invalid', fields });
@@ -48,7 +73,8 @@ describe('handoff notification settings API', () => {
 
   const MINUTES = 'notify_before_minutes must be a whole number from 0 to 10080';
   const TYPES = 'notification_type must be one of email, slack, microsoft_teams, sms, voice, whats_app, apns, fcm';
-  const DAYS = 'days must give true or false for each of monday, tuesday, wednesday, thursday, friday, saturday, sunday';
+  const DAYS =
+    'days must give true or false for each of monday, tuesday, wednesday, thursday, friday, saturday, sunday';
   const START = 'start_time must be a time such as 09:00';
   const ZONE = 'time_zone must be a time zone such as Europe/Paris';
   it.each([
@@ -75,28 +101,53 @@ describe('handoff notification settings API', () => {
     [{ days: { ...WORKING_HOURS_DEFAULTS.days, funday: true } }, { days: [DAYS] }],
     [{ start_time: '08:00', colour: 'red' }, { colour: ['property colour should not exist'] }],
   ])('refuses PATCH %j with a 400 naming the fields, leaving the setting unchanged', async (patch, fields) => {
-    const created = (await member.post(path).send({ notify_before_minutes: 45, notification_type: 'email' }).expect(201)).body.data;
+    const created = (
+      await member.post(path).send({ notify_before_minutes: 45, notification_type: 'email' }).expect(201)
+    ).body.data;
     const response = await member.patch(`${path}/${created.id}`).send(patch).expect(400);
     expect(response.body).toMatchObject({ error: 'invalid', fields });
-    expect((await member.get(path).expect(200)).body.data.find((s: { id: string }) => s.id === created.id)).toEqual(created);
+    expect((await member.get(path).expect(200)).body.data.find((s: { id: string }) => s.id === created.id)).toEqual(
+      created,
+    );
     await member.delete(`${path}/${created.id}`).expect(204);
   });
 
   it('reads a setting recorded under the old event names (HandoffNotificationSaved), and changes and removes it', async () => {
-    const memberDoc = await app.runtime.infra.readStore.findOne<{ _id: string }>('users', { email: 'member@demo.tocsin.dev' });
+    const memberDoc = await app.runtime.infra.readStore.findOne<{ _id: string }>('users', {
+      email: 'member@demo.tocsin.dev',
+    });
     const userId = memberDoc!._id;
     const id = randomUUID();
-    const metadata = { orgId: 'org-demo', actorId: userId, commandId: randomUUID(), correlationId: 'test', causationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+    const metadata = {
+      orgId: 'org-demo',
+      actorId: userId,
+      commandId: randomUUID(),
+      correlationId: 'test',
+      causationId: 'test',
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    };
     const data = { id, ...WORKING_HOURS_DEFAULTS, notify_before_minutes: 20, notification_type: 'email' };
     const stream = handoffNotificationsStream(userId);
     const history = await app.runtime.infra.eventStore.readStream(stream);
     const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
-    const { position } = await app.runtime.infra.eventStore.append(stream, [{ id: randomUUID(), type: 'HandoffNotificationSaved', data, metadata }], expected);
+    const { position } = await app.runtime.infra.eventStore.append(
+      stream,
+      [{ id: randomUUID(), type: 'HandoffNotificationSaved', data, metadata }],
+      expected,
+    );
     await app.runtime.runner!.waitFor(position);
 
-    expect((await member.get(path).expect(200)).body.data).toContainEqual(expect.objectContaining({ id, notify_before_minutes: 20 }));
+    expect((await member.get(path).expect(200)).body.data).toContainEqual(
+      expect.objectContaining({ id, notify_before_minutes: 20 }),
+    );
     const changed = await member.patch(`${path}/${id}`).send({ notify_before_minutes: 25 }).expect(200);
-    expect(changed.body.data).toMatchObject({ id, notify_before_minutes: 25, notification_type: 'email', ...WORKING_HOURS_DEFAULTS });
+    expect(changed.body.data).toMatchObject({
+      id,
+      notify_before_minutes: 25,
+      notification_type: 'email',
+      ...WORKING_HOURS_DEFAULTS,
+    });
     // the same values again: the decider folded the old event and sees nothing to record
     const before = (await app.runtime.infra.eventStore.readStream(stream)).length;
     await member.patch(`${path}/${id}`).send({ notify_before_minutes: 25 }).expect(200);
@@ -108,7 +159,8 @@ describe('handoff notification settings API', () => {
   });
 
   it('refuses edits below member with the permission message, and keeps settings to their owner (404)', async () => {
-    const id = (await member.post(path).send({ notify_before_minutes: 15, notification_type: 'email' }).expect(201)).body.data.id as string;
+    const id = (await member.post(path).send({ notify_before_minutes: 15, notification_type: 'email' }).expect(201))
+      .body.data.id as string;
     const viewer = await signInAs(app.url, 'viewer');
     await viewer.get(path).expect(200);
     const refused = await viewer.post(path).send({ notify_before_minutes: 15, notification_type: 'email' }).expect(403);

@@ -16,12 +16,20 @@ describe('health, status and history', () => {
 
   it('tells an anonymous caller the verdicts only: no messages, adapters, host name or versions', async () => {
     const { body } = await request(app.url).get('/infra/health').expect(200);
-    expect(body).toEqual({ status: 'healthy', healthy: true, components: { event_store: 'healthy', read_store: 'healthy', redis: 'healthy' } });
+    expect(body).toEqual({
+      status: 'healthy',
+      healthy: true,
+      components: { event_store: 'healthy', read_store: 'healthy', redis: 'healthy' },
+    });
   });
 
   it('tells a signed-in member the messages and adapters, but not the host name or versions', async () => {
     const { body } = await owner.get('/infra/health').expect(200);
-    expect(body).toMatchObject({ healthy: true, components: { event_store: { healthy: true, message: 'sqlite event log reachable' } }, adapters: { event_store: 'sqlite' } });
+    expect(body).toMatchObject({
+      healthy: true,
+      components: { event_store: { healthy: true, message: 'sqlite event log reachable' } },
+      adapters: { event_store: 'sqlite' },
+    });
     expect(body).not.toHaveProperty('hostname');
     expect(body).not.toHaveProperty('version');
   });
@@ -36,7 +44,13 @@ describe('health, status and history', () => {
         read_store: { healthy: true },
         redis: { healthy: true, message: 'not configured: embedded mode uses in-process jobs and sockets' },
       },
-      adapters: { event_store: 'sqlite', read_store: 'memory', jobs: 'memory', realtime: 'socket.io', sessions: 'read-model' },
+      adapters: {
+        event_store: 'sqlite',
+        read_store: 'memory',
+        jobs: 'memory',
+        realtime: 'socket.io',
+        sessions: 'read-model',
+      },
       version: { node_version: process.versions.node },
     });
     expect(typeof body.hostname).toBe('string');
@@ -52,7 +66,10 @@ describe('health, status and history', () => {
   it('pages through the history with filters, and reads a stream', async () => {
     const created: string[] = [];
     for (const max_delay of ['PT1M', 'PT2M', 'PT5M']) {
-      const { body } = await owner.post(items).send({ priority: 'LOW', notification_group_method: 'email', max_delay }).expect(201);
+      const { body } = await owner
+        .post(items)
+        .send({ priority: 'LOW', notification_group_method: 'email', max_delay })
+        .expect(201);
       created.push(body.data.id);
     }
     await owner.delete(`${items}/${created[0]}`).expect(204);
@@ -60,31 +77,48 @@ describe('health, status and history', () => {
     const newest = await owner.get('/api/v1/history').query({ per_page: 2 }).expect(200);
     expect(newest.body.data.map((e: { type: string }) => e.type)).toEqual(['PolicyItemRemoved', 'PolicyItemCreated']);
     expect(newest.body.pagination.next_cursor).toBe(newest.body.data[1].position);
-    const older = await owner.get('/api/v1/history').query({ per_page: 2, before: newest.body.pagination.next_cursor }).expect(200);
+    const older = await owner
+      .get('/api/v1/history')
+      .query({ per_page: 2, before: newest.body.pagination.next_cursor })
+      .expect(200);
     expect(older.body.data.map((e: { data: { max_delay: string } }) => e.data.max_delay)).toEqual(['PT2M', 'PT1M']);
 
-    const onlyCreated = await owner.get('/api/v1/history').query({ type: 'PolicyItemCreated', per_page: 100 }).expect(200);
+    const onlyCreated = await owner
+      .get('/api/v1/history')
+      .query({ type: 'PolicyItemCreated', per_page: 100 })
+      .expect(200);
     expect(onlyCreated.body.data.every((e: { type: string }) => e.type === 'PolicyItemCreated')).toBe(true);
-    const forwards = await owner.get('/api/v1/history').query({ after: 0, stream_prefix: 'notificationPolicyItem-', per_page: 100 }).expect(200);
+    const forwards = await owner
+      .get('/api/v1/history')
+      .query({ after: 0, stream_prefix: 'notificationPolicyItem-', per_page: 100 })
+      .expect(200);
     const positions = forwards.body.data.map((e: { position: number }) => e.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(forwards.body.data[0].metadata).toMatchObject({ orgId: 'org-demo', schemaVersion: 1 });
 
     const stream = forwards.body.data[0].stream as string;
     const streamEvents = await owner.get(`/api/v1/history/streams/${stream}`).expect(200);
-    expect(streamEvents.body.data.map((e: { revision: number }) => e.revision)).toEqual(streamEvents.body.data.map((_: unknown, i: number) => i));
+    expect(streamEvents.body.data.map((e: { revision: number }) => e.revision)).toEqual(
+      streamEvents.body.data.map((_: unknown, i: number) => i),
+    );
 
     const noneYet = await owner.get('/api/v1/history').query({ from: '2999-01-01T00:00:00Z' }).expect(200);
     expect(noneYet.body.data).toEqual([]);
   });
 
   it('shows a read model as of an earlier position without touching the live one', async () => {
-    const { body: a } = await owner.post(items).send({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' }).expect(201);
+    const { body: a } = await owner
+      .post(items)
+      .send({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' })
+      .expect(201);
     const { body: history } = await owner.get('/api/v1/history').query({ per_page: 1 }).expect(200);
     const position = history.data[0].position as number;
     await owner.patch(`${items}/${a.data.id}`).send({ max_delay: 'PT30M' }).expect(200);
 
-    const asOf = await owner.get('/api/v1/history/as_of').query({ view: 'notification-policy-items', position }).expect(200);
+    const asOf = await owner
+      .get('/api/v1/history/as_of')
+      .query({ view: 'notification-policy-items', position })
+      .expect(200);
     const doc = asOf.body.data.collections.notification_policy_items.find((d: { _id: string }) => d._id === a.data.id);
     expect(doc.max_delay).toBe('PT1M');
     const live = await owner.get(items).expect(200);

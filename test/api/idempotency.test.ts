@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Module, Post } from '@nestjs/common';
 import Redis from 'ioredis';
-import { SignedIn } from '../../apps/api/src/identity/access.decorators';
+import { SignedIn } from '../../apps/api/src/access/access.decorators';
 import { scopedCommandId } from '../../apps/api/src/shared/idempotency/idempotency-key';
 import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
@@ -13,8 +13,16 @@ import { meOf, ORGANIZATION, PERSONAL, SETTINGS } from './match-and-update.suppo
 
 const TEAMS = '/api/v1/teams';
 const HANDOFFS = '/api/v1/signals/handoff_notification_settings';
-const REUSED = { error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' };
-const setting = (email: string, delay = 'PT5M') => ({ notification_type: 'email', destination: { type: 'email', value: email }, delay, notification_priority: 'HIGH' });
+const REUSED = {
+  error: 'idempotency_key_reused',
+  message: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+};
+const setting = (email: string, delay = 'PT5M') => ({
+  notification_type: 'email',
+  destination: { type: 'email', value: email },
+  delay,
+  notification_priority: 'HIGH',
+});
 
 /** Stand-ins for a request still running when its repeat arrives, and for one that fails on our side. */
 const gate = { open: () => undefined as void, started: Promise.resolve(), failuresLeft: 0, runs: 0 };
@@ -54,13 +62,19 @@ function idempotencySuite(env: () => Record<string, string>) {
   let other: Client;
   let otherEmail: string;
   const teamEvents = async (id: string) => (await app.runtime.infra.eventStore.readStream(teamStream(id))).length;
-  const teamNames = async (client: Client) => (await client.get(TEAMS).query({ per_page: 100 }).expect(200)).body.data.map((t: { name: string }) => t.name);
+  const teamNames = async (client: Client) =>
+    (await client.get(TEAMS).query({ per_page: 100 }).expect(200)).body.data.map((t: { name: string }) => t.name);
 
   beforeAll(async () => {
     app = await startApp({ env: env(), extraModules: [StandInModule] });
     [owner, member] = await Promise.all([signInAs(app.url, 'owner'), signInAs(app.url, 'member')]);
     otherEmail = `idem-${randomUUID().slice(0, 8)}@example.com`;
-    await signUp(app.url, { name: 'Tenant B', email: otherEmail, password: 'tenant-b-secret', organization_name: 'Tenant B' });
+    await signUp(app.url, {
+      name: 'Tenant B',
+      email: otherEmail,
+      password: 'tenant-b-secret',
+      organization_name: 'Tenant B',
+    });
     other = await signIn(app.url, otherEmail, 'tenant-b-secret');
   });
   afterAll(() => app?.close());
@@ -77,15 +91,31 @@ function idempotencySuite(env: () => Record<string, string>) {
 
   it("another organization reusing a key gets its own notification and handoff settings, never the first user's", async () => {
     const key = `settings-${randomUUID()}`;
-    const ours = (await owner.post(SETTINGS).set('Idempotency-Key', key).send(setting('owner@demo.tocsin.dev')).expect(201)).body.data;
-    const theirs = (await other.post(SETTINGS).set('Idempotency-Key', key).send(setting(otherEmail, 'PT10M')).expect(201)).body.data;
+    const ours = (
+      await owner.post(SETTINGS).set('Idempotency-Key', key).send(setting('owner@demo.tocsin.dev')).expect(201)
+    ).body.data;
+    const theirs = (
+      await other.post(SETTINGS).set('Idempotency-Key', key).send(setting(otherEmail, 'PT10M')).expect(201)
+    ).body.data;
     expect(theirs.id).not.toBe(ours.id);
     expect(theirs).toMatchObject({ destination: { type: 'email', value: otherEmail }, delay: 'PT10M' });
     expect((await owner.get(SETTINGS).expect(200)).body.data).toContainEqual(ours);
 
     const handoffKey = `handoff-${randomUUID()}`;
-    const ourHandoff = (await owner.post(HANDOFFS).set('Idempotency-Key', handoffKey).send({ notify_before_minutes: 30, notification_type: 'email' }).expect(201)).body.data;
-    const theirHandoff = (await other.post(HANDOFFS).set('Idempotency-Key', handoffKey).send({ notify_before_minutes: 60, notification_type: 'email' }).expect(201)).body.data;
+    const ourHandoff = (
+      await owner
+        .post(HANDOFFS)
+        .set('Idempotency-Key', handoffKey)
+        .send({ notify_before_minutes: 30, notification_type: 'email' })
+        .expect(201)
+    ).body.data;
+    const theirHandoff = (
+      await other
+        .post(HANDOFFS)
+        .set('Idempotency-Key', handoffKey)
+        .send({ notify_before_minutes: 60, notification_type: 'email' })
+        .expect(201)
+    ).body.data;
     expect(theirHandoff.id).not.toBe(ourHandoff.id);
     expect(theirHandoff.notify_before_minutes).toBe(60);
     expect((await owner.get(HANDOFFS).expect(200)).body.data).toContainEqual(ourHandoff);
@@ -114,8 +144,20 @@ function idempotencySuite(env: () => Record<string, string>) {
     expect((await owner.get(`${TEAMS}/${yours.id}`).expect(200)).body.data.name).toBe('Member team');
 
     const handoffKey = `colleagues-handoff-${randomUUID()}`;
-    const ownerHandoff = (await owner.post(HANDOFFS).set('Idempotency-Key', handoffKey).send({ notify_before_minutes: 15, notification_type: 'email' }).expect(201)).body.data;
-    const memberHandoff = (await member.post(HANDOFFS).set('Idempotency-Key', handoffKey).send({ notify_before_minutes: 15, notification_type: 'email' }).expect(201)).body.data;
+    const ownerHandoff = (
+      await owner
+        .post(HANDOFFS)
+        .set('Idempotency-Key', handoffKey)
+        .send({ notify_before_minutes: 15, notification_type: 'email' })
+        .expect(201)
+    ).body.data;
+    const memberHandoff = (
+      await member
+        .post(HANDOFFS)
+        .set('Idempotency-Key', handoffKey)
+        .send({ notify_before_minutes: 15, notification_type: 'email' })
+        .expect(201)
+    ).body.data;
     expect(memberHandoff.id).not.toBe(ownerHandoff.id);
     expect((await member.get(HANDOFFS).expect(200)).body.data).toContainEqual(memberHandoff);
   });
@@ -123,12 +165,23 @@ function idempotencySuite(env: () => Record<string, string>) {
   it('replays the first answer to a repeat of the same request, and makes one row', async () => {
     const key = `repeat-${randomUUID()}`;
     const name = `Repeat ${key}`;
-    const first = await owner.post(TEAMS).set('Idempotency-Key', key).send({ name, restrict_signals_resource_management: false }).expect(201);
+    const first = await owner
+      .post(TEAMS)
+      .set('Idempotency-Key', key)
+      .send({ name, restrict_signals_resource_management: false })
+      .expect(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     const { id } = first.body.data;
-    await owner.patch(`${TEAMS}/${id}`).send({ name: `${name} renamed` }).expect(200);
+    await owner
+      .patch(`${TEAMS}/${id}`)
+      .send({ name: `${name} renamed` })
+      .expect(200);
     // the same body with its keys in another order is the same request: the first answer, nothing written
-    const repeat = await owner.post(TEAMS).set('Idempotency-Key', key).send({ restrict_signals_resource_management: false, name }).expect(201);
+    const repeat = await owner
+      .post(TEAMS)
+      .set('Idempotency-Key', key)
+      .send({ restrict_signals_resource_management: false, name })
+      .expect(201);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.body).toEqual(first.body);
     expect(await teamEvents(id)).toBe(2);
@@ -147,11 +200,25 @@ function idempotencySuite(env: () => Record<string, string>) {
 
   it('refuses a used key on a different body or path with 422, writing nothing', async () => {
     const key = `reuse-${randomUUID()}`;
-    const { id } = (await owner.post(TEAMS).set('Idempotency-Key', key).send({ name: `First ${key}` }).expect(201)).body.data;
+    const { id } = (
+      await owner
+        .post(TEAMS)
+        .set('Idempotency-Key', key)
+        .send({ name: `First ${key}` })
+        .expect(201)
+    ).body.data;
     const handoffs = (await owner.get(HANDOFFS).expect(200)).body.data;
-    const refused = await owner.post(TEAMS).set('Idempotency-Key', key).send({ name: `Second ${key}` }).expect(422);
+    const refused = await owner
+      .post(TEAMS)
+      .set('Idempotency-Key', key)
+      .send({ name: `Second ${key}` })
+      .expect(422);
     expect(refused.body).toEqual(REUSED);
-    const elsewhere = await owner.post(HANDOFFS).set('Idempotency-Key', key).send({ notify_before_minutes: 30, notification_type: 'email' }).expect(422);
+    const elsewhere = await owner
+      .post(HANDOFFS)
+      .set('Idempotency-Key', key)
+      .send({ notify_before_minutes: 30, notification_type: 'email' })
+      .expect(422);
     expect(elsewhere.body).toEqual(REUSED);
     expect(await teamEvents(id)).toBe(1);
     expect(await teamNames(owner)).not.toContain(`Second ${key}`);
@@ -161,17 +228,27 @@ function idempotencySuite(env: () => Record<string, string>) {
   it('keeps no refused answer: a corrected request under the same key runs', async () => {
     const key = `corrected-${randomUUID()}`;
     await owner.post(TEAMS).set('Idempotency-Key', key).send({ name: '' }).expect(400);
-    const corrected = await owner.post(TEAMS).set('Idempotency-Key', key).send({ name: `Corrected ${key}` }).expect(201);
+    const corrected = await owner
+      .post(TEAMS)
+      .set('Idempotency-Key', key)
+      .send({ name: `Corrected ${key}` })
+      .expect(201);
     expect(corrected.body.data.name).toBe(`Corrected ${key}`);
   });
 
   it('answers two identical requests at once with one row: the second waits its turn (409) or replays', async () => {
     const key = `together-${randomUUID()}`;
     const name = `Together ${key}`;
-    const answers = await Promise.all([0, 1, 2].map(() => owner.post(TEAMS).set('Idempotency-Key', key).send({ name })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => owner.post(TEAMS).set('Idempotency-Key', key).send({ name })),
+    );
     for (const answer of answers) {
       expect([201, 409]).toContain(answer.status);
-      if (answer.status === 409) expect(answer.body).toEqual({ error: 'idempotency_key_in_use', message: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.' });
+      if (answer.status === 409)
+        expect(answer.body).toEqual({
+          error: 'idempotency_key_in_use',
+          message: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.',
+        });
     }
     expect(answers.some((answer) => answer.status === 201)).toBe(true);
     expect((await teamNames(owner)).filter((n: string) => n === name)).toHaveLength(1);
@@ -180,10 +257,17 @@ function idempotencySuite(env: () => Record<string, string>) {
   it('answers a repeat that arrives while the first request still runs with 409, then replays the answer', async () => {
     const key = `in-flight-${randomUUID()}`;
     gate.runs = 0;
-    const first = owner.post('/api/v1/test/idempotency/slow').set('Idempotency-Key', key).send({}).then((r) => r);
+    const first = owner
+      .post('/api/v1/test/idempotency/slow')
+      .set('Idempotency-Key', key)
+      .send({})
+      .then((r) => r);
     while (gate.runs === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const busy = await owner.post('/api/v1/test/idempotency/slow').set('Idempotency-Key', key).send({}).expect(409);
-    expect(busy.body).toEqual({ error: 'idempotency_key_in_use', message: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.' });
+    expect(busy.body).toEqual({
+      error: 'idempotency_key_in_use',
+      message: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.',
+    });
     gate.open();
     expect((await first).body).toEqual({ run: 1 });
     const replayed = await owner.post('/api/v1/test/idempotency/slow').set('Idempotency-Key', key).send({}).expect(201);
@@ -196,8 +280,12 @@ function idempotencySuite(env: () => Record<string, string>) {
     gate.runs = 0;
     gate.failuresLeft = 1;
     await owner.post('/api/v1/test/idempotency/flaky').set('Idempotency-Key', key).send({}).expect(500);
-    expect((await owner.post('/api/v1/test/idempotency/flaky').set('Idempotency-Key', key).send({}).expect(201)).body).toEqual({ run: 2 });
-    expect((await owner.post('/api/v1/test/idempotency/flaky').set('Idempotency-Key', key).send({}).expect(201)).body).toEqual({ run: 2 });
+    expect(
+      (await owner.post('/api/v1/test/idempotency/flaky').set('Idempotency-Key', key).send({}).expect(201)).body,
+    ).toEqual({ run: 2 });
+    expect(
+      (await owner.post('/api/v1/test/idempotency/flaky').set('Idempotency-Key', key).send({}).expect(201)).body,
+    ).toEqual({ run: 2 });
   });
 
   it('refuses a key longer than 255 characters or with characters outside printable ASCII (400), writing nothing', async () => {
@@ -208,7 +296,11 @@ function idempotencySuite(env: () => Record<string, string>) {
       expect(refused.body).toEqual({ error: 'invalid_idempotency_key', message });
       expect(await teamNames(owner)).not.toContain(name);
     }
-    await owner.post(TEAMS).set('Idempotency-Key', 'k'.repeat(255)).send({ name: `Long key ${randomUUID()}` }).expect(201);
+    await owner
+      .post(TEAMS)
+      .set('Idempotency-Key', 'k'.repeat(255))
+      .send({ name: `Long key ${randomUUID()}` })
+      .expect(201);
   });
 }
 
@@ -234,7 +326,10 @@ describeWhen(redisReachable(), 'Idempotency-Key (Redis)', `Redis is not reachabl
     let first: TestApp;
     let second: TestApp;
     beforeAll(async () => {
-      [first, second] = await Promise.all([startApp({ env: { REDIS_URL, BULLMQ_PREFIX: prefix } }), startApp({ env: { REDIS_URL, BULLMQ_PREFIX: prefix } })]);
+      [first, second] = await Promise.all([
+        startApp({ env: { REDIS_URL, BULLMQ_PREFIX: prefix } }),
+        startApp({ env: { REDIS_URL, BULLMQ_PREFIX: prefix } }),
+      ]);
     });
     afterAll(async () => {
       await first?.close();
@@ -244,14 +339,22 @@ describeWhen(redisReachable(), 'Idempotency-Key (Redis)', `Redis is not reachabl
     it('keeps the first answer 24 hours under the namespace, scoped by organization and user', async () => {
       const owner = await signInAs(first.url, 'owner');
       const key = `kept-${randomUUID()}`;
-      const created = await owner.post(TEAMS).set('Idempotency-Key', key).send({ name: `Kept ${key}` }).expect(201);
+      const created = await owner
+        .post(TEAMS)
+        .set('Idempotency-Key', key)
+        .send({ name: `Kept ${key}` })
+        .expect(201);
       const { id: userId } = await meOf(owner);
       const ttl = await redis.pttl(`${prefix}:idempotency:${scopedCommandId('org-demo', userId, key)}`);
       expect(ttl).toBeGreaterThan(23 * 3600_000);
       expect(ttl).toBeLessThanOrEqual(24 * 3600_000);
       // another node (its own in-memory read models, its own SQLite) knows the key from Redis
       const elsewhere = await signInAs(second.url, 'owner');
-      const replayed = await elsewhere.post(TEAMS).set('Idempotency-Key', key).send({ name: `Kept ${key}` }).expect(201);
+      const replayed = await elsewhere
+        .post(TEAMS)
+        .set('Idempotency-Key', key)
+        .send({ name: `Kept ${key}` })
+        .expect(201);
       expect(replayed.headers['idempotent-replayed']).toBe('true');
       expect(replayed.body).toEqual(created.body);
     });

@@ -18,14 +18,28 @@ describe('sign-in, sessions and permissions', () => {
   it('signs the seeded owner in and tells who they are', async () => {
     const owner = await signInAs(app.url, 'owner');
     const { body } = await owner.get('/api/v1/me').expect(200);
-    expect(body.data.user).toMatchObject({ email: demoEmail('owner'), role: 'owner', owner: true, isStaffSession: false });
-    expect(body.data.organization).toMatchObject({ id: 'org-demo', name: 'Demo Organization', account: { tier: 'enterprise' } });
+    expect(body.data.user).toMatchObject({
+      email: demoEmail('owner'),
+      role: 'owner',
+      owner: true,
+      isStaffSession: false,
+    });
+    expect(body.data.organization).toMatchObject({
+      id: 'org-demo',
+      name: 'Demo Organization',
+      account: { tier: 'enterprise' },
+    });
     expect(body.data.permissions).toContain('manage_organization_notification_policies');
-    expect(body.data.organizations).toEqual([{ id: 'org-demo', name: 'Demo Organization', role: 'owner', isDefault: true }]);
+    expect(body.data.organizations).toEqual([
+      { id: 'org-demo', name: 'Demo Organization', role: 'owner', isDefault: true },
+    ]);
   });
 
   it('sets an httpOnly, SameSite session cookie and a readable CSRF cookie', async () => {
-    const response = await request(app.url).post('/sessions').send({ email: demoEmail('member'), password: 'tocsin-demo-password' }).expect(201);
+    const response = await request(app.url)
+      .post('/sessions')
+      .send({ email: demoEmail('member'), password: 'tocsin-demo-password' })
+      .expect(201);
     const cookies = response.headers['set-cookie'] as unknown as string[];
     const session = cookies.find((c) => c.startsWith('tocsin_session='))!;
     expect(session).toMatch(/HttpOnly/);
@@ -34,17 +48,33 @@ describe('sign-in, sessions and permissions', () => {
   });
 
   it('refuses a wrong password without saying which part was wrong', async () => {
-    const { body } = await request(app.url).post('/sessions').send({ email: demoEmail('viewer'), password: 'wrong' }).expect(401);
+    const { body } = await request(app.url)
+      .post('/sessions')
+      .send({ email: demoEmail('viewer'), password: 'wrong' })
+      .expect(401);
     expect(body).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
-    const unknown = await request(app.url).post('/sessions').send({ email: 'nobody@example.com', password: 'wrong' }).expect(401);
+    const unknown = await request(app.url)
+      .post('/sessions')
+      .send({ email: 'nobody@example.com', password: 'wrong' })
+      .expect(401);
     expect(unknown.body).toEqual(body);
   });
 
   it('rate-limits sign-in attempts per account with a clear message', async () => {
     const email = demoEmail('collaborator');
-    for (let i = 0; i < 5; i++) await request(app.url).post('/sessions').send({ email, password: `nope-${i}` }).expect(401);
-    const { body } = await request(app.url).post('/sessions').send({ email, password: 'tocsin-demo-password' }).expect(429);
-    expect(body).toEqual({ error: 'too_many_attempts', message: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    for (let i = 0; i < 5; i++)
+      await request(app.url)
+        .post('/sessions')
+        .send({ email, password: `nope-${i}` })
+        .expect(401);
+    const { body } = await request(app.url)
+      .post('/sessions')
+      .send({ email, password: 'tocsin-demo-password' })
+      .expect(429);
+    expect(body).toEqual({
+      error: 'too_many_attempts',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
   });
 
   it('answers 401 without a session and 403 with the spec tooltip without the permission', async () => {
@@ -65,7 +95,10 @@ describe('sign-in, sessions and permissions', () => {
     const owner = await signInAs(app.url, 'owner');
     const before = (await owner.get(items).expect(200)).body.data.length;
     const { body } = await owner.agent.post(items).send(item).expect(403);
-    expect(body).toEqual({ error: 'csrf', message: 'Your session could not be verified. Reload the page and try again.' });
+    expect(body).toEqual({
+      error: 'csrf',
+      message: 'Your session could not be verified. Reload the page and try again.',
+    });
     await owner.agent.post(items).set(CSRF_HEADER, 'forged').send(item).expect(403);
     expect((await owner.get(items).expect(200)).body.data.length).toBe(before);
   });
@@ -76,10 +109,14 @@ describe('sign-in, sessions and permissions', () => {
     await request(app.url).get('/api/v1/me').set('Cookie', owner.cookie).expect(401);
   });
 
-  it('switches the current organization among the user\'s own, and refuses others', async () => {
+  it("switches the current organization among the user's own, and refuses others", async () => {
     const email = `multi-${Date.now()}@example.com`;
     const agent = request.agent(app.url);
-    const first = await signUp(app.url, { name: 'Multi', email, password: 'long-enough-secret', organization_name: 'First' }, agent);
+    const first = await signUp(
+      app.url,
+      { name: 'Multi', email, password: 'long-enough-secret', organization_name: 'First' },
+      agent,
+    );
     const client = await signIn(app.url, email, 'long-enough-secret');
     const mine = (await client.get('/api/v1/me').expect(200)).body.data.organization.id;
     expect(first.body.data.id).toBeDefined();

@@ -12,9 +12,15 @@ export const PERSONAL = `${SETTINGS}/match_and_update`;
 export const ORGANIZATION = '/api/v1/signals/notification_policy/match_and_update';
 
 export const compliance = async (client: Client) => (await client.get(`${SETTINGS}/compliance`).expect(200)).body.data;
-export const meOf = async (client: Client) => (await client.get('/api/v1/me').expect(200)).body.data.user as { id: string; name: string; email: string };
+export const meOf = async (client: Client) =>
+  (await client.get('/api/v1/me').expect(200)).body.data.user as { id: string; name: string; email: string };
 
-export async function addItem(owner: Client, priority: string, notification_group_method: string, max_delay: string): Promise<string> {
+export async function addItem(
+  owner: Client,
+  priority: string,
+  notification_group_method: string,
+  max_delay: string,
+): Promise<string> {
   return (await owner.post(ITEMS).send({ priority, notification_group_method, max_delay }).expect(201)).body.data.id;
 }
 
@@ -30,7 +36,10 @@ export async function invited(app: TestApp, owner: Client, email: string, role: 
   await owner.post('/api/v1/invitations').send({ email, role }).expect(201);
   const [mail] = (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data;
   const token = tokenOf(acceptLinkIn(mail.text));
-  await request(app.url).post(`/api/v1/invitations/${token}/accept`).send({ name: `Person ${email.split('@')[0]}`, password: PASSWORD }).expect(201);
+  await request(app.url)
+    .post(`/api/v1/invitations/${token}/accept`)
+    .send({ name: `Person ${email.split('@')[0]}`, password: PASSWORD })
+    .expect(201);
   return signIn(app.url, email, PASSWORD);
 }
 
@@ -44,7 +53,9 @@ export class RunNotices {
   private readonly waiting = new Set<() => void>();
 
   private constructor(readonly socket: Socket) {
-    socket.on(SocketEvents.matchAndUpdateProgress, (notice: MatchAndUpdateProgressNotice) => this.progress.push(notice));
+    socket.on(SocketEvents.matchAndUpdateProgress, (notice: MatchAndUpdateProgressNotice) =>
+      this.progress.push(notice),
+    );
     socket.on(SocketEvents.matchAndUpdateFinished, (notice: MatchAndUpdateFinishedNotice) => {
       this.finished.push(notice);
       for (const wake of this.waiting) wake();
@@ -52,7 +63,11 @@ export class RunNotices {
   }
 
   static async open(app: TestApp, client: Client): Promise<RunNotices> {
-    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: client.cookie } });
+    const socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: client.cookie },
+    });
     await new Promise((resolve) => socket.once(SocketEvents.resync, resolve));
     return new RunNotices(socket);
   }
@@ -70,7 +85,13 @@ export class RunNotices {
         clearTimeout(timer);
         resolve(found);
       };
-      const timer = setTimeout(() => (this.waiting.delete(check), reject(new Error(`no ${SocketEvents.matchAndUpdateFinished} for ${id} within ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(
+        () => (
+          this.waiting.delete(check),
+          reject(new Error(`no ${SocketEvents.matchAndUpdateFinished} for ${id} within ${timeoutMs} ms`))
+        ),
+        timeoutMs,
+      );
       this.waiting.add(check);
       check();
     });

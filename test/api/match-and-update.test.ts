@@ -11,15 +11,29 @@ import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
 import { signInAs, type Client } from '../support/session';
-import { addItem, addPhone, compliance, invited, meOf, ORGANIZATION, PERSONAL, RunNotices, SETTINGS } from './match-and-update.support';
+import {
+  addItem,
+  addPhone,
+  compliance,
+  invited,
+  meOf,
+  ORGANIZATION,
+  PERSONAL,
+  RunNotices,
+  SETTINGS,
+} from './match-and-update.support';
 import { registerOrg } from './organization-admin.support';
 
 const MAIN = join(__dirname, '../../apps/api/dist/main.js');
 
 /** `node apps/api/dist/main.js` with APP_ROLE=worker, once it says it is ready. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', APP_ROLE: 'worker', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!existsSync(MAIN))
+    throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', APP_ROLE: 'worker', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const read = (chunk: Buffer) => {
@@ -73,7 +87,17 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
     await addItem(owner, 'HIGH', 'email', 'PT5M');
     await addItem(owner, 'HIGH', 'voice', 'PT1M');
     const number = await addPhone(member);
-    const slow = (await member.post(SETTINGS).send({ notification_type: 'email', destination: { type: 'email', value: 'member@demo.tocsin.dev' }, delay: 'PT1H', notification_priority: 'HIGH' }).expect(201)).body.data;
+    const slow = (
+      await member
+        .post(SETTINGS)
+        .send({
+          notification_type: 'email',
+          destination: { type: 'email', value: 'member@demo.tocsin.dev' },
+          delay: 'PT1H',
+          notification_priority: 'HIGH',
+        })
+        .expect(201)
+    ).body.data;
     expect((await compliance(member)).compliant).toBe(false);
 
     const socket = await notices(member);
@@ -83,13 +107,24 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
     const result = { updated: 1, created: 1, failed: [], unsatisfiable: [] };
     expect(await socket.finishedOf(id)).toEqual({ id, scope: 'user', status: 'completed', result });
     expect(socket.progressOf(id)).toEqual([0, 1, 2].map((done) => ({ done, total: 2, scope: 'user' })));
-    expect((await member.get(`${PERSONAL}/${id}`).expect(200)).body).toEqual({ data: { id, status: 'completed', progress: { done: 2, total: 2 }, result } });
+    expect((await member.get(`${PERSONAL}/${id}`).expect(200)).body).toEqual({
+      data: { id, status: 'completed', progress: { done: 2, total: 2 }, result },
+    });
 
     expect(await compliance(member)).toMatchObject({ compliant: true, unmet: [] });
     const settings = (await member.get(SETTINGS).expect(200)).body.data;
     expect(settings).toEqual([
-      expect.objectContaining({ notification_type: expect.objectContaining({ value: 'voice' }), destination: { type: 'phone', value: number }, delay: 'PT1M', notification_priority: 'HIGH' }),
-      expect.objectContaining({ id: slow.id, notification_type: expect.objectContaining({ value: 'email' }), delay: 'PT5M' }),
+      expect.objectContaining({
+        notification_type: expect.objectContaining({ value: 'voice' }),
+        destination: { type: 'phone', value: number },
+        delay: 'PT1M',
+        notification_priority: 'HIGH',
+      }),
+      expect.objectContaining({
+        id: slow.id,
+        notification_type: expect.objectContaining({ value: 'email' }),
+        delay: 'PT5M',
+      }),
     ]);
 
     // the same request again (same Idempotency-Key) is the same run, and changes nothing more
@@ -107,20 +142,33 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
     await addItem(owner, 'LOW', 'email', 'PT30M');
     const socket = await notices(owner);
     const id = (await owner.post(PERSONAL).send().expect(202)).body.data.id;
-    const unsatisfiable = [{ notification_policy_item_id: chat, reason: 'No suitable destinations available for chat' }];
+    const unsatisfiable = [
+      { notification_policy_item_id: chat, reason: 'No suitable destinations available for chat' },
+    ];
     expect((await socket.finishedOf(id)).result).toEqual({ updated: 0, created: 1, failed: [], unsatisfiable });
-    expect(await compliance(owner)).toMatchObject({ compliant: false, items: expect.arrayContaining([{ notification_policy_item_id: chat, is_compliant: false }]) });
+    expect(await compliance(owner)).toMatchObject({
+      compliant: false,
+      items: expect.arrayContaining([{ notification_policy_item_id: chat, is_compliant: false }]),
+    });
   });
 
   it('refuses viewers and collaborators (they cannot edit preferences) and shows a run only to who started it', async () => {
-    const [owner, member, viewer, collaborator] = await Promise.all((['owner', 'member', 'viewer', 'collaborator'] as const).map((role) => signInAs(app.url, role)));
+    const [owner, member, viewer, collaborator] = await Promise.all(
+      (['owner', 'member', 'viewer', 'collaborator'] as const).map((role) => signInAs(app.url, role)),
+    );
     for (const refused of [viewer, collaborator]) {
-      expect((await refused.post(PERSONAL).send().expect(403)).body).toEqual({ error: 'forbidden', message: LACKS_PERMISSIONS_TOOLTIP });
+      expect((await refused.post(PERSONAL).send().expect(403)).body).toEqual({
+        error: 'forbidden',
+        message: LACKS_PERMISSIONS_TOOLTIP,
+      });
     }
     await request(app.url).post(PERSONAL).send().expect(401);
     const id = (await member.post(PERSONAL).send().expect(202)).body.data.id;
     for (const other of [owner, viewer]) {
-      expect((await other.get(`${PERSONAL}/${id}`).expect(404)).body).toEqual({ error: 'not_found', message: 'Match and update run not found' });
+      expect((await other.get(`${PERSONAL}/${id}`).expect(404)).body).toEqual({
+        error: 'not_found',
+        message: 'Match and update run not found',
+      });
     }
     await member.get(`${PERSONAL}/no-such-run`).expect(404);
     await owner.get(`${ORGANIZATION}/${id}`).expect(404);
@@ -147,7 +195,10 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
       [ready, 'email', { type: 'email', value: 'ready@example.com' }, 'PT5M'],
       [slow, 'email', { type: 'email', value: 'slow@example.com' }, 'PT1H'],
     ] as const) {
-      await client.post(SETTINGS).send({ notification_type: type, destination, delay, notification_priority: 'HIGH' }).expect(201);
+      await client
+        .post(SETTINGS)
+        .send({ notification_type: type, destination, delay, notification_priority: 'HIGH' })
+        .expect(201);
     }
     await addPhone(ready);
     await addPhone(slow);
@@ -159,17 +210,29 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
       users_total: 4,
       users_compliant_before: 1,
       users_brought_into_compliance: 2,
-      users_not_compliant: [{ user_id: phonelessMe.id, name: 'Person phoneless', email: 'phoneless@example.com', reasons: ['No suitable destinations available for voice'] }],
+      users_not_compliant: [
+        {
+          user_id: phonelessMe.id,
+          name: 'Person phoneless',
+          email: 'phoneless@example.com',
+          reasons: ['No suitable destinations available for voice'],
+        },
+      ],
       updated: 1,
       created: 3,
     };
     expect(await socket.finishedOf(id)).toEqual({ id, scope: 'organization', status: 'completed', result });
     expect(socket.progressOf(id)).toEqual([0, 1, 2, 3, 4].map((done) => ({ done, total: 4, scope: 'organization' })));
-    expect((await owner.get(`${ORGANIZATION}/${id}`).expect(200)).body).toEqual({ data: { id, status: 'completed', progress: { done: 4, total: 4 }, result } });
+    expect((await owner.get(`${ORGANIZATION}/${id}`).expect(200)).body).toEqual({
+      data: { id, status: 'completed', progress: { done: 4, total: 4 }, result },
+    });
 
     expect((await compliance(ready)).compliant).toBe(true);
     expect((await compliance(slow)).compliant).toBe(true);
-    expect(await compliance(phoneless)).toMatchObject({ compliant: false, unmet: [expect.objectContaining({ notification_policy_item_id: voice })] });
+    expect(await compliance(phoneless)).toMatchObject({
+      compliant: false,
+      unmet: [expect.objectContaining({ notification_policy_item_id: voice })],
+    });
     expect((await viewer.get(SETTINGS).expect(200)).body.data).toEqual([]);
     // another organization's owner, and the demo organization, know nothing of it
     await (await signInAs(app.url, 'owner')).get(`${ORGANIZATION}/${id}`).expect(404);
@@ -177,9 +240,16 @@ function matchAndUpdateSuite(jobs: 'memory' | 'bullmq', env: () => Record<string
 
   it('takes no body: a field sent is named, and no run starts', async () => {
     const [owner, member] = await Promise.all([signInAs(app.url, 'owner'), signInAs(app.url, 'member')]);
-    for (const [client, path, seed] of [[member, PERSONAL, 'match-and-update'], [owner, ORGANIZATION, 'organization-match-and-update']] as const) {
+    for (const [client, path, seed] of [
+      [member, PERSONAL, 'match-and-update'],
+      [owner, ORGANIZATION, 'organization-match-and-update'],
+    ] as const) {
       const key = `with-body-${randomUUID()}`;
-      const refused = await client.post(path).set('Idempotency-Key', key).send({ dry_run: true, user_id: 'someone' }).expect(400);
+      const refused = await client
+        .post(path)
+        .set('Idempotency-Key', key)
+        .send({ dry_run: true, user_id: 'someone' })
+        .expect(400);
       expect(refused.body).toEqual({
         error: 'invalid',
         message: 'Invalid request: property dry_run should not exist',
@@ -231,13 +301,28 @@ describeWhen(
         socket = await RunNotices.open(api, member);
         const id = (await member.post(PERSONAL).send().expect(202)).body.data.id;
         // the api process runs no jobs: the run waits for a worker
-        expect((await member.get(`${PERSONAL}/${id}`).expect(200)).body.data).toEqual({ id, status: 'queued', progress: { done: 0, total: 0 } });
+        expect((await member.get(`${PERSONAL}/${id}`).expect(200)).body.data).toEqual({
+          id,
+          status: 'queued',
+          progress: { done: 0, total: 0 },
+        });
 
         worker = await startWorker({ ...env(), DATA_DIR: api.dataDir });
-        expect(await socket.finishedOf(id)).toEqual({ id, scope: 'user', status: 'completed', result: { updated: 0, created: 1, failed: [], unsatisfiable: [] } });
+        expect(await socket.finishedOf(id)).toEqual({
+          id,
+          scope: 'user',
+          status: 'completed',
+          result: { updated: 0, created: 1, failed: [], unsatisfiable: [] },
+        });
         // the api folds the worker's events from the shared log on its own
         await until(async () => (await compliance(member)).compliant === true);
-        expect((await member.get(SETTINGS).expect(200)).body.data).toEqual([expect.objectContaining({ notification_type: expect.objectContaining({ value: 'email' }), delay: 'PT10M', notification_priority: 'MEDIUM' })]);
+        expect((await member.get(SETTINGS).expect(200)).body.data).toEqual([
+          expect.objectContaining({
+            notification_type: expect.objectContaining({ value: 'email' }),
+            delay: 'PT10M',
+            notification_priority: 'MEDIUM',
+          }),
+        ]);
       });
     });
   },

@@ -14,8 +14,15 @@ describe('notification policy items API', () => {
   afterAll(() => app.close());
 
   it('creates, lists, changes and removes items, reading its own writes', async () => {
-    const created = await owner.post(path).send({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' }).expect(201);
-    expect(created.body.data).toMatchObject({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
+    const created = await owner
+      .post(path)
+      .send({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' })
+      .expect(201);
+    expect(created.body.data).toMatchObject({
+      priority: 'HIGH',
+      notification_group_method: 'email',
+      max_delay: 'PT5M',
+    });
     const id = created.body.data.id as string;
 
     const listed = await owner.get(path).expect(200);
@@ -30,12 +37,32 @@ describe('notification policy items API', () => {
   });
 
   it.each([
-    [{ priority: 'URGENT', notification_group_method: 'email', max_delay: 'PT5M' }, 'priority', 'priority must be one of HIGH, MEDIUM, LOW'],
-    [{ priority: 'HIGH', notification_group_method: 'pager', max_delay: 'PT5M' }, 'notification_group_method', 'notification_group_method must be one of email, chat, mobile_text, voice, push, apns, fcm, any'],
-    [{ priority: 'HIGH', notification_group_method: 'email', max_delay: '5 minutes' }, 'max_delay', 'max_delay must be an ISO-8601 duration such as PT5M'],
-    [{ priority: 'HIGH', notification_group_method: 'email', max_delay: 300 }, 'max_delay', 'max_delay must be an ISO-8601 duration such as PT5M'],
+    [
+      { priority: 'URGENT', notification_group_method: 'email', max_delay: 'PT5M' },
+      'priority',
+      'priority must be one of HIGH, MEDIUM, LOW',
+    ],
+    [
+      { priority: 'HIGH', notification_group_method: 'pager', max_delay: 'PT5M' },
+      'notification_group_method',
+      'notification_group_method must be one of email, chat, mobile_text, voice, push, apns, fcm, any',
+    ],
+    [
+      { priority: 'HIGH', notification_group_method: 'email', max_delay: '5 minutes' },
+      'max_delay',
+      'max_delay must be an ISO-8601 duration such as PT5M',
+    ],
+    [
+      { priority: 'HIGH', notification_group_method: 'email', max_delay: 300 },
+      'max_delay',
+      'max_delay must be an ISO-8601 duration such as PT5M',
+    ],
     [{ priority: 'HIGH', notification_group_method: 'email' }, 'max_delay', 'max_delay is a required field'],
-    [{ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M', colour: 'red' }, 'colour', 'property colour should not exist'],
+    [
+      { priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M', colour: 'red' },
+      'colour',
+      'property colour should not exist',
+    ],
   ])('refuses %j with a 400 naming the field, writing nothing', async (body, field, message) => {
     const before = await eventCount();
     const response = await owner.post(path).send(body).expect(400);
@@ -45,7 +72,10 @@ describe('notification policy items API', () => {
   });
 
   it('refuses a bad PATCH and leaves the item as it was', async () => {
-    const { body } = await owner.post(path).send({ priority: 'LOW', notification_group_method: 'any', max_delay: 'PT1H' }).expect(201);
+    const { body } = await owner
+      .post(path)
+      .send({ priority: 'LOW', notification_group_method: 'any', max_delay: 'PT1H' })
+      .expect(201);
     const response = await owner.patch(`${path}/${body.data.id}`).send({ max_delay: 'PT' }).expect(400);
     expect(response.body.fields.max_delay).toEqual(['max_delay must be an ISO-8601 duration such as PT5M']);
     const listed = await owner.get(path).expect(200);
@@ -69,7 +99,10 @@ describe('notification policy items API', () => {
     [{ max_delay: { value: 'PT5M' } }, 'max_delay', DELAY],
     [{ max_delay: 'PT10M', colour: 'red' }, 'colour', 'property colour should not exist'],
   ])('refuses PATCH %j with a 400 naming the field, leaving the item unchanged', async (patch, field, message) => {
-    const { body } = await owner.post(path).send({ priority: 'MEDIUM', notification_group_method: 'chat', max_delay: 'PT30M' }).expect(201);
+    const { body } = await owner
+      .post(path)
+      .send({ priority: 'MEDIUM', notification_group_method: 'chat', max_delay: 'PT30M' })
+      .expect(201);
     const before = await eventCount();
     const response = await owner.patch(`${path}/${body.data.id}`).send(patch).expect(400);
     expect(response.body).toMatchObject({ error: 'invalid', message: `Invalid request: ${message}` });
@@ -80,8 +113,14 @@ describe('notification policy items API', () => {
   });
 
   it('refuses null for a field a PATCH may leave out: an item always has all three', async () => {
-    const { body } = await owner.post(path).send({ priority: 'LOW', notification_group_method: 'push', max_delay: 'PT2M' }).expect(201);
-    const response = await owner.patch(`${path}/${body.data.id}`).send({ priority: null, notification_group_method: null, max_delay: null }).expect(400);
+    const { body } = await owner
+      .post(path)
+      .send({ priority: 'LOW', notification_group_method: 'push', max_delay: 'PT2M' })
+      .expect(201);
+    const response = await owner
+      .patch(`${path}/${body.data.id}`)
+      .send({ priority: null, notification_group_method: null, max_delay: null })
+      .expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['max_delay', 'notification_group_method', 'priority']);
     const listed = await owner.get(path).expect(200);
     expect(listed.body.data.find((i: { id: string }) => i.id === body.data.id)).toEqual(body.data);
@@ -96,14 +135,25 @@ describe('notification policy items API', () => {
   it('refuses malformed JSON and oversized bodies with clear messages', async () => {
     const malformed = await owner.post(path).set('Content-Type', 'application/json').send('{"priority": ').expect(400);
     expect(malformed.body).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
-    const huge = await owner.post(path).send({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'x'.repeat(400_000) }).expect(413);
+    const huge = await owner
+      .post(path)
+      .send({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'x'.repeat(400_000) })
+      .expect(413);
     expect(huge.body).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
   });
 
   it('applies a retried request (same Idempotency-Key) once, even after later changes', async () => {
     const key = `create-${Date.now()}`;
-    const first = await owner.post(path).set('Idempotency-Key', key).send({ priority: 'MEDIUM', notification_group_method: 'voice', max_delay: 'PT15M' }).expect(201);
-    const retried = await owner.post(path).set('Idempotency-Key', key).send({ priority: 'MEDIUM', notification_group_method: 'voice', max_delay: 'PT15M' }).expect(201);
+    const first = await owner
+      .post(path)
+      .set('Idempotency-Key', key)
+      .send({ priority: 'MEDIUM', notification_group_method: 'voice', max_delay: 'PT15M' })
+      .expect(201);
+    const retried = await owner
+      .post(path)
+      .set('Idempotency-Key', key)
+      .send({ priority: 'MEDIUM', notification_group_method: 'voice', max_delay: 'PT15M' })
+      .expect(201);
     expect(retried.body.data.id).toBe(first.body.data.id);
 
     const id = first.body.data.id as string;
@@ -111,9 +161,15 @@ describe('notification policy items API', () => {
     await owner.patch(`${path}/${id}`).set('Idempotency-Key', `${key}-patch`).send({ max_delay: 'PT2M' }).expect(200);
     await owner.patch(`${path}/${id}`).send({ max_delay: 'PT7M' }).expect(200);
     // the repeat gets the first answer again (as Stripe replays it), and changes nothing
-    const replayed = await owner.patch(`${path}/${id}`).set('Idempotency-Key', `${key}-patch`).send({ max_delay: 'PT2M' }).expect(200);
+    const replayed = await owner
+      .patch(`${path}/${id}`)
+      .set('Idempotency-Key', `${key}-patch`)
+      .send({ max_delay: 'PT2M' })
+      .expect(200);
     expect(replayed.body.data.max_delay).toBe('PT2M');
-    expect((await owner.get(path).expect(200)).body.data.find((item: { id: string }) => item.id === id).max_delay).toBe('PT7M');
+    expect((await owner.get(path).expect(200)).body.data.find((item: { id: string }) => item.id === id).max_delay).toBe(
+      'PT7M',
+    );
     expect(await eventCount()).toBe(before + 2);
   });
 });

@@ -7,11 +7,17 @@ import { signUp } from '../support/sign-up';
 const base = '/internal_api/v1/onboarding';
 const SLUGS = ONBOARDING_TASKS.map((t) => t.slug);
 const INTEGRATIONS = 'slack, jira_cloud, service_now, zoom, webex, google_calendar';
-const MANAGE_REFUSAL = "The permission 'Manage organization settings' is required to perform this action on the organization. Contact your organization administrator for support.";
+const MANAGE_REFUSAL =
+  "The permission 'Manage organization settings' is required to perform this action on the organization. Contact your organization administrator for support.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Task = { id: string; slug: string; complete: boolean; scope: string };
-const tasksOf = async (client: Client) => (await client.get(`${base}/tasks`).expect(200)).body.data as { tasks: Task[]; onboarding_complete: boolean; dismissed: boolean };
+const tasksOf = async (client: Client) =>
+  (await client.get(`${base}/tasks`).expect(200)).body.data as {
+    tasks: Task[];
+    onboarding_complete: boolean;
+    dismissed: boolean;
+  };
 const done = async (client: Client) => (await tasksOf(client)).tasks.filter((t) => t.complete).map((t) => t.slug);
 const metadataOf = async (client: Client) => (await client.get('/api/v1/me').expect(200)).body.data.metadata;
 
@@ -25,7 +31,12 @@ describe('onboarding API', () => {
   /** The owner of a fresh organization: a checklist nobody has touched. */
   async function newOrganizationOwner(): Promise<Client> {
     const email = `onboarding-${Date.now()}-${++suffix}@example.com`;
-    await signUp(app.url, { name: 'New Owner', email, password: 'new-org-secret', organization_name: `Onboarding Org ${suffix}` });
+    await signUp(app.url, {
+      name: 'New Owner',
+      email,
+      password: 'new-org-secret',
+      organization_name: `Onboarding Org ${suffix}`,
+    });
     return signIn(app.url, email, 'new-org-secret');
   }
 
@@ -40,7 +51,9 @@ describe('onboarding API', () => {
   it('lists the fixed checklist, nothing done, and onboarding_complete false in /me', async () => {
     const fresh = await newOrganizationOwner();
     const data = await tasksOf(fresh);
-    expect(data.tasks.map((t) => [t.slug, t.scope, t.complete])).toEqual(ONBOARDING_TASKS.map((t) => [t.slug, t.scope, false]));
+    expect(data.tasks.map((t) => [t.slug, t.scope, t.complete])).toEqual(
+      ONBOARDING_TASKS.map((t) => [t.slug, t.scope, false]),
+    );
     expect(data.tasks.every((t) => UUID.test(t.id))).toBe(true);
     expect(new Set(data.tasks.map((t) => t.id)).size).toBe(SLUGS.length);
     expect(data).toMatchObject({ onboarding_complete: false, dismissed: false });
@@ -52,14 +65,20 @@ describe('onboarding API', () => {
   it('completes configure_notification_preferences for the caller only, once however often it is sent', async () => {
     const path = `${base}/tasks/configure_notification_preferences/complete`;
     const first = await member.post(path).expect(200);
-    expect(first.body.data.tasks.find((t: Task) => t.slug === 'configure_notification_preferences').complete).toBe(true);
+    expect(first.body.data.tasks.find((t: Task) => t.slug === 'configure_notification_preferences').complete).toBe(
+      true,
+    );
     await member.post(path).send({}).expect(200);
     expect(await done(member)).toEqual(['configure_notification_preferences']);
     expect(await done(owner)).not.toContain('configure_notification_preferences');
     // a viewer may tick their own task too: it is nobody else's business
     await viewer.post(path).expect(200);
-    const recorded = (await app.runtime.infra.eventStore.readStream(onboardingStream('org-demo'))).filter((e) => e.type === 'OnboardingTaskCompleted');
-    expect(recorded.filter((e) => (e.data as { slug: string }).slug === 'configure_notification_preferences')).toHaveLength(2);
+    const recorded = (await app.runtime.infra.eventStore.readStream(onboardingStream('org-demo'))).filter(
+      (e) => e.type === 'OnboardingTaskCompleted',
+    );
+    expect(
+      recorded.filter((e) => (e.data as { slug: string }).slug === 'configure_notification_preferences'),
+    ).toHaveLength(2);
   });
 
   it('completes an organization task for everyone, and only for those who can manage the organization', async () => {
@@ -71,14 +90,19 @@ describe('onboarding API', () => {
     await owner.post(`${base}/tasks/create_on_call_schedule/complete`).expect(200);
     expect(await done(member)).toContain('create_on_call_schedule');
     expect(await done(viewer)).toContain('create_on_call_schedule');
-    const recorded = (await app.runtime.infra.eventStore.readStream(onboardingStream('org-demo'))).filter((e) => (e.data as { slug?: string }).slug === 'create_on_call_schedule');
+    const recorded = (await app.runtime.infra.eventStore.readStream(onboardingStream('org-demo'))).filter(
+      (e) => (e.data as { slug?: string }).slug === 'create_on_call_schedule',
+    );
     expect(recorded).toHaveLength(1);
     expect(recorded[0].data).toEqual({ organizationId: 'org-demo', slug: 'create_on_call_schedule', userId: null });
   });
 
   it('answers 404 with the known slugs for an unknown task, and 400 for a body', async () => {
     const unknown = await owner.post(`${base}/tasks/bake_a_cake/complete`).expect(404);
-    expect(unknown.body).toEqual({ error: 'not_found', message: `Onboarding task 'bake_a_cake' not found. Known tasks: ${SLUGS.join(', ')}.` });
+    expect(unknown.body).toEqual({
+      error: 'not_found',
+      message: `Onboarding task 'bake_a_cake' not found. Known tasks: ${SLUGS.join(', ')}.`,
+    });
     await owner.post(`${base}/tasks/CONFIGURE_NOTIFICATION_PREFERENCES/complete`).expect(404);
 
     const withBody = await owner.post(`${base}/tasks/send_test_alert/complete`).send({ complete: true }).expect(400);
@@ -97,9 +121,15 @@ describe('onboarding API', () => {
     expect(before.selected_integration).toBeNull();
     expect(before.integrations.map((i: { slug: string }) => i.slug).join(', ')).toBe(INTEGRATIONS);
 
-    const selected = (await fresh.put(`${base}/select_integration`).send({ integration: 'jira_cloud' }).expect(200)).body.data;
+    const selected = (await fresh.put(`${base}/select_integration`).send({ integration: 'jira_cloud' }).expect(200))
+      .body.data;
     expect(selected.selected_integration).toBe('jira_cloud');
-    expect(selected.integrations.find((i: { slug: string }) => i.slug === 'jira_cloud')).toEqual({ slug: 'jira_cloud', name: 'Jira Cloud', selected: true, connected: false });
+    expect(selected.integrations.find((i: { slug: string }) => i.slug === 'jira_cloud')).toEqual({
+      slug: 'jira_cloud',
+      name: 'Jira Cloud',
+      selected: true,
+      connected: false,
+    });
     expect(selected.integrations.filter((i: { selected: boolean }) => i.selected)).toHaveLength(1);
     expect(await done(fresh)).toEqual(['select_integration']);
 
@@ -109,7 +139,11 @@ describe('onboarding API', () => {
     // another organization's choice is its own
     expect((await viewer.get(`${base}/integrations_status`).expect(200)).body.data.selected_integration).toBeNull();
     const refused = await member.put(`${base}/select_integration`).send({ integration: 'zoom' }).expect(403);
-    expect(refused.body).toMatchObject({ error: 'forbidden', permission: 'manage_organization_settings', message: MANAGE_REFUSAL });
+    expect(refused.body).toMatchObject({
+      error: 'forbidden',
+      permission: 'manage_organization_settings',
+      message: MANAGE_REFUSAL,
+    });
   });
 
   it.each([
@@ -127,7 +161,8 @@ describe('onboarding API', () => {
 
   it('is complete for a person once every task is done for them, without dismissing', async () => {
     const fresh = await newOrganizationOwner();
-    for (const slug of SLUGS.filter((s) => s !== 'send_test_alert')) await fresh.post(`${base}/tasks/${slug}/complete`).expect(200);
+    for (const slug of SLUGS.filter((s) => s !== 'send_test_alert'))
+      await fresh.post(`${base}/tasks/${slug}/complete`).expect(200);
     expect(await metadataOf(fresh)).toEqual({ onboarding_complete: false });
     const last = await fresh.post(`${base}/tasks/send_test_alert/complete`).expect(200);
     expect(last.body.data).toMatchObject({ onboarding_complete: true, dismissed: false });
@@ -145,8 +180,11 @@ describe('onboarding API', () => {
     const dismissed = await owner.post(`${base}/dismiss`).expect(200);
     expect(dismissed.body.data).toMatchObject({ onboarding_complete: true, dismissed: true });
     await owner.post(`${base}/dismiss`).expect(200);
-    for (const client of [owner, member, viewer]) expect(await metadataOf(client)).toEqual({ onboarding_complete: true });
-    const dismissals = (await app.runtime.infra.eventStore.readStream(onboardingStream('org-demo'))).filter((e) => e.type === 'OnboardingDismissed');
+    for (const client of [owner, member, viewer])
+      expect(await metadataOf(client)).toEqual({ onboarding_complete: true });
+    const dismissals = (await app.runtime.infra.eventStore.readStream(onboardingStream('org-demo'))).filter(
+      (e) => e.type === 'OnboardingDismissed',
+    );
     expect(dismissals).toHaveLength(1);
     // the checklist keeps what was and was not done
     expect(await done(owner)).toEqual(['create_on_call_schedule']);

@@ -6,7 +6,8 @@ import { signInAs, type Client } from '../support/session';
 import { acceptLinkIn, PASSWORD, tokenOf } from './organization-admin.support';
 
 /** Quoted-printable soft breaks and escapes undone, so a long link reads whole. */
-const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Invitation email through a real SMTP server on a random local port (SMTP_URL), and the dev mailbox's absence then. */
 describe('invitation email over SMTP', () => {
@@ -33,7 +34,9 @@ describe('invitation email over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    app = await startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Tocsin Test <tocsin@test.example>' } });
+    app = await startApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Tocsin Test <tocsin@test.example>' },
+    });
     owner = await signInAs(app.url, 'owner');
   });
   afterAll(async () => {
@@ -49,16 +52,27 @@ describe('invitation email over SMTP', () => {
     const token = tokenOf(acceptLinkIn(mail!.raw));
 
     const invitee = request.agent(app.url);
-    await invitee.post(`/api/v1/invitations/${token}/accept`).send({ name: 'Smtp Invitee', password: PASSWORD }).expect(201);
+    await invitee
+      .post(`/api/v1/invitations/${token}/accept`)
+      .send({ name: 'Smtp Invitee', password: PASSWORD })
+      .expect(201);
     const me = (await invitee.get('/api/v1/me').expect(200)).body.data;
     expect(me.user).toMatchObject({ email: 'smtp-invitee@example.com', role: 'member' });
     expect(me.organization.id).toBe('org-demo');
   });
 
   it('keeps no invitation whose email the server refused, so it can be sent again', async () => {
-    const refused = await owner.post('/api/v1/invitations').send({ email: 'bounce@example.com', role: 'viewer' }).expect(502);
-    expect(refused.body).toEqual({ error: 'mail_failed', message: 'The invitation email could not be sent. Try again later.' });
-    expect((await owner.get('/api/v1/invitations').expect(200)).body.data.map((i: { email: string }) => i.email)).not.toContain('bounce@example.com');
+    const refused = await owner
+      .post('/api/v1/invitations')
+      .send({ email: 'bounce@example.com', role: 'viewer' })
+      .expect(502);
+    expect(refused.body).toEqual({
+      error: 'mail_failed',
+      message: 'The invitation email could not be sent. Try again later.',
+    });
+    expect(
+      (await owner.get('/api/v1/invitations').expect(200)).body.data.map((i: { email: string }) => i.email),
+    ).not.toContain('bounce@example.com');
     await owner.post('/api/v1/invitations').send({ email: 'bounce@example.com', role: 'viewer' }).expect(502);
   });
 

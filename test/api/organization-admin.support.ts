@@ -6,8 +6,17 @@ import { signUp } from '../support/sign-up';
 export const PASSWORD = 'long-enough-secret';
 
 /** A new user owning a new organization, signed in. */
-export async function registerOrg(url: string, email: string, organizationName: string): Promise<{ client: Client; userId: string }> {
-  const registered = await signUp(url, { name: organizationName, email, password: PASSWORD, organization_name: organizationName });
+export async function registerOrg(
+  url: string,
+  email: string,
+  organizationName: string,
+): Promise<{ client: Client; userId: string }> {
+  const registered = await signUp(url, {
+    name: organizationName,
+    email,
+    password: PASSWORD,
+    organization_name: organizationName,
+  });
   return { client: await signIn(url, email, PASSWORD), userId: registered.body.data.id };
 }
 

@@ -29,9 +29,18 @@ describe('phones: refused input writes nothing', () => {
   it('refuses a missing or unknown method and unknown fields on add, sending nothing', async () => {
     const { client } = await newUser(app, 'phone-bad-method');
     const number = freshNumber();
-    expect((await client.post(PHONES).send({ number }).expect(400)).body.fields).toEqual({ verification_method: [PHONE_MESSAGES.method] });
-    expect((await client.post(PHONES).send({ number, verification_method: 'fax' }).expect(400)).body.fields).toEqual({ verification_method: [PHONE_MESSAGES.method] });
-    expect(Object.keys((await client.post(PHONES).send({ number, verification_method: 'sms', verified: true }).expect(400)).body.fields)).toEqual(['verified']);
+    expect((await client.post(PHONES).send({ number }).expect(400)).body.fields).toEqual({
+      verification_method: [PHONE_MESSAGES.method],
+    });
+    expect((await client.post(PHONES).send({ number, verification_method: 'fax' }).expect(400)).body.fields).toEqual({
+      verification_method: [PHONE_MESSAGES.method],
+    });
+    expect(
+      Object.keys(
+        (await client.post(PHONES).send({ number, verification_method: 'sms', verified: true }).expect(400)).body
+          .fields,
+      ),
+    ).toEqual(['verified']);
     expect((await client.get(PHONES).expect(200)).body.data).toEqual([]);
     expect(await messageCount(app, number)).toBe(0);
   });
@@ -47,22 +56,35 @@ describe('phones: refused input writes nothing', () => {
     const { client } = await newUser(app, 'phone-bad-code');
     const number = freshNumber();
     const id = (await client.post(PHONES).send({ number, verification_method: 'sms' }).expect(201)).body.data.id;
-    expect((await client.put(`${PHONES}/${id}/verify`).send(body).expect(400)).body.fields).toEqual({ code: [message] });
+    expect((await client.put(`${PHONES}/${id}/verify`).send(body).expect(400)).body.fields).toEqual({
+      code: [message],
+    });
     const events = await app.runtime.infra.eventStore.readStream(`phone-${id}`);
     expect(events.map((e) => e.type)).toEqual(['PhoneAdded', 'PhoneVerificationSent']);
-    await client.put(`${PHONES}/${id}/verify`).send({ code: await lastCode(app, number) }).expect(200);
+    await client
+      .put(`${PHONES}/${id}/verify`)
+      .send({ code: await lastCode(app, number) })
+      .expect(200);
   });
 
   it('refuses a bad resend method, bad paging and filters', async () => {
     const { client } = await newUser(app, 'phone-bad-resend');
     const number = freshNumber();
     const id = (await client.post(PHONES).send({ number, verification_method: 'sms' }).expect(201)).body.data.id;
-    expect((await client.put(`${PHONES}/${id}/resend`).send({ verification_method: 'pigeon' }).expect(400)).body.fields).toEqual({ verification_method: [PHONE_MESSAGES.method] });
+    expect(
+      (await client.put(`${PHONES}/${id}/resend`).send({ verification_method: 'pigeon' }).expect(400)).body.fields,
+    ).toEqual({ verification_method: [PHONE_MESSAGES.method] });
     await client.put(`${PHONES}/${id}/resend`).send({ number }).expect(400);
     expect(await messageCount(app, number)).toBe(1);
-    expect((await client.get(PHONES).query({ per_page: 0 }).expect(400)).body.fields).toEqual({ per_page: ['per_page must be at least 1'] });
-    expect((await client.get(PHONES).query({ page: 'two' }).expect(400)).body.fields.page).toContain('page must be a whole number');
-    expect((await client.get(PHONES).query({ verified: 'maybe' }).expect(400)).body.fields).toEqual({ verified: ['verified must be true or false'] });
+    expect((await client.get(PHONES).query({ per_page: 0 }).expect(400)).body.fields).toEqual({
+      per_page: ['per_page must be at least 1'],
+    });
+    expect((await client.get(PHONES).query({ page: 'two' }).expect(400)).body.fields.page).toContain(
+      'page must be a whole number',
+    );
+    expect((await client.get(PHONES).query({ verified: 'maybe' }).expect(400)).body.fields).toEqual({
+      verified: ['verified must be true or false'],
+    });
   });
 
   it('ignores consent outside simple verification: a code is still needed', async () => {
@@ -93,7 +115,10 @@ describe('phones: simple verification (SIMPLE_PHONE_VERIFICATION=true)', () => {
 
   it.each([{}, { consent: false }, { consent: 'yes' }])('refuses consent %j with the opt-in message', async (extra) => {
     const { client } = await newUser(app, 'phone-simple-refused');
-    const response = await client.post(PHONES).send({ number: freshNumber(), ...extra }).expect(400);
+    const response = await client
+      .post(PHONES)
+      .send({ number: freshNumber(), ...extra })
+      .expect(400);
     expect(response.body.fields).toEqual({ consent: [PHONE_MESSAGES.consent] });
     expect((await client.get(PHONES).expect(200)).body.data).toEqual([]);
   });

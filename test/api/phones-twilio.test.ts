@@ -23,7 +23,13 @@ async function recordingTwilio() {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(body));
-      requests.push({ method: req.method!, path: req.url!, authorization: req.headers.authorization ?? '', contentType: req.headers['content-type'] ?? '', form });
+      requests.push({
+        method: req.method!,
+        path: req.url!,
+        authorization: req.headers.authorization ?? '',
+        contentType: req.headers['content-type'] ?? '',
+        form,
+      });
       res.setHeader('content-type', 'application/json');
       if (state.refuse) {
         res.statusCode = 400;
@@ -62,24 +68,51 @@ describe('Twilio adapter against a recording server', () => {
     await provider.deliver({ ...message, method: 'voice' });
     const common = { method: 'POST', authorization: basic, contentType: 'application/x-www-form-urlencoded' };
     expect(twilio.requests).toEqual([
-      { ...common, path: '/2010-04-01/Accounts/AC123/Messages.json', form: { To: '+14155552671', From: '+15005550006', Body: 'Your code is 123456' } },
-      { ...common, path: '/2010-04-01/Accounts/AC123/Messages.json', form: { To: 'whatsapp:+14155552671', From: 'whatsapp:+15005550006', Body: 'Your code is 123456' } },
-      { ...common, path: '/2010-04-01/Accounts/AC123/Calls.json', form: { To: '+14155552671', From: '+15005550006', Twiml: '<Response><Say>Your code is 1, 2, 3 &#38; more</Say></Response>' } },
+      {
+        ...common,
+        path: '/2010-04-01/Accounts/AC123/Messages.json',
+        form: { To: '+14155552671', From: '+15005550006', Body: 'Your code is 123456' },
+      },
+      {
+        ...common,
+        path: '/2010-04-01/Accounts/AC123/Messages.json',
+        form: { To: 'whatsapp:+14155552671', From: 'whatsapp:+15005550006', Body: 'Your code is 123456' },
+      },
+      {
+        ...common,
+        path: '/2010-04-01/Accounts/AC123/Calls.json',
+        form: {
+          To: '+14155552671',
+          From: '+15005550006',
+          Twiml: '<Response><Say>Your code is 1, 2, 3 &#38; more</Say></Response>',
+        },
+      },
     ]);
   });
 
   it("throws the provider's reason when it refuses, and says so when it cannot be reached", async () => {
     twilio.state.refuse = true;
     const message = { to: '+14155552671', method: 'sms' as const, text: 'x', spoken: 'x' };
-    await expect(new TwilioSmsProvider(settings(twilio.url)).deliver(message)).rejects.toThrow(new PhoneDeliveryError("The 'To' number is not a valid phone number."));
-    await expect(new TwilioSmsProvider(settings('http://127.0.0.1:1')).deliver(message)).rejects.toThrow(/could not be reached/);
+    await expect(new TwilioSmsProvider(settings(twilio.url)).deliver(message)).rejects.toThrow(
+      new PhoneDeliveryError("The 'To' number is not a valid phone number."),
+    );
+    await expect(new TwilioSmsProvider(settings('http://127.0.0.1:1')).deliver(message)).rejects.toThrow(
+      /could not be reached/,
+    );
   });
 
   describe('through the API when TWILIO_* are set', () => {
     let app: TestApp;
 
     beforeAll(async () => {
-      app = await startApp({ env: { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret-token', TWILIO_FROM: '+15005550006', TWILIO_API_URL: twilio.url } });
+      app = await startApp({
+        env: {
+          TWILIO_ACCOUNT_SID: 'AC123',
+          TWILIO_AUTH_TOKEN: 'secret-token',
+          TWILIO_FROM: '+15005550006',
+          TWILIO_API_URL: twilio.url,
+        },
+      });
     });
     afterAll(() => app.close());
 
@@ -97,8 +130,14 @@ describe('Twilio adapter against a recording server', () => {
     it("answers 502 with Twilio's reason when the message is refused; the number stays, unverified, to resend to", async () => {
       const { client } = await newUser(app, 'phone-twilio-refused');
       twilio.state.refuse = true;
-      const response = await client.post(PHONES).send({ number: freshNumber(), verification_method: 'voice' }).expect(502);
-      expect(response.body).toEqual({ error: 'delivery_failed', message: "The message could not be sent: The 'To' number is not a valid phone number." });
+      const response = await client
+        .post(PHONES)
+        .send({ number: freshNumber(), verification_method: 'voice' })
+        .expect(502);
+      expect(response.body).toEqual({
+        error: 'delivery_failed',
+        message: "The message could not be sent: The 'To' number is not a valid phone number.",
+      });
       const [phone] = (await client.get(PHONES).expect(200)).body.data;
       expect(phone).toMatchObject({ verified: false, verification_method: 'voice' });
       twilio.state.refuse = false;

@@ -7,7 +7,10 @@ let seq = 0;
 export const freshNumber = () => `+1415555${String(2000 + ((process.pid * 7 + seq++) % 8000)).padStart(4, '0')}`;
 
 /** The newest message the dev outbox kept for a number: its subject names the method. */
-export async function lastMessage(app: TestApp, number: string): Promise<{ subject: string; text: string } | undefined> {
+export async function lastMessage(
+  app: TestApp,
+  number: string,
+): Promise<{ subject: string; text: string } | undefined> {
   const response = await request(app.url).get('/api/v1/dev/mailbox').query({ to: number }).expect(200);
   return response.body.data[0];
 }

@@ -18,12 +18,21 @@ describe('phones: add, verify, list, remove', () => {
     const typed = `(${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
     const added = await client.post(PHONES).send({ number: typed, verification_method: 'sms' }).expect(201);
     expect(added.body.data).toMatchObject({ number, verification_method: 'sms', verified: false });
-    expect(await lastMessage(app, number)).toMatchObject({ subject: '[sms] Tocsin verification code', text: expect.stringContaining('expires in 10 minutes') });
+    expect(await lastMessage(app, number)).toMatchObject({
+      subject: '[sms] Tocsin verification code',
+      text: expect.stringContaining('expires in 10 minutes'),
+    });
 
     const id = added.body.data.id as string;
-    const verified = await client.put(`${PHONES}/${id}/verify`).send({ code: await lastCode(app, number) }).expect(200);
+    const verified = await client
+      .put(`${PHONES}/${id}/verify`)
+      .send({ code: await lastCode(app, number) })
+      .expect(200);
     expect(verified.body.data).toMatchObject({ id, number, verified: true });
-    await client.put(`${PHONES}/${id}/verify`).send({ code: await lastCode(app, number) }).expect(409);
+    await client
+      .put(`${PHONES}/${id}/verify`)
+      .send({ code: await lastCode(app, number) })
+      .expect(409);
     await client.put(`${PHONES}/${id}/resend`).send({}).expect(409);
   });
 
@@ -38,23 +47,33 @@ describe('phones: add, verify, list, remove', () => {
     expect(events.every((e) => e.metadata.orgId === '')).toBe(true);
   });
 
-  it('lists only the caller\'s phones, 20 a page, oldest first, optionally by verification', async () => {
+  it("lists only the caller's phones, 20 a page, oldest first, optionally by verification", async () => {
     const { client } = await newUser(app, 'phone-list');
     const numbers = [freshNumber(), freshNumber(), freshNumber()];
     const ids: string[] = [];
-    for (const number of numbers) ids.push((await client.post(PHONES).send({ number, verification_method: 'sms' }).expect(201)).body.data.id);
-    await client.put(`${PHONES}/${ids[1]}/verify`).send({ code: await lastCode(app, numbers[1]) }).expect(200);
+    for (const number of numbers)
+      ids.push((await client.post(PHONES).send({ number, verification_method: 'sms' }).expect(201)).body.data.id);
+    await client
+      .put(`${PHONES}/${ids[1]}/verify`)
+      .send({ code: await lastCode(app, numbers[1]) })
+      .expect(200);
 
     const all = await client.get(PHONES).expect(200);
     expect(all.body.data.map((p: { number: string }) => p.number)).toEqual(numbers);
     expect(all.body.pagination).toEqual({ page: 1, per_page: 20, total: 3, total_pages: 1 });
     const second = await client.get(PHONES).query({ per_page: 2, page: 2 }).expect(200);
-    expect(second.body).toEqual({ data: [expect.objectContaining({ number: numbers[2] })], pagination: { page: 2, per_page: 2, total: 3, total_pages: 2 } });
+    expect(second.body).toEqual({
+      data: [expect.objectContaining({ number: numbers[2] })],
+      pagination: { page: 2, per_page: 2, total: 3, total_pages: 2 },
+    });
     const verified = await client.get(PHONES).query({ verified: 'true' }).expect(200);
     expect(verified.body.data.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
 
     const { client: stranger } = await newUser(app, 'phone-list-other');
-    expect((await stranger.get(PHONES).expect(200)).body).toEqual({ data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 1 } });
+    expect((await stranger.get(PHONES).expect(200)).body).toEqual({
+      data: [],
+      pagination: { page: 1, per_page: 20, total: 0, total_pages: 1 },
+    });
   });
 
   it('removes a phone, after which it is gone and the number can be added again', async () => {

@@ -3,7 +3,8 @@ import { DomainError } from '@tocsin/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AccountCommands } from '../../apps/api/src/identity/account-commands';
+import { emailReservationCommand } from '../../apps/api/src/commands/aggregates';
+import { Commands } from '../../apps/api/src/commands/commands';
 import { ProcessManager } from '../../apps/api/src/process/process-manager';
 import { startApp, type TestApp } from '../support/app';
 
@@ -20,12 +21,18 @@ const outage = { over: false };
 /** A two-step process over real streams: reserve an address, then a step that may be refused or fail. */
 @Injectable()
 class DrillProcess {
-  constructor(manager: ProcessManager, commands: AccountCommands) {
+  constructor(manager: ProcessManager, commands: Commands) {
     manager.define<DrillInput>({
       kind: 'drill',
       contextOf: (input) => ({ orgId: '', actorId: input.userId }),
       steps: [
-        { name: 'email', run: (input, context) => commands.reserveEmail(input.email, input.userId, context) },
+        {
+          name: 'email',
+          run: (input, context) =>
+            commands.run(
+              emailReservationCommand({ type: 'ReserveEmail', email: input.email, userId: input.userId }, context),
+            ),
+        },
         {
           name: 'second',
           run: async ({ then }) => {
@@ -35,7 +42,10 @@ class DrillProcess {
         },
       ],
       compensate: async (input, done, context) => {
-        if (done.includes('email')) await commands.releaseEmail(input.email, input.userId, context);
+        if (done.includes('email'))
+          await commands.run(
+            emailReservationCommand({ type: 'ReleaseEmail', email: input.email, userId: input.userId }, context),
+          );
       },
     });
   }
@@ -45,13 +55,18 @@ class DrillProcess {
 class DrillModule {}
 
 let seq = 0;
-const drill = (then: DrillInput['then']) => ({ userId: `drill-user-${seq}`, email: `drill-${Date.now()}-${seq++}@example.com`, then });
+const drill = (then: DrillInput['then']) => ({
+  userId: `drill-user-${seq}`,
+  email: `drill-${Date.now()}-${seq++}@example.com`,
+  then,
+});
 
 describe('process manager: a refused step is compensated, a failed one is finished at the next start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-process-manager-'));
   let app: TestApp;
   const manager = () => app.app.get(ProcessManager);
-  const streamTypes = async (stream: string) => (await app.runtime.infra.eventStore.readStream(stream)).map((event) => event.type);
+  const streamTypes = async (stream: string) =>
+    (await app.runtime.infra.eventStore.readStream(stream)).map((event) => event.type);
 
   beforeAll(async () => {
     app = await startApp({ dataDir, extraModules: [DrillModule] });
@@ -64,7 +79,12 @@ describe('process manager: a refused step is compensated, a failed one is finish
   it('completes a run whose steps succeed, and running it again changes nothing', async () => {
     const input = drill('succeed');
     await manager().run('drill', 'ok', input);
-    expect(await streamTypes('drill-ok')).toEqual(['ProcessStarted', 'ProcessStepDone', 'ProcessStepDone', 'ProcessCompleted']);
+    expect(await streamTypes('drill-ok')).toEqual([
+      'ProcessStarted',
+      'ProcessStepDone',
+      'ProcessStepDone',
+      'ProcessCompleted',
+    ]);
     const head = await app.runtime.infra.eventStore.headPosition();
     expect((await manager().run('drill', 'ok', drill('refuse'))).input).toEqual(input);
     expect(await app.runtime.infra.eventStore.headPosition()).toBe(head);
@@ -87,7 +107,12 @@ describe('process manager: a refused step is compensated, a failed one is finish
     await app.close();
     outage.over = true;
     app = await startApp({ dataDir, extraModules: [DrillModule] });
-    expect(await streamTypes('drill-outage')).toEqual(['ProcessStarted', 'ProcessStepDone', 'ProcessStepDone', 'ProcessCompleted']);
+    expect(await streamTypes('drill-outage')).toEqual([
+      'ProcessStarted',
+      'ProcessStepDone',
+      'ProcessStepDone',
+      'ProcessCompleted',
+    ]);
     expect(await streamTypes(`userEmail-${input.email}`)).toEqual(['EmailReserved']);
   });
 });

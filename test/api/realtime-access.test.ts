@@ -2,7 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { CSRF_HEADER, Rooms, SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { ManualClock } from '@tocsin/platform';
-import { AccountCommands } from '../../apps/api/src/identity/account-commands';
+import { organizationCommand } from '../../apps/api/src/commands/aggregates';
+import { Commands } from '../../apps/api/src/commands/commands';
 import { ProjectionProgress } from '../../apps/api/src/shared/projection-progress';
 import { systemContext } from '../../apps/api/src/shared/request-context';
 import { startApp, type TestApp } from '../support/app';
@@ -57,7 +58,12 @@ function listen(socket: Socket) {
 }
 
 const newItem = async (client: Client) =>
-  (await client.post('/api/v1/signals/notification_policy_items').send({ priority: 'LOW', notification_group_method: 'email', max_delay: 'PT5M' }).expect(201)).body.data.id as string;
+  (
+    await client
+      .post('/api/v1/signals/notification_policy_items')
+      .send({ priority: 'LOW', notification_group_method: 'email', max_delay: 'PT5M' })
+      .expect(201)
+  ).body.data.id as string;
 
 describe('socket access: a socket lives only as long as its session, and joins only rooms its user may read', () => {
   let app: TestApp;
@@ -65,7 +71,13 @@ describe('socket access: a socket lives only as long as its session, and joins o
 
   /** A connected socket of the session in `cookie`, after its first resync. */
   const connect = async (cookie: string, options: { reconnection?: boolean } = {}) => {
-    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 50, extraHeaders: { cookie }, ...options });
+    const socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      extraHeaders: { cookie },
+      ...options,
+    });
     sockets.push(socket);
     await once(socket, SocketEvents.resync);
     return socket;
@@ -81,7 +93,7 @@ describe('socket access: a socket lives only as long as its session, and joins o
   afterAll(() => app.close());
 
   describe('the session ends, the socket goes', () => {
-    it('signing out (DELETE /sessions) disconnects that session\'s sockets; another session of the user keeps its own', async () => {
+    it("signing out (DELETE /sessions) disconnects that session's sockets; another session of the user keeps its own", async () => {
       const [leaving, staying] = [await signInAs(app.url, 'owner'), await signInAs(app.url, 'owner')];
       const [gone, kept] = [await connect(leaving.cookie), await connect(staying.cookie)];
       const closed = once<string>(gone, 'disconnect');
@@ -97,7 +109,11 @@ describe('socket access: a socket lives only as long as its session, and joins o
       const [changing, other] = [await signInAs(app.url, 'member'), await signInAs(app.url, 'member')];
       const [mine, theirs] = [await connect(changing.cookie), await connect(other.cookie)];
       const closed = once<string>(theirs, 'disconnect');
-      const change = (from: string, to: string) => changing.put('/api/v1/account/password').send({ current_password: from, password: to, password_confirmation: to }).expect(204);
+      const change = (from: string, to: string) =>
+        changing
+          .put('/api/v1/account/password')
+          .send({ current_password: from, password: to, password_confirmation: to })
+          .expect(204);
       await change(DEMO_PASSWORD, 'a-new-password-1');
       await expect(closed).resolves.toBe('io server disconnect');
       await change('a-new-password-1', DEMO_PASSWORD);
@@ -148,7 +164,12 @@ describe('socket access: a socket lives only as long as its session, and joins o
       const closed = once<string>(socket, 'disconnect');
       await owner.delete(`/api/v1/users/${await userIdOf(collaborator)}`).expect(204);
       await expect(closed).resolves.toBe('io server disconnect');
-      const again = io(app.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: collaborator.cookie } });
+      const again = io(app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie: collaborator.cookie },
+      });
       sockets.push(again);
       await expect(once<Error>(again, 'connect_error')).resolves.toMatchObject({ message: 'unauthorized' });
     });
@@ -157,9 +178,17 @@ describe('socket access: a socket lives only as long as its session, and joins o
   it("switching organization (PUT /api/v1/me/organization) moves the session's sockets to the new organization's room", async () => {
     const member = await signInAs(app.url, 'member');
     const memberId = await userIdOf(member);
-    const { position } = await app.app.get(AccountCommands).organization(
-      { type: 'CreateOrganization', organizationId: 'org-second', name: 'Second Org', tier: 'free', ownerId: memberId },
-      systemContext('org-second', memberId),
+    const { position } = await app.app.get(Commands).run(
+      organizationCommand(
+        {
+          type: 'CreateOrganization',
+          organizationId: 'org-second',
+          name: 'Second Org',
+          tier: 'free',
+          ownerId: memberId,
+        },
+        systemContext('org-second', memberId),
+      ),
     );
     await app.app.get(ProjectionProgress).waitFor('memberships', position);
     const socket = await connect(member.cookie);
@@ -204,9 +233,28 @@ describe('socket access: a socket lives only as long as its session, and joins o
       ['viewer', Rooms.view('users'), { ok: true }],
       ['viewer', Rooms.view('phones'), { ok: true }],
       ['owner', Rooms.view('users'), { ok: false, error: 'Only Tocsin operators may follow view "users".' }],
-      ['member', Rooms.view('alternative_emails'), { ok: false, error: 'Only Tocsin operators may follow view "alternative_emails".' }],
-      ['owner', Rooms.view('notification-policy-items'), { ok: false, error: 'View "notification-policy-items" belongs to organizations: its changes come through your organization\'s room.' }],
-      ['viewer', Rooms.view('memberships'), { ok: false, error: 'View "memberships" belongs to organizations: its changes come through your organization\'s room.' }],
+      [
+        'member',
+        Rooms.view('alternative_emails'),
+        { ok: false, error: 'Only Tocsin operators may follow view "alternative_emails".' },
+      ],
+      [
+        'owner',
+        Rooms.view('notification-policy-items'),
+        {
+          ok: false,
+          error:
+            'View "notification-policy-items" belongs to organizations: its changes come through your organization\'s room.',
+        },
+      ],
+      [
+        'viewer',
+        Rooms.view('memberships'),
+        {
+          ok: false,
+          error: 'View "memberships" belongs to organizations: its changes come through your organization\'s room.',
+        },
+      ],
       ['owner', Rooms.view('no-such-view'), { ok: false, error: 'Unknown room "view:no-such-view"' }],
       ['owner', 'session:anything', { ok: false, error: 'Unknown room "session:anything"' }],
       ['owner', Rooms.user('someone-else'), { ok: false, error: 'Unknown room "user:someone-else"' }],
@@ -222,7 +270,12 @@ describe('socket access: a socket lives only as long as its session, and joins o
       const ownerSocket = await connect(owner.cookie);
       const ownerHeard = listen(ownerSocket).heard;
       const heard = listen(operator);
-      const id = (await owner.post('/internal_api/v1/alternative_emails').send({ email: 'owner-elsewhere@example.com' }).expect(201)).body.data.id as string;
+      const id = (
+        await owner
+          .post('/internal_api/v1/alternative_emails')
+          .send({ email: 'owner-elsewhere@example.com' })
+          .expect(201)
+      ).body.data.id as string;
       await heard.until(id);
       const notice = heard.heard.find((n) => n.ids.includes(id));
       expect(notice).toMatchObject({ view: 'alternative_emails' });
@@ -237,7 +290,8 @@ describe('socket access: a socket lives only as long as its session, and joins o
       const started = await operator.post('/api/v1/staff_sessions').send({ organization_id: 'org-demo' }).expect(201);
       return clientFromCookies(app.url, started.headers['set-cookie'] as unknown as string[]);
     };
-    const isStaff = async (staff: Client) => (await request(app.url).get('/api/v1/me').set('Cookie', staff.cookie)).status === 200;
+    const isStaff = async (staff: Client) =>
+      (await request(app.url).get('/api/v1/me').set('Cookie', staff.cookie)).status === 200;
 
     it.each([
       ['Sec-Fetch-Site cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
@@ -287,7 +341,12 @@ describe('socket access: session expiry', () => {
 
   it('disconnects the socket when its session expires (14 days)', async () => {
     const owner = await signInAs(app.url, 'owner');
-    socket = io(app.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: owner.cookie } });
+    socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: owner.cookie },
+    });
     await once(socket, SocketEvents.resync);
     const closed = once<string>(socket, 'disconnect');
     await clock.advance(13 * 86_400_000);

@@ -27,7 +27,8 @@ describe('socket gateway', () => {
   afterEach(() => socket?.disconnect());
   afterAll(() => app.close());
 
-  const connect = () => io(app.url, { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 50, extraHeaders: { cookie } });
+  const connect = () =>
+    io(app.url, { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 50, extraHeaders: { cookie } });
 
   it('tells a new socket to resync, and pushes view changes to its organization room', async () => {
     socket = connect();
@@ -37,7 +38,11 @@ describe('socket gateway', () => {
       .post('/api/v1/signals/notification_policy_items')
       .send({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' })
       .expect(201);
-    await expect(notice).resolves.toMatchObject({ view: 'notification-policy-items', ids: [body.data.id], orgId: 'org-demo' });
+    await expect(notice).resolves.toMatchObject({
+      view: 'notification-policy-items',
+      ids: [body.data.id],
+      orgId: 'org-demo',
+    });
   });
 
   it('pushes live health to sockets in the ops room', async () => {

@@ -8,8 +8,13 @@ import { registrationLinkFor, signUp } from '../support/sign-up';
 const PASSWORD = 'long-enough-secret';
 let seq = 0;
 const fresh = (label: string) => `${label}-${Date.now()}-${seq++}@example.com`;
-const complete = (id: string, token: string, extra: Record<string, unknown> = {}) =>
-  ({ token, password: PASSWORD, password_confirmation: PASSWORD, organization_name: 'Ada Ops', ...extra });
+const complete = (id: string, token: string, extra: Record<string, unknown> = {}) => ({
+  token,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  organization_name: 'Ada Ops',
+  ...extra,
+});
 
 describe('sign-up in two steps: /registrations, then /registrations/{id}/complete', () => {
   const clock = new ManualClock(Date.UTC(2026, 0, 1));
@@ -20,11 +25,18 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
   });
   afterAll(() => app.close());
 
-  const mailTo = async (email: string) => (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data as { subject: string; text: string }[];
+  const mailTo = async (email: string) =>
+    (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data as {
+      subject: string;
+      text: string;
+    }[];
 
   it('mails a link; following it with a password and an organization creates the owner and signs them in', async () => {
     const email = fresh('ada');
-    const started = await request(app.url).post('/registrations').send({ name: 'Ada', email: email.toUpperCase() }).expect(202);
+    const started = await request(app.url)
+      .post('/registrations')
+      .send({ name: 'Ada', email: email.toUpperCase() })
+      .expect(202);
     expect(started.body).toEqual({ message: REGISTRATION_STARTED });
     const [mail] = await mailTo(email);
     expect(mail.subject).toBe('Finish creating your Tocsin account');
@@ -52,8 +64,13 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     await signUp(app.url, { name: 'Once', email, password: PASSWORD, organization_name: 'Once Org' });
     const { id, token } = await registrationLinkFor(app.url, email);
     const used = await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token)).expect(410);
-    expect(used.body).toEqual({ error: 'used', message: 'This sign-up link has already been used. Sign in, or start again to get a new link.' });
-    expect((await request(app.url).get(`/api/v1/registrations/${id}`).query({ token }).expect(410)).body.error).toBe('used');
+    expect(used.body).toEqual({
+      error: 'used',
+      message: 'This sign-up link has already been used. Sign in, or start again to get a new link.',
+    });
+    expect((await request(app.url).get(`/api/v1/registrations/${id}`).query({ token }).expect(410)).body.error).toBe(
+      'used',
+    );
   });
 
   it('expires after 24 hours, writing nothing', async () => {
@@ -64,7 +81,10 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     await request(app.url).get(`/api/v1/registrations/${id}`).query({ token }).expect(200);
     await clock.advance(1000);
     const expired = await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token)).expect(410);
-    expect(expired.body).toEqual({ error: 'expired', message: 'This sign-up link has expired. Start again to get a new link.' });
+    expect(expired.body).toEqual({
+      error: 'expired',
+      message: 'This sign-up link has expired. Start again to get a new link.',
+    });
     await request(app.url).post('/sessions').send({ email, password: PASSWORD }).expect(401);
     // starting again mails a new link that works
     await signUp(app.url, { name: 'Late', email, password: PASSWORD, organization_name: 'Late Org' });
@@ -75,10 +95,25 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     await request(app.url).post('/registrations').send({ name: 'Wrong', email }).expect(202);
     const { id, token } = await registrationLinkFor(app.url, email);
     const invalid = { error: 'not_found', message: 'This sign-up link is not valid. Start again to get a new link.' };
-    for (const [rid, t] of [[id, `${token}x`], ['00000000-0000-4000-8000-000000000000', token], ['../etc', token], [id, '']]) {
-      expect((await request(app.url).get(`/api/v1/registrations/${encodeURIComponent(rid)}`).query({ token: t }).expect(404)).body).toEqual(invalid);
+    for (const [rid, t] of [
+      [id, `${token}x`],
+      ['00000000-0000-4000-8000-000000000000', token],
+      ['../etc', token],
+      [id, ''],
+    ]) {
+      expect(
+        (
+          await request(app.url)
+            .get(`/api/v1/registrations/${encodeURIComponent(rid)}`)
+            .query({ token: t })
+            .expect(404)
+        ).body,
+      ).toEqual(invalid);
     }
-    expect((await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, 'not-the-token')).expect(404)).body).toEqual(invalid);
+    expect(
+      (await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, 'not-the-token')).expect(404))
+        .body,
+    ).toEqual(invalid);
     // the right link still works after the wrong tries
     await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token)).expect(201);
   });
@@ -98,8 +133,15 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     const email = fresh('mismatch');
     await request(app.url).post('/registrations').send({ name: 'Mis', email }).expect(202);
     const { id, token } = await registrationLinkFor(app.url, email);
-    const refused = await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token, { password_confirmation: 'something-else' })).expect(422);
-    expect(refused.body).toEqual({ error: 'invalid', message: "Confirmation password doesn't match Password", fields: { password_confirmation: ["doesn't match Password"] } });
+    const refused = await request(app.url)
+      .post(`/registrations/${id}/complete`)
+      .send(complete(id, token, { password_confirmation: 'something-else' }))
+      .expect(422);
+    expect(refused.body).toEqual({
+      error: 'invalid',
+      message: "Confirmation password doesn't match Password",
+      fields: { password_confirmation: ["doesn't match Password"] },
+    });
     await request(app.url).get(`/api/v1/registrations/${id}`).query({ token }).expect(200);
   });
 
@@ -108,8 +150,15 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     await request(app.url).post('/registrations').send({ name: 'Blank', email }).expect(202);
     const { id, token } = await registrationLinkFor(app.url, email);
     const before = await app.runtime.infra.eventStore.headPosition();
-    const refused = await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token, { organization_name: '   ' })).expect(400);
-    expect(refused.body).toEqual({ error: 'invalid', message: 'Organization name is required', fields: { organization_name: ['Organization name is required'] } });
+    const refused = await request(app.url)
+      .post(`/registrations/${id}/complete`)
+      .send(complete(id, token, { organization_name: '   ' }))
+      .expect(400);
+    expect(refused.body).toEqual({
+      error: 'invalid',
+      message: 'Organization name is required',
+      fields: { organization_name: ['Organization name is required'] },
+    });
     expect(await app.runtime.infra.eventStore.headPosition()).toBe(before);
     // nothing stranded: the same link finishes the sign-up and the person signs in
     await request(app.url).post(`/registrations/${id}/complete`).send(complete(id, token)).expect(201);
@@ -122,9 +171,15 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
     const first = await registrationLinkFor(app.url, email);
     await request(app.url).post('/registrations').send({ name: 'Second', email }).expect(202);
     const second = await registrationLinkFor(app.url, email);
-    await request(app.url).post(`/registrations/${second.id}/complete`).send(complete(second.id, second.token)).expect(201);
+    await request(app.url)
+      .post(`/registrations/${second.id}/complete`)
+      .send(complete(second.id, second.token))
+      .expect(201);
     const before = await app.runtime.infra.eventStore.headPosition();
-    const refused = await request(app.url).post(`/registrations/${first.id}/complete`).send(complete(first.id, first.token)).expect(409);
+    const refused = await request(app.url)
+      .post(`/registrations/${first.id}/complete`)
+      .send(complete(first.id, first.token))
+      .expect(409);
     expect(refused.body.fields).toEqual({ email: ['has already been taken'] });
     expect(await app.runtime.infra.eventStore.headPosition()).toBe(before);
   });
@@ -143,11 +198,28 @@ describe('sign-up in two steps: /registrations, then /registrations/{id}/complet
 
   it.each([
     [{}, ['token', 'password', 'password_confirmation', 'organization_name']],
-    [{ token: 1, password: true, password_confirmation: null, organization_name: {} }, ['token', 'password', 'password_confirmation', 'organization_name']],
-    [{ token: 't'.repeat(201), password: 'p'.repeat(201), password_confirmation: 'p'.repeat(201), organization_name: 'o'.repeat(101) }, ['token', 'password', 'password_confirmation', 'organization_name']],
-    [{ token: 't', password: 'short', password_confirmation: 'short', organization_name: 'x', tier: 'enterprise' }, ['password', 'tier']],
+    [
+      { token: 1, password: true, password_confirmation: null, organization_name: {} },
+      ['token', 'password', 'password_confirmation', 'organization_name'],
+    ],
+    [
+      {
+        token: 't'.repeat(201),
+        password: 'p'.repeat(201),
+        password_confirmation: 'p'.repeat(201),
+        organization_name: 'o'.repeat(101),
+      },
+      ['token', 'password', 'password_confirmation', 'organization_name'],
+    ],
+    [
+      { token: 't', password: 'short', password_confirmation: 'short', organization_name: 'x', tier: 'enterprise' },
+      ['password', 'tier'],
+    ],
   ])('refuses step two %j with field messages', async (body, fields) => {
-    const response = await request(app.url).post('/registrations/00000000-0000-4000-8000-000000000000/complete').send(body).expect(400);
+    const response = await request(app.url)
+      .post('/registrations/00000000-0000-4000-8000-000000000000/complete')
+      .send(body)
+      .expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual([...fields].sort());
   });
 });

@@ -11,7 +11,10 @@ const LIMIT = 5;
 
 const expectRateLimited = (response: request.Response) => {
   expect(response.status).toBe(429);
-  expect(response.body).toEqual({ error: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/) });
+  expect(response.body).toEqual({
+    error: 'rate_limited',
+    message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/),
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
@@ -29,12 +32,18 @@ function requestLimits(env: () => Record<string, string>) {
     // two sign-ins: two of the address's anonymous requests
     const sessions: Client[] = [await signInAs(app.url, 'member'), await signInAs(app.url, 'viewer')];
     // made-up session cookies are anonymous: they do not buy a budget each
-    for (let i = 0; i < LIMIT - 2; i++) await request(app.url).get('/api/v1/me').set('Cookie', `${SESSION_COOKIE}=made-up-${i}`).expect(401);
+    for (let i = 0; i < LIMIT - 2; i++)
+      await request(app.url).get('/api/v1/me').set('Cookie', `${SESSION_COOKIE}=made-up-${i}`).expect(401);
     expectRateLimited(await request(app.url).get('/api/v1/me').set('Cookie', `${SESSION_COOKIE}=made-up-again`));
-    expectRateLimited(await request(app.url).post('/sessions').send({ email: 'owner@demo.tocsin.dev', password: 'tocsin-demo-password' }));
+    expectRateLimited(
+      await request(app.url)
+        .post('/sessions')
+        .send({ email: 'owner@demo.tocsin.dev', password: 'tocsin-demo-password' }),
+    );
 
     // the web app's built files are no API work: a page load's many of them do not count
-    for (let i = 0; i < 2 * LIMIT; i++) expect((await request(app.url).get(`/assets/chunk-${i}.js`)).status).not.toBe(429);
+    for (let i = 0; i < 2 * LIMIT; i++)
+      expect((await request(app.url).get(`/assets/chunk-${i}.js`)).status).not.toBe(429);
 
     for (let i = 0; i < LIMIT; i++) await sessions[0].get('/api/v1/me').expect(200);
     expectRateLimited(await sessions[0].get('/api/v1/me'));
@@ -60,6 +69,7 @@ describe('RATE_LIMIT_PER_MINUTE configuration', () => {
   it('defaults to a generous 1200 and refuses what is not a positive whole number, naming the variable', () => {
     expect(loadConfig({}).RATE_LIMIT_PER_MINUTE).toBe(1200);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).RATE_LIMIT_PER_MINUTE).toBe(60);
-    for (const value of ['0', '-5', 'lots', '1.5']) expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: value })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    for (const value of ['0', '-5', 'lots', '1.5'])
+      expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: value })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 });

@@ -8,7 +8,12 @@ import { startApp, type TestApp } from '../support/app';
 const INDEX = '<!doctype html><html><head><title>Tocsin</title></head><body><div id="root"></div></body></html>';
 
 const directivesOf = (header: string) =>
-  Object.fromEntries(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 /** Security headers on every answer: a policy that lets the built app run and nothing else, no framing, no referrer. */
 describe('security headers', () => {
@@ -20,7 +25,9 @@ describe('security headers', () => {
     webDist = mkdtempSync(join(tmpdir(), 'tocsin-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX);
     app = await startApp({ env: { WEB_DIST: webDist } });
-    production = await startApp({ env: { WEB_DIST: webDist, NODE_ENV: 'production', PUBLIC_URL: 'https://tocsin.example.com' } });
+    production = await startApp({
+      env: { WEB_DIST: webDist, NODE_ENV: 'production', PUBLIC_URL: 'https://tocsin.example.com' },
+    });
   });
   afterAll(async () => {
     await Promise.all([app.close(), production.close()]);

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@tocsin/contracts';
 import { userStream } from '@tocsin/domain';
 import { ManualClock } from '@tocsin/platform';
-import { AccountCommands } from '../../apps/api/src/identity/account-commands';
-import { seedDemo } from '../../apps/api/src/identity/seed-demo';
+import { Commands } from '../../apps/api/src/commands/commands';
+import { seedDemo } from '../../apps/api/src/registration/seed-demo';
 import { startApp, type TestApp } from '../support/app';
 import { DEMO_PASSWORD, demoEmail, signIn as signInClient } from '../support/session';
 
@@ -12,7 +12,8 @@ const setCookies = (headers: Headers): string[] => {
   const value = headers['set-cookie'];
   return Array.isArray(value) ? value : value ? [value] : [];
 };
-const sessionCookieOf = (headers: Headers): string | undefined => setCookies(headers).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+const sessionCookieOf = (headers: Headers): string | undefined =>
+  setCookies(headers).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 const sessionValue = (headers: Headers) => sessionCookieOf(headers)?.split(';')[0];
 /** Every cookie a response set, as the Cookie header a browser sends back, and its CSRF token. */
 const browserCookies = (headers: Headers) => {
@@ -57,14 +58,18 @@ describe('session security', () => {
 
   it('never adopts a session value planted before sign-in (fixation)', async () => {
     const planted = `${SESSION_COOKIE}=chosen-by-an-attacker`;
-    const after = sessionValue((await signIn(app, demoEmail('collaborator'), DEMO_PASSWORD, { cookie: planted }).expect(201)).headers);
+    const after = sessionValue(
+      (await signIn(app, demoEmail('collaborator'), DEMO_PASSWORD, { cookie: planted }).expect(201)).headers,
+    );
     expect(after).toBeDefined();
     expect(after).not.toBe(planted);
     await request(app.url).get('/api/v1/me').set('Cookie', planted).expect(401);
   });
 
   it('stores passwords as argon2id hashes, in the event log and the read model, and again after a change', async () => {
-    const user = await app.runtime.infra.readStore.findOne<{ _id: string; passwordHash: string }>('users', { email: demoEmail('owner') });
+    const user = await app.runtime.infra.readStore.findOne<{ _id: string; passwordHash: string }>('users', {
+      email: demoEmail('owner'),
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const history = await app.runtime.infra.eventStore.readStream(userStream(user!._id));
     const registered = history.find((e) => e.type === 'UserRegistered')!;
@@ -72,8 +77,17 @@ describe('session security', () => {
     expect(JSON.stringify(history)).not.toContain(DEMO_PASSWORD);
 
     const owner = await signInClient(app.url, demoEmail('owner'));
-    await owner.put('/api/v1/account/password').send({ current_password: DEMO_PASSWORD, password: 'a-new-password-2', password_confirmation: 'a-new-password-2' }).expect(204);
-    const changed = (await app.runtime.infra.eventStore.readStream(userStream(user!._id))).filter((e) => e.type === 'PasswordChanged');
+    await owner
+      .put('/api/v1/account/password')
+      .send({
+        current_password: DEMO_PASSWORD,
+        password: 'a-new-password-2',
+        password_confirmation: 'a-new-password-2',
+      })
+      .expect(204);
+    const changed = (await app.runtime.infra.eventStore.readStream(userStream(user!._id))).filter(
+      (e) => e.type === 'PasswordChanged',
+    );
     expect(changed).toHaveLength(1);
     expect((changed[0].data as { passwordHash: string }).passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -81,10 +95,21 @@ describe('session security', () => {
   it('blocks an address after 30 failed sign-ins across different accounts, whatever X-Forwarded-For says, for 15 minutes', async () => {
     // A forwarded-for header is the client's own word (no proxy is trusted): it must not buy fresh attempts.
     for (let i = 0; i < 30; i++) {
-      await request(app.url).post('/sessions').set('X-Forwarded-For', `203.0.113.${i}`).send({ email: `guess-${i}@example.com`, password: 'wrong-password' }).expect(401);
+      await request(app.url)
+        .post('/sessions')
+        .set('X-Forwarded-For', `203.0.113.${i}`)
+        .send({ email: `guess-${i}@example.com`, password: 'wrong-password' })
+        .expect(401);
     }
-    const blocked = await request(app.url).post('/sessions').set('X-Forwarded-For', '198.51.100.7').send({ email: demoEmail('viewer'), password: DEMO_PASSWORD }).expect(429);
-    expect(blocked.body).toEqual({ error: 'too_many_attempts', message: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    const blocked = await request(app.url)
+      .post('/sessions')
+      .set('X-Forwarded-For', '198.51.100.7')
+      .send({ email: demoEmail('viewer'), password: DEMO_PASSWORD })
+      .expect(429);
+    expect(blocked.body).toEqual({
+      error: 'too_many_attempts',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
     expect(sessionCookieOf(blocked.headers)).toBeUndefined();
 
     await clock.advance(15 * 60_000);
@@ -98,7 +123,7 @@ describe('session cookie in production', () => {
   beforeAll(async () => {
     app = await startApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://tocsin.example.com' } });
     // production seeds nothing: the demo people are added here, as an operator would add the first users
-    await seedDemo(app.runtime, new AccountCommands(app.runtime));
+    await seedDemo(app.runtime, app.app.get(Commands));
     await app.runtime.runner!.waitFor((await app.runtime.infra.eventStore.headPosition())!);
   });
   afterAll(() => app?.close());

@@ -16,7 +16,10 @@ const OPERATOR = `sessions-operator-${Date.now()}-${process.pid}@example.com`;
 
 /** The session key the server keeps: the SHA-256 of the secret in the client's cookie. */
 function keyOf(client: Client): string {
-  const secret = client.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
+  const secret = client.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+    .slice(SESSION_COOKIE.length + 1);
   return createHash('sha256').update(decodeURIComponent(secret)).digest('hex');
 }
 
@@ -24,7 +27,8 @@ describeWhen(redisReachable(), 'sessions in Redis (production shape)', `Redis is
   let app: TestApp;
   let redis: Redis;
   const stored = (key: string) => redis.hgetall(`tocsin:session:s:${key}`);
-  const audit = async (key: string) => (await app.runtime.infra.eventStore.readStream(sessionStream(key))).map((e) => [e.type, e.data]);
+  const audit = async (key: string) =>
+    (await app.runtime.infra.eventStore.readStream(sessionStream(key))).map((e) => [e.type, e.data]);
 
   beforeAll(async () => {
     app = await startApp({ env: { REDIS_URL, ADMIN_EMAILS: OPERATOR } });
@@ -59,7 +63,10 @@ describeWhen(redisReachable(), 'sessions in Redis (production shape)', `Redis is
     expect(await redis.zscore(`tocsin:session:u:${me.user.id}`, key)).toBeNull();
     await request(app.url).get('/api/v1/me').set('Cookie', member.cookie).expect(401);
     expect(await audit(key)).toEqual([
-      ['SessionStarted', expect.objectContaining({ sessionKey: key, userId: me.user.id, organizationId: 'org-demo', staff: false })],
+      [
+        'SessionStarted',
+        expect.objectContaining({ sessionKey: key, userId: me.user.id, organizationId: 'org-demo', staff: false }),
+      ],
       ['SessionEnded', { sessionKey: key, reason: 'signed_out' }],
     ]);
   });
@@ -79,11 +86,21 @@ describeWhen(redisReachable(), 'sessions in Redis (production shape)', `Redis is
     // the registration signed in too: three sessions
     expect(await redis.zrange(index, '0', '-1')).toHaveLength(3);
     expect(await redis.zrange(index, '0', '-1')).toEqual(expect.arrayContaining([keyOf(client), keyOf(other)]));
-    await client.put('/api/v1/account/password').send({ current_password: ACCOUNT_PASSWORD, password: 'second-password-2', password_confirmation: 'second-password-2' }).expect(204);
+    await client
+      .put('/api/v1/account/password')
+      .send({
+        current_password: ACCOUNT_PASSWORD,
+        password: 'second-password-2',
+        password_confirmation: 'second-password-2',
+      })
+      .expect(204);
     await client.get('/api/v1/me').expect(200);
     await other.get('/api/v1/me').expect(401);
     expect(await redis.zrange(index, '0', '-1')).toEqual([keyOf(client)]);
-    expect((await audit(keyOf(other))).at(-1)).toEqual(['SessionEnded', { sessionKey: keyOf(other), reason: 'password_changed' }]);
+    expect((await audit(keyOf(other))).at(-1)).toEqual([
+      'SessionEnded',
+      { sessionKey: keyOf(other), reason: 'password_changed' },
+    ]);
   });
 
   it('switches organization and starts staff sessions in Redis, a staff session lasting 8 hours', async () => {
@@ -92,7 +109,12 @@ describeWhen(redisReachable(), 'sessions in Redis (production shape)', `Redis is
     await client.put('/api/v1/me/organization').send({ organization_id: orgId }).expect(200);
     expect((await stored(keyOf(client))).orgId).toBe(orgId);
 
-    const registered = await signUp(app.url, { name: 'Operator', email: OPERATOR, password: ACCOUNT_PASSWORD, organization_name: 'Operators' });
+    const registered = await signUp(app.url, {
+      name: 'Operator',
+      email: OPERATOR,
+      password: ACCOUNT_PASSWORD,
+      organization_name: 'Operators',
+    });
     signedIn.add(registered.body.data.id);
     const operator = await signIn(app.url, OPERATOR, ACCOUNT_PASSWORD);
     const started = await operator.post('/api/v1/staff_sessions').send({ organization_id: 'org-demo' }).expect(201);

@@ -16,16 +16,26 @@ const deviceCookieOf = (headers: Headers): string => {
   if (!found) throw new Error('sign-in did not set a device cookie');
   return found.split(';')[0];
 };
-const signIn = (app: TestApp, email: string, password: string, options: { device?: string; forwardedFor?: string } = {}) => {
+const signIn = (
+  app: TestApp,
+  email: string,
+  password: string,
+  options: { device?: string; forwardedFor?: string } = {},
+) => {
   const call = request(app.url).post('/sessions');
   if (options.device) void call.set('Cookie', options.device);
   if (options.forwardedFor) void call.set('X-Forwarded-For', options.forwardedFor);
   return call.send({ email, password });
 };
-const statuses = (responses: Array<{ status: number }>) => responses.map((r) => r.status).reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {});
+const statuses = (responses: Array<{ status: number }>) =>
+  responses.map((r) => r.status).reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {});
 /** Wrong passwords for made-up accounts: they count only on the address. */
 const floodOtherAccounts = async (app: TestApp, times: number, forwardedFor?: string) => {
-  const answers = await Promise.all(Array.from({ length: times }, (_, i) => signIn(app, `guess-${i}-${randomUUID()}@example.com`, 'wrong-password', { forwardedFor })));
+  const answers = await Promise.all(
+    Array.from({ length: times }, (_, i) =>
+      signIn(app, `guess-${i}-${randomUUID()}@example.com`, 'wrong-password', { forwardedFor }),
+    ),
+  );
   expect(statuses(answers)).toEqual({ 401: times });
 };
 
@@ -43,7 +53,10 @@ function signInLimits(env: () => Record<string, string>) {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(app, email, `wrong-${i}`)));
     expect(statuses(answers)).toEqual({ 401: 5, 429: 35 });
     const refused = await signIn(app, email, DEMO_PASSWORD).expect(429);
-    expect(refused.body).toEqual({ error: 'too_many_attempts', message: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    expect(refused.body).toEqual({
+      error: 'too_many_attempts',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(refused.headers['set-cookie']).toBeUndefined();
   });
@@ -73,7 +86,10 @@ function signInLimits(env: () => Record<string, string>) {
 
   it('checks at most 5 of 20 parallel wrong current passwords on a borrowed session, and says when to come back', async () => {
     const client = await signInAs(app.url, 'member');
-    const attempt = (current: string) => client.put('/api/v1/account/password').send({ current_password: current, password: 'a-new-password-2', password_confirmation: 'a-new-password-2' });
+    const attempt = (current: string) =>
+      client
+        .put('/api/v1/account/password')
+        .send({ current_password: current, password: 'a-new-password-2', password_confirmation: 'a-new-password-2' });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}-wrong`)));
     expect(statuses(answers)).toEqual({ 422: 5, 429: 15 });
     const blocked = await attempt(DEMO_PASSWORD).expect(429);

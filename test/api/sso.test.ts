@@ -32,46 +32,97 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
 
   it('lets the owner configure it, never shows the secret, and refuses bad input and other roles', async () => {
     expect((await owner.get(SSO_API).expect(200)).body).toEqual({ data: null });
-    const bad = await owner.put(SSO_API).send({ issuer: 'not a url', client_id: '', domains: ['no domain'], enabled: true });
+    const bad = await owner
+      .put(SSO_API)
+      .send({ issuer: 'not a url', client_id: '', domains: ['no domain'], enabled: true });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toContain('client_id');
-    const badIssuer = await owner.put(SSO_API).send({ issuer: 'ftp://idp.example.com', client_id: 'x', client_secret: 'y', domains: ['acme.test'], enabled: true });
+    const badIssuer = await owner.put(SSO_API).send({
+      issuer: 'ftp://idp.example.com',
+      client_id: 'x',
+      client_secret: 'y',
+      domains: ['acme.test'],
+      enabled: true,
+    });
     expect(badIssuer.status).toBe(400);
     expect(badIssuer.body.fields).toEqual({ issuer: ['issuer must start with https://'] });
-    const badDomain = await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: ['not a domain'], enabled: true });
+    const badDomain = await owner
+      .put(SSO_API)
+      .send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: ['not a domain'], enabled: true });
     expect(badDomain.status).toBe(400);
     expect(badDomain.body.fields.domains[0]).toMatch(/not an email domain/);
     expect((await owner.get(SSO_API)).body).toEqual({ data: null });
 
     const member = await signInAs(app.url, 'member');
-    await member.put(SSO_API).send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: [DOMAIN], enabled: true }).expect(403);
+    await member
+      .put(SSO_API)
+      .send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: [DOMAIN], enabled: true })
+      .expect(403);
     await member.get(SSO_API).expect(403);
 
-    const saved = await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret, domains: [DOMAIN.toUpperCase()], enabled: true }).expect(200);
-    expect(saved.body.data).toEqual(expect.objectContaining({ issuer: idp.issuer, client_id: idp.clientId, client_secret_hint: '••••1234', domains: [DOMAIN], enabled: true }));
+    const saved = await owner
+      .put(SSO_API)
+      .send({
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        client_secret: idp.clientSecret,
+        domains: [DOMAIN.toUpperCase()],
+        enabled: true,
+      })
+      .expect(200);
+    expect(saved.body.data).toEqual(
+      expect.objectContaining({
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        client_secret_hint: '••••1234',
+        domains: [DOMAIN],
+        enabled: true,
+      }),
+    );
     expect(JSON.stringify(saved.body)).not.toContain(idp.clientSecret);
     // Saving again without the secret keeps it.
-    await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true }).expect(200);
+    await owner
+      .put(SSO_API)
+      .send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true })
+      .expect(200);
   });
 
   it('signs no one in through a domain until its DNS TXT record proves it, and says which record is missing', async () => {
     const pending = (await owner.get(SSO_API).expect(200)).body.data.domain_statuses;
-    expect(pending).toEqual([{
-      domain: DOMAIN, status: 'pending', verified_by: null,
-      record: { type: 'TXT', name: `_tocsin-challenge.${DOMAIN}`, value: expect.stringMatching(/^tocsin-domain-verification=[A-Za-z0-9_-]{32}$/) },
-    }]);
+    expect(pending).toEqual([
+      {
+        domain: DOMAIN,
+        status: 'pending',
+        verified_by: null,
+        record: {
+          type: 'TXT',
+          name: `_tocsin-challenge.${DOMAIN}`,
+          value: expect.stringMatching(/^tocsin-domain-verification=[A-Za-z0-9_-]{32}$/),
+        },
+      },
+    ]);
     const { name, value } = pending[0].record;
-    const begun = await fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `ann@${DOMAIN}` }) });
+    const begun = await fetch(`${app.url}/sessions/sso`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `ann@${DOMAIN}` }),
+    });
     expect(begun.status).toBe(404);
 
     const missing = await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422);
-    expect(missing.body.message).toBe(`No TXT record ${value} was found at ${name}. Publish it with your DNS provider, wait a few minutes for it to spread, then verify again.`);
+    expect(missing.body.message).toBe(
+      `No TXT record ${value} was found at ${name}. Publish it with your DNS provider, wait a few minutes for it to spread, then verify again.`,
+    );
     dns.setTxt(name, ['tocsin-domain-verification=someone-elses-token', 'v=spf1 -all']);
-    expect((await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422)).body.message).toContain(value);
+    expect((await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422)).body.message).toContain(
+      value,
+    );
     expect(dns.questions).toContain(name);
     dns.failFor(name);
     const broken = await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(422);
-    expect(broken.body.message).toBe(`The DNS lookup of ${name} failed (ESERVFAIL). Check the record with your DNS provider and try again in a few minutes.`);
+    expect(broken.body.message).toBe(
+      `The DNS lookup of ${name} failed (ESERVFAIL). Check the record with your DNS provider and try again in a few minutes.`,
+    );
     const member = await signInAs(app.url, 'member');
     await member.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({}).expect(403);
     await owner.post(`${SSO_API}/domains/${DOMAIN}/verify`).send({ by: 'operator' }).expect(403);
@@ -80,15 +131,24 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
 
     const verified = await proveDomain(owner, dns, DOMAIN);
     expect(verified.status).toBe(200);
-    expect(verified.body.data.domain_statuses).toEqual([expect.objectContaining({ domain: DOMAIN, status: 'verified', verified_by: 'dns' })]);
+    expect(verified.body.data.domain_statuses).toEqual([
+      expect.objectContaining({ domain: DOMAIN, status: 'verified', verified_by: 'dns' }),
+    ]);
     // Saving the settings again keeps the proof.
-    await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true }).expect(200);
+    await owner
+      .put(SSO_API)
+      .send({ issuer: idp.issuer, client_id: idp.clientId, domains: [DOMAIN], enabled: true })
+      .expect(200);
     expect((await owner.get(SSO_API)).body.data.domain_statuses[0].status).toBe('verified');
   });
 
   it('answers a clear 404 for an email domain no organization claims', async () => {
     const browser = new CookieFetch();
-    const response = await browser.fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'someone@unclaimed.test' }) });
+    const response = await browser.fetch(`${app.url}/sessions/sso`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@unclaimed.test' }),
+    });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toBe(SSO_DOMAIN_NOT_SET_UP);
   });
@@ -108,14 +168,20 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
 
     const me = await browser.fetch(`${app.url}/api/v1/me`);
     expect(me.status).toBe(200);
-    const { data } = (await me.json()) as { data: { user: { email: string; ssoEnabled: boolean; role: string }; organization: { id: string } } };
+    const { data } = (await me.json()) as {
+      data: { user: { email: string; ssoEnabled: boolean; role: string }; organization: { id: string } };
+    };
     expect(data.user).toEqual(expect.objectContaining({ email, ssoEnabled: true, role: 'member' }));
     expect(data.organization.id).toBe('org-demo');
 
     const members = await owner.get('/api/v1/users').query({ per_page: 100 });
     expect(JSON.stringify(members.body)).toContain(email);
 
-    const password = await fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'whatever-it-is' }) });
+    const password = await fetch(`${app.url}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'whatever-it-is' }),
+    });
     expect(password.status).toBe(403);
     expect(((await password.json()) as { message: string }).message).toBe(SSO_PASSWORD_REFUSED);
 
@@ -129,7 +195,9 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     await signUp(app.url, { name: 'Pat', email, password: 'pat-password-1', organization_name: 'Pat Org' });
     const pat = await signIn(app.url, email, 'pat-password-1');
     // Pat's own organization cannot claim a domain another organization's single sign-on holds.
-    const claimed = await pat.put(SSO_API).send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: [DOMAIN], enabled: true });
+    const claimed = await pat
+      .put(SSO_API)
+      .send({ issuer: idp.issuer, client_id: 'x', client_secret: 'y', domains: [DOMAIN], enabled: true });
     expect(claimed.status).toBe(409);
     expect(claimed.body.fields).toEqual({ domains: [`${DOMAIN} is already claimed by another organization`] });
 
@@ -141,23 +209,42 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
 
     // The link step: signed in with the password in this browser, the same email through the provider links it.
     const browser = new CookieFetch();
-    const passwordSignIn = await browser.fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'pat-password-1' }) });
+    const passwordSignIn = await browser.fetch(`${app.url}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'pat-password-1' }),
+    });
     expect(passwordSignIn.status).toBe(201);
     const { login } = await beginSso(app, email, browser);
     const { response } = await signInAtProvider(browser, login, email);
     expect(response.headers.get('location')).toBe('/');
     const me = await browser.fetch(`${app.url}/api/v1/me`);
-    const { data } = (await me.json()) as { data: { user: { email: string; ssoEnabled: boolean; role: string }; organization: { id: string }; organizations: { name: string }[] } };
+    const { data } = (await me.json()) as {
+      data: {
+        user: { email: string; ssoEnabled: boolean; role: string };
+        organization: { id: string };
+        organizations: { name: string }[];
+      };
+    };
     expect(data.user).toEqual(expect.objectContaining({ email, ssoEnabled: true, role: 'member' }));
     expect(data.organization.id).toBe('org-demo');
     expect(data.organizations.map((o) => o.name).sort()).toEqual(['Demo Organization', 'Pat Org']);
 
-    const password = await fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'pat-password-1' }) });
+    const password = await fetch(`${app.url}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'pat-password-1' }),
+    });
     expect(password.status).toBe(403);
     const csrf = browser.cookie('127.0.0.1', CSRF_COOKIE)!;
     const change = await browser.fetch(`${app.url}/api/v1/account/password`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', [CSRF_HEADER]: decodeURIComponent(csrf) },
-      body: JSON.stringify({ current_password: 'pat-password-1', password: 'pat-password-2', password_confirmation: 'pat-password-2' }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: decodeURIComponent(csrf) },
+      body: JSON.stringify({
+        current_password: 'pat-password-1',
+        password: 'pat-password-2',
+        password_confirmation: 'pat-password-2',
+      }),
     });
     expect(change.status).toBe(403);
     expect(((await change.json()) as { message: string }).message).toBe(SSO_ACCOUNT_NOTICE);
@@ -167,15 +254,21 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     const { browser, authorizeUrl } = await beginSso(app, `bob@${DOMAIN}`);
     const mismatch = await browser.fetch(`${app.url}/sessions/sso/callback?code=forged&state=another-state`);
     expect(mismatch.status).toBe(303);
-    expect(decodeURIComponent(mismatch.headers.get('location')!)).toContain('This sign-in did not start in this browser');
+    expect(decodeURIComponent(mismatch.headers.get('location')!)).toContain(
+      'This sign-in did not start in this browser',
+    );
     expect((await browser.fetch(`${app.url}/api/v1/me`)).status).toBe(401);
 
     // A mismatch ends that attempt in this browser; the provider refusing is shown on a new one.
     expect(authorizeUrl).toContain('state=');
     const again = await beginSso(app, `bob@${DOMAIN}`);
     const state = new URL(again.authorizeUrl).searchParams.get('state')!;
-    const refused = await again.browser.fetch(`${app.url}/sessions/sso/callback?error=access_denied&error_description=User%20denied&state=${state}`);
-    expect(decodeURIComponent(refused.headers.get('location')!)).toContain('Your identity provider refused the sign-in (User denied).');
+    const refused = await again.browser.fetch(
+      `${app.url}/sessions/sso/callback?error=access_denied&error_description=User%20denied&state=${state}`,
+    );
+    expect(decodeURIComponent(refused.headers.get('location')!)).toContain(
+      'Your identity provider refused the sign-in (User denied).',
+    );
   });
 
   it('refuses a sign-in that stayed too long at the provider', async () => {
@@ -189,9 +282,17 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
   it('turns off: the domain no longer signs in, and its people are ordinary users again (a reset gives them a password)', async () => {
     await owner.delete(SSO_API).expect(204);
     expect((await owner.get(SSO_API)).body).toEqual({ data: null });
-    const response = await fetch(`${app.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `ann@${DOMAIN}` }) });
+    const response = await fetch(`${app.url}/sessions/sso`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `ann@${DOMAIN}` }),
+    });
     expect(response.status).toBe(404);
-    const password = await fetch(`${app.url}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: provisioned, password: 'no-password-yet' }) });
+    const password = await fetch(`${app.url}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: provisioned, password: 'no-password-yet' }),
+    });
     expect(password.status).toBe(401);
   });
 });

@@ -8,9 +8,12 @@ const MAIN = join(__dirname, '../../apps/api/dist/main.js');
 /** What `npm start` prints: a developer must learn that the dev mailbox is only for this machine. */
 describe('start banner', () => {
   it('says the dev mailbox is served to this machine only', async () => {
-    if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
+    if (!existsSync(MAIN))
+      throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
     const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-start-'));
-    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' } });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    });
     try {
       const output = await new Promise<string>((resolve, reject) => {
         let text = '';
@@ -23,7 +26,9 @@ describe('start banner', () => {
         });
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
       });
-      expect(output).toMatch(/Mail and texts \(not sent, no SMTP_URL\): http:\/\/localhost:\d+\/dev\/mailbox \(served to this machine only\)/);
+      expect(output).toMatch(
+        /Mail and texts \(not sent, no SMTP_URL\): http:\/\/localhost:\d+\/dev\/mailbox \(served to this machine only\)/,
+      );
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));

@@ -7,9 +7,14 @@ import { ConfigError, loadConfig } from '@tocsin/platform';
 const MAIN = join(__dirname, '../../apps/api/dist/main.js');
 
 function start(env: Record<string, string>) {
-  if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
+  if (!existsSync(MAIN))
+    throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
   const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-start-'));
-  return spawnSync(process.execPath, [MAIN], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 20000 });
+  return spawnSync(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 20000,
+  });
 }
 
 describe('configuration at start', () => {

@@ -4,7 +4,8 @@ import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 
 const teams = '/api/v1/teams';
-const MANAGE_TEAMS_REFUSAL = "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
+const MANAGE_TEAMS_REFUSAL =
+  "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
 
 /** Who may read and change teams, and that another organization's teams do not exist for its users. */
 describe('teams API: permissions and tenant isolation', () => {
@@ -26,7 +27,10 @@ describe('teams API: permissions and tenant isolation', () => {
     other = await signIn(app.url, email, 'other-org-secret');
     otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Platform' }).expect(201)).body.data.id;
-    await owner.post(`${teams}/${teamId}/memberships`).send({ user_id: memberId, permissions: ['manage_alert_rules'] }).expect(201);
+    await owner
+      .post(`${teams}/${teamId}/memberships`)
+      .send({ user_id: memberId, permissions: ['manage_alert_rules'] })
+      .expect(201);
   });
   afterAll(() => app.close());
 
@@ -35,8 +39,14 @@ describe('teams API: permissions and tenant isolation', () => {
     ['PATCH teams/:id', (c) => c.patch(`${teams}/${id}`).send({ name: 'Sneaky' })],
     ['DELETE teams/:id', (c) => c.delete(`${teams}/${id}`)],
     ['GET teams/:id/member_options', (c) => c.get(`${teams}/${id}/member_options`)],
-    ['POST teams/:id/memberships', (c) => c.post(`${teams}/${id}/memberships`).send({ user_id: userId, permissions: [] })],
-    ['PATCH teams/:id/memberships/:userId', (c) => c.patch(`${teams}/${id}/memberships/${userId}`).send({ permissions: [] })],
+    [
+      'POST teams/:id/memberships',
+      (c) => c.post(`${teams}/${id}/memberships`).send({ user_id: userId, permissions: [] }),
+    ],
+    [
+      'PATCH teams/:id/memberships/:userId',
+      (c) => c.patch(`${teams}/${id}/memberships/${userId}`).send({ permissions: [] }),
+    ],
     ['DELETE teams/:id/memberships/:userId', (c) => c.delete(`${teams}/${id}/memberships/${userId}`)],
   ];
 
@@ -49,13 +59,19 @@ describe('teams API: permissions and tenant isolation', () => {
       expect(response.body).toEqual({ error: 'forbidden', permission: 'manage_teams', message: MANAGE_TEAMS_REFUSAL });
     }
     const team = (await owner.get(`${teams}/${teamId}`).expect(200)).body.data;
-    expect(team).toMatchObject({ name: 'Platform', memberships: [{ user: { id: memberId }, permissions: ['manage_alert_rules'] }] });
+    expect(team).toMatchObject({
+      name: 'Platform',
+      memberships: [{ user: { id: memberId }, permissions: ['manage_alert_rules'] }],
+    });
   });
 
   it('lets a member (who holds manage_teams) create and change teams', async () => {
     const member = await signInAs(app.url, 'member');
     const created = await member.post(teams).send({ name: 'Member made' }).expect(201);
-    await member.patch(`${teams}/${created.body.data.id}`).send({ restrict_signals_resource_management: true }).expect(200);
+    await member
+      .patch(`${teams}/${created.body.data.id}`)
+      .send({ restrict_signals_resource_management: true })
+      .expect(200);
   });
 
   it('refuses a signed-out caller with 401', async () => {
@@ -77,11 +93,17 @@ describe('teams API: permissions and tenant isolation', () => {
       expect([label, response.status, response.body]).toEqual([label, 404, notFound]);
     }
     const team = (await owner.get(`${teams}/${teamId}`).expect(200)).body.data;
-    expect(team).toMatchObject({ name: 'Platform', memberships: [{ user: { id: memberId }, permissions: ['manage_alert_rules'] }] });
+    expect(team).toMatchObject({
+      name: 'Platform',
+      memberships: [{ user: { id: memberId }, permissions: ['manage_alert_rules'] }],
+    });
   });
 
   it("refuses to put another organization's user in a team, and keeps them out of the member options", async () => {
-    const response = await owner.post(`${teams}/${teamId}/memberships`).send({ user_id: otherUserId, permissions: [] }).expect(400);
+    const response = await owner
+      .post(`${teams}/${teamId}/memberships`)
+      .send({ user_id: otherUserId, permissions: [] })
+      .expect(400);
     expect(response.body.fields).toEqual({ user_id: ['user_id must be a member of the organization'] });
     const options = await owner.get(`${teams}/${teamId}/member_options`).query({ per_page: 100 }).expect(200);
     expect(options.body.data.map((o: { id: string }) => o.id)).not.toContain(otherUserId);

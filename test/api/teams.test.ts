@@ -10,7 +10,13 @@ describe('teams API', () => {
   let memberId: string;
   let viewerId: string;
   const eventCount = async () => (await owner.get('/api/v1/history').query({ per_page: 500 })).body.data.length;
-  const create = async (name: string, extra: Record<string, unknown> = {}) => (await owner.post(teams).send({ name, ...extra }).expect(201)).body.data;
+  const create = async (name: string, extra: Record<string, unknown> = {}) =>
+    (
+      await owner
+        .post(teams)
+        .send({ name, ...extra })
+        .expect(201)
+    ).body.data;
 
   beforeAll(async () => {
     app = await startApp();
@@ -34,13 +40,22 @@ describe('teams API', () => {
     expect((await owner.get(`${teams}/${team.id}`).expect(200)).body.data).toEqual(team);
 
     const changed = await owner.patch(`${teams}/${team.id}`).send({ name: 'Billing' }).expect(200);
-    expect(changed.body.data).toMatchObject({ id: team.id, name: 'Billing', restrict_signals_resource_management: true });
-    const unrestricted = await owner.patch(`${teams}/${team.id}`).send({ restrict_signals_resource_management: false }).expect(200);
+    expect(changed.body.data).toMatchObject({
+      id: team.id,
+      name: 'Billing',
+      restrict_signals_resource_management: true,
+    });
+    const unrestricted = await owner
+      .patch(`${teams}/${team.id}`)
+      .send({ restrict_signals_resource_management: false })
+      .expect(200);
     expect(unrestricted.body.data).toMatchObject({ name: 'Billing', restrict_signals_resource_management: false });
 
     await owner.delete(`${teams}/${team.id}`).expect(204);
     await owner.get(`${teams}/${team.id}`).expect(404);
-    expect((await owner.get(teams).query({ per_page: 100 }).expect(200)).body.data.map((t: { id: string }) => t.id)).not.toContain(team.id);
+    expect(
+      (await owner.get(teams).query({ per_page: 100 }).expect(200)).body.data.map((t: { id: string }) => t.id),
+    ).not.toContain(team.id);
     await owner.delete(`${teams}/${team.id}`).expect(404);
   });
 
@@ -49,15 +64,24 @@ describe('teams API', () => {
     const options = await owner.get(`${teams}/${team.id}/member_options`).query({ query: 'demo mem' }).expect(200);
     expect(options.body.data).toEqual([{ id: memberId, name: 'Demo Member', email: 'member@demo.tocsin.dev' }]);
 
-    const added = await owner.post(`${teams}/${team.id}/memberships`).send({ user_id: memberId, permissions: ['manage_escalation_policies', 'manage_alert_rules'] }).expect(201);
+    const added = await owner
+      .post(`${teams}/${team.id}/memberships`)
+      .send({ user_id: memberId, permissions: ['manage_escalation_policies', 'manage_alert_rules'] })
+      .expect(201);
     expect(added.body.data.memberships).toEqual([
-      { user: { id: memberId, name: 'Demo Member', email: 'member@demo.tocsin.dev' }, permissions: ['manage_alert_rules', 'manage_escalation_policies'] },
+      {
+        user: { id: memberId, name: 'Demo Member', email: 'member@demo.tocsin.dev' },
+        permissions: ['manage_alert_rules', 'manage_escalation_policies'],
+      },
     ]);
     const remaining = await owner.get(`${teams}/${team.id}/member_options`).expect(200);
     expect(remaining.body.data.map((o: { id: string }) => o.id)).not.toContain(memberId);
     expect(remaining.body.pagination).toEqual({ page: 1, per_page: 20, total: 3, total_pages: 1 });
 
-    const changed = await owner.patch(`${teams}/${team.id}/memberships/${memberId}`).send({ permissions: ['read_teams'] }).expect(200);
+    const changed = await owner
+      .patch(`${teams}/${team.id}/memberships/${memberId}`)
+      .send({ permissions: ['read_teams'] })
+      .expect(200);
     expect(changed.body.data.memberships).toEqual([expect.objectContaining({ permissions: ['read_teams'] })]);
 
     await owner.delete(`${teams}/${team.id}/memberships/${memberId}`).expect(204);
@@ -87,7 +111,10 @@ describe('teams API', () => {
 
     const full = await viewer.get(teams).query({ my_teams: true }).expect(200);
     expect(full.body.pagination).toEqual({ page: 1, per_page: 20, total: 3, total_pages: 1 });
-    expect(full.body.data[0]).toMatchObject({ name: 'Alpha squad', memberships: [{ user: { id: viewerId, name: 'Demo Viewer' }, permissions: [] }] });
+    expect(full.body.data[0]).toMatchObject({
+      name: 'Alpha squad',
+      memberships: [{ user: { id: viewerId, name: 'Demo Viewer' }, permissions: [] }],
+    });
 
     const everything = await viewer.get(teams).query({ my_teams: false, per_page: 100 }).expect(200);
     expect(everything.body.data.map((t: { name: string }) => t.name)).toContain('Not the viewer’s');
@@ -118,16 +145,46 @@ describe('teams API', () => {
       ['POST', '', {}, 'name', 'name is a required field'],
       ['POST', '', { name: '   ' }, 'name', 'name is a required field'],
       ['POST', '', { name: 'x'.repeat(101) }, 'name', 'name must be at most 100 characters'],
-      ['POST', '', { name: 'Ok', restrict_signals_resource_management: 'yes' }, 'restrict_signals_resource_management', 'restrict_signals_resource_management must be true or false'],
+      [
+        'POST',
+        '',
+        { name: 'Ok', restrict_signals_resource_management: 'yes' },
+        'restrict_signals_resource_management',
+        'restrict_signals_resource_management must be true or false',
+      ],
       ['POST', '', { name: 'Ok', colour: 'red' }, 'colour', 'property colour should not exist'],
       ['PATCH', '/:id', { name: '' }, 'name', 'name is a required field'],
       ['PATCH', '/:id', { name: 42 }, 'name', 'name must be a `string` type'],
       ['POST', '/:id/memberships', { permissions: [] }, 'user_id', 'user_id is a required field'],
-      ['POST', '/:id/memberships', { user_id: 'nobody-here', permissions: [] }, 'user_id', 'user_id must be a member of the organization'],
+      [
+        'POST',
+        '/:id/memberships',
+        { user_id: 'nobody-here', permissions: [] },
+        'user_id',
+        'user_id must be a member of the organization',
+      ],
       ['POST', '/:id/memberships', { user_id: 'x' }, 'permissions', 'permissions is a required field'],
-      ['POST', '/:id/memberships', { user_id: 'x', permissions: ['fly', 'read_teams'] }, 'permissions', 'permissions must be permission slugs; unknown: fly'],
-      ['PATCH', '/:id/memberships/:member', { permissions: 'read_teams' }, 'permissions', 'permissions must be a list of permission slugs'],
-      ['PATCH', '/:id/memberships/:member', { permissions: ['admin'] }, 'permissions', 'permissions must be permission slugs; unknown: admin'],
+      [
+        'POST',
+        '/:id/memberships',
+        { user_id: 'x', permissions: ['fly', 'read_teams'] },
+        'permissions',
+        'permissions must be permission slugs; unknown: fly',
+      ],
+      [
+        'PATCH',
+        '/:id/memberships/:member',
+        { permissions: 'read_teams' },
+        'permissions',
+        'permissions must be a list of permission slugs',
+      ],
+      [
+        'PATCH',
+        '/:id/memberships/:member',
+        { permissions: ['admin'] },
+        'permissions',
+        'permissions must be permission slugs; unknown: admin',
+      ],
     ])('%s teams%s %j', async (method, route, body, field, message) => {
       // a stranger's user_id is asked of a team that exists, so the answer is about the user, not the team
       const path = teams + route.replace(':id', teamId).replace(':member', memberId);
@@ -140,7 +197,10 @@ describe('teams API', () => {
 
     it('refuses to add a member twice (409), writing nothing', async () => {
       const before = await eventCount();
-      const response = await owner.post(`${teams}/${teamId}/memberships`).send({ user_id: memberId, permissions: ['read_teams'] }).expect(409);
+      const response = await owner
+        .post(`${teams}/${teamId}/memberships`)
+        .send({ user_id: memberId, permissions: ['read_teams'] })
+        .expect(409);
       expect(response.body).toEqual({ error: 'conflict', message: 'This user is already a member of the team' });
       expect(await eventCount()).toBe(before);
     });

@@ -22,7 +22,12 @@ describe('tenant isolation', () => {
     const email = `other-${Date.now()}@example.com`;
     await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
     other = await signIn(app.url, email, 'other-org-secret');
-    demoItemId = (await demo.post(items).send({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' }).expect(201)).body.data.id;
+    demoItemId = (
+      await demo
+        .post(items)
+        .send({ priority: 'HIGH', notification_group_method: 'voice', max_delay: 'PT1M' })
+        .expect(201)
+    ).body.data.id;
   });
   afterAll(() => app.close());
 
@@ -41,7 +46,10 @@ describe('tenant isolation', () => {
     expect(page.body.data.some((e: { type: string }) => e.type === 'OrganizationCreated')).toBe(true);
     await other.get(`/api/v1/history/streams/notificationPolicyItem-${demoItemId}`).expect(404);
     await demo.get(`/api/v1/history/streams/notificationPolicyItem-${demoItemId}`).expect(200);
-    const asOf = await other.get('/api/v1/history/as_of').query({ view: 'notification-policy-items', position: 100000 }).expect(200);
+    const asOf = await other
+      .get('/api/v1/history/as_of')
+      .query({ view: 'notification-policy-items', position: 100000 })
+      .expect(200);
     expect(asOf.body.data.collections.notification_policy_items).toEqual([]);
   });
 
@@ -52,11 +60,18 @@ describe('tenant isolation', () => {
   });
 
   it("live notices: a socket of another organization does not hear this one's changes", async () => {
-    const theirs = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: other.cookie } });
+    const theirs = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: other.cookie },
+    });
     const ours = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: demo.cookie } });
     const heard: ViewChangedNotice[] = [];
     theirs.on(SocketEvents.viewChanged, (n: ViewChangedNotice) => heard.push(n));
-    await Promise.all([new Promise((r) => theirs.once(SocketEvents.resync, r)), new Promise((r) => ours.once(SocketEvents.resync, r))]);
+    await Promise.all([
+      new Promise((r) => theirs.once(SocketEvents.resync, r)),
+      new Promise((r) => ours.once(SocketEvents.resync, r)),
+    ]);
     const oursHeard = new Promise<ViewChangedNotice>((resolve) => ours.on(SocketEvents.viewChanged, resolve));
     await demo.post(items).send({ priority: 'LOW', notification_group_method: 'any', max_delay: 'PT1H' }).expect(201);
     await oursHeard;

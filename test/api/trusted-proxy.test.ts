@@ -8,10 +8,13 @@ jest.setTimeout(180_000);
 
 const signIn = (app: TestApp, email: string, password: string, forwardedFor: string) =>
   request(app.url).post('/sessions').set('X-Forwarded-For', forwardedFor).send({ email, password });
-const statuses = (responses: Array<{ status: number }>) => responses.map((r) => r.status).reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {});
+const statuses = (responses: Array<{ status: number }>) =>
+  responses.map((r) => r.status).reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {});
 /** 30 wrong passwords for made-up accounts, from where X-Forwarded-For says: they count only on the address. */
 const flood = async (app: TestApp, forwardedFor: (i: number) => string) => {
-  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(app, `guess-${i}@example.com`, 'wrong-password', forwardedFor(i))));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => signIn(app, `guess-${i}@example.com`, 'wrong-password', forwardedFor(i))),
+  );
   expect(statuses(answers)).toEqual({ 401: 30 });
 };
 
@@ -47,11 +50,18 @@ describe('TRUST_PROXY configuration', () => {
   it('takes a hop count, or addresses, ranges and range names as Express does, and trusts no one when unset', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.168.1.1/255.255.255.0, fd00::/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.168.1.1/255.255.255.0', 'fd00::/8']);
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.168.1.1/255.255.255.0, fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['loopback', '10.0.0.0/8', '192.168.1.1/255.255.255.0', 'fd00::/8']);
   });
 
-  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])('refuses %j with a message saying what it takes', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count \(like 1\) or comma-separated proxy addresses, CIDR ranges/);
-  });
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])(
+    'refuses %j with a message saying what it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be a hop count \(like 1\) or comma-separated proxy addresses, CIDR ranges/,
+      );
+    },
+  );
 });

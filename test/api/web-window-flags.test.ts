@@ -29,8 +29,14 @@ describe('web app window flags', () => {
   it('writes SIMPLE_PHONE_VERIFICATION into every deep link page as a string, before the app script runs', async () => {
     const off = await start({});
     const on = await start({ SIMPLE_PHONE_VERIFICATION: 'true' });
-    const offPage = await request(off.url).get('/account/edit').set('Accept', 'text/html').expect(200).expect('Content-Type', /text\/html/);
-    expect(offPage.text).toContain('<head><title>Tocsin</title><script>window["SIMPLE_PHONE_VERIFICATION"]="false";</script></head>');
+    const offPage = await request(off.url)
+      .get('/account/edit')
+      .set('Accept', 'text/html')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(offPage.text).toContain(
+      '<head><title>Tocsin</title><script>window["SIMPLE_PHONE_VERIFICATION"]="false";</script></head>',
+    );
     const onPage = await request(on.url).get('/').set('Accept', 'text/html').expect(200);
     expect(onPage.text).toContain('<script>window["SIMPLE_PHONE_VERIFICATION"]="true";</script></head>');
     expect(onPage.headers['cache-control']).toBe('no-cache');

@@ -8,8 +8,15 @@ describe('unauthorized page', () => {
   it('names the roles of on-call hours to a viewer, not the read_analytics they hold', async () => {
     await signIn(suite.page, 'viewer');
     await suite.page.goto('/analytics/shift_hours');
-    await suite.page.waitForURL((url) => url.pathname === '/unauthorized/read_analytics' && url.searchParams.get('roles') === 'collaborator,member,owner');
-    await expectText(suite.page.getByTestId('required-roles'), 'This page is for the roles Collaborator, Member or Owner. Your role is Viewer.');
+    await suite.page.waitForURL(
+      (url) =>
+        url.pathname === '/unauthorized/read_analytics' &&
+        url.searchParams.get('roles') === 'collaborator,member,owner',
+    );
+    await expectText(
+      suite.page.getByTestId('required-roles'),
+      'This page is for the roles Collaborator, Member or Owner. Your role is Viewer.',
+    );
     expect(await suite.page.getByTestId('required-permission').count()).toBe(0);
     await screenshot(suite.page, 'unauthorized-role-shift-hours');
   });
@@ -19,6 +26,8 @@ describe('unauthorized page', () => {
     await suite.page.goto('/signals/notification_policy');
     await suite.page.waitForURL((url) => url.pathname === '/unauthorized/manage_organization_notification_policies');
     await expectText(suite.page.getByTestId('required-roles'), 'This page is for the role Owner. Your role is Member.');
-    expect(await suite.page.getByTestId('required-permission').textContent()).toContain('manage_organization_notification_policies');
+    expect(await suite.page.getByTestId('required-permission').textContent()).toContain(
+      'manage_organization_notification_policies',
+    );
   });
 });

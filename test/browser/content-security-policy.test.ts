@@ -12,7 +12,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -26,7 +28,9 @@ describe('content security policy in the browser', () => {
     const violations = await recordViolations(suite.page);
     await signIn(suite.page, 'owner');
     // the server's inline window-flag script ran (allowed by its hash)
-    expect(await suite.page.evaluate(() => (window as unknown as Record<string, unknown>).SIMPLE_PHONE_VERIFICATION)).toBe('false');
+    expect(
+      await suite.page.evaluate(() => (window as unknown as Record<string, unknown>).SIMPLE_PHONE_VERIFICATION),
+    ).toBe('false');
 
     await suite.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ops' }).click();
     await suite.page.getByTestId('component-event_store').getByText('Healthy').waitFor();
@@ -45,7 +49,9 @@ describe('content security policy in the browser', () => {
   it('shows the server sentence for a common password on the reset page, which sends no referrer', async () => {
     const violations = await recordViolations(suite.page);
     await request(suite.app.url).post('/forgot_passwords').send({ email: 'viewer@demo.tocsin.dev' }).expect(202);
-    const mail = (await request(suite.app.url).get('/api/v1/dev/mailbox').query({ to: 'viewer@demo.tocsin.dev' }).expect(200)).body.data[0];
+    const mail = (
+      await request(suite.app.url).get('/api/v1/dev/mailbox').query({ to: 'viewer@demo.tocsin.dev' }).expect(200)
+    ).body.data[0];
     const link = /https?:\/\/\S+\/password_resets\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
     const page = await suite.page.goto(link);
     expect(page!.headers()['referrer-policy']).toBe('no-referrer');

@@ -25,7 +25,10 @@ describe('dev mailbox page', () => {
     expect(new URL(suite.page.url()).search).toBe('');
 
     await suite.page.getByLabel('Recipient').fill('member@demo.tocsin.dev');
-    await mail.first().getByRole('link', { name: /\/password_resets\// }).click();
+    await mail
+      .first()
+      .getByRole('link', { name: /\/password_resets\// })
+      .click();
     await suite.page.waitForURL('**/password_resets/**');
     await suite.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
   });

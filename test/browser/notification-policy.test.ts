@@ -29,10 +29,14 @@ describe('organization notification policy screen', () => {
   });
 
   it('lets the owner add, edit and delete steps per priority, with the delay options and channel labels', async () => {
-    await suite.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization Notification Policy' }).click();
+    await suite.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Organization Notification Policy' })
+      .click();
     await suite.page.waitForURL('**/signals/notification_policy');
     await suite.page.getByRole('heading', { name: 'Organization Notification Policy', level: 1 }).waitFor();
-    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(suite.page, name).getByTestId('policy-priority-empty').waitFor();
+    for (const name of ['HIGH', 'MEDIUM', 'LOW'])
+      await priority(suite.page, name).getByTestId('policy-priority-empty').waitFor();
 
     await suite.page.getByRole('button', { name: 'Add HIGH policy step' }).click();
     const editing = suite.page.locator('[data-mode="edit"]');
@@ -43,10 +47,26 @@ describe('organization notification policy screen', () => {
 
     await editing.getByLabel('Notification type', { exact: true }).click();
     const channels = await suite.page.getByRole('option').allTextContents();
-    expect(channels).toEqual(['Push Notification', 'SMS or WhatsApp', 'Phone Call', 'Email', 'Slack or MS Teams', 'Any']);
+    expect(channels).toEqual([
+      'Push Notification',
+      'SMS or WhatsApp',
+      'Phone Call',
+      'Email',
+      'Slack or MS Teams',
+      'Any',
+    ]);
     await suite.page.getByRole('option', { name: 'Phone Call', exact: true }).click();
     await editing.getByLabel('Delay', { exact: true }).click();
-    expect(await suite.page.getByRole('option').allTextContents()).toEqual(['Immediately', '1 min', '2 mins', '5 mins', '10 mins', '15 mins', '30 mins', '1 hour']);
+    expect(await suite.page.getByRole('option').allTextContents()).toEqual([
+      'Immediately',
+      '1 min',
+      '2 mins',
+      '5 mins',
+      '10 mins',
+      '15 mins',
+      '30 mins',
+      '1 hour',
+    ]);
     await suite.page.getByRole('option', { name: '5 mins', exact: true }).click();
     await screenshot(suite.page, 'notification-policy-editing');
     await editing.getByRole('button', { name: 'Save' }).click();
@@ -59,7 +79,11 @@ describe('organization notification policy screen', () => {
     await choose(suite.page, 'Notification type', 'Email');
     await choose(suite.page, 'Delay', 'Immediately');
     await suite.page.getByRole('button', { name: 'Add MEDIUM policy step' }).click();
-    await priority(suite.page, 'MEDIUM').locator('[data-mode="read"]').filter({ hasText: 'Email' }).getByText('Immediately').waitFor();
+    await priority(suite.page, 'MEDIUM')
+      .locator('[data-mode="read"]')
+      .filter({ hasText: 'Email' })
+      .getByText('Immediately')
+      .waitFor();
     await priority(suite.page, 'MEDIUM').locator('[data-mode="edit"]').waitFor();
     await priority(suite.page, 'MEDIUM').locator('[data-mode="edit"]').getByRole('button', { name: 'Delete' }).click();
     await priority(suite.page, 'MEDIUM').locator('[data-mode="edit"]').waitFor({ state: 'detached' });
@@ -69,7 +93,11 @@ describe('organization notification policy screen', () => {
     await editing.getByRole('button', { name: 'Save' }).click();
     await expectText(steps(suite.page, 'HIGH').getByTestId('policy-step-delay'), '1 hour');
     const saved = (await (await apiCall(suite.page, 'GET', ITEMS)).json()).data;
-    expect(saved.map((item: Record<string, string>) => [item.priority, item.notification_group_method, item.max_delay]).sort()).toEqual([
+    expect(
+      saved
+        .map((item: Record<string, string>) => [item.priority, item.notification_group_method, item.max_delay])
+        .sort(),
+    ).toEqual([
       ['HIGH', 'voice', 'PT1H'],
       ['MEDIUM', 'email', 'PT0S'],
     ]);
@@ -87,7 +115,10 @@ describe('organization notification policy screen', () => {
     await suite.page.goto('/signals/notification_policy');
     await priority(suite.page, 'LOW').getByTestId('policy-priority-empty').waitFor();
 
-    expect((await apiCall(other, 'POST', ITEMS, { priority: 'LOW', notification_group_method: 'chat', max_delay: 'PT15M' })).status).toBe(201);
+    expect(
+      (await apiCall(other, 'POST', ITEMS, { priority: 'LOW', notification_group_method: 'chat', max_delay: 'PT15M' }))
+        .status,
+    ).toBe(201);
     await expectText(steps(suite.page, 'LOW').locator('td').first(), 'Slack or MS Teams');
     await expectText(steps(suite.page, 'LOW').getByTestId('policy-step-delay'), '15 mins');
 
@@ -97,13 +128,17 @@ describe('organization notification policy screen', () => {
     await choose(other, 'Delay', '30 mins');
     expect((await apiCall(suite.page, 'PATCH', `/api/v1/users/${second.userId}`, { role: 'member' })).status).toBe(200);
     await other.locator('[data-mode="edit"]').getByRole('button', { name: 'Save' }).click();
-    await other.getByRole('alert').filter({ hasText: 'Could not save the policy step' }).getByText("The permission 'Manage organization notification policies' is required", { exact: false }).waitFor();
+    await other
+      .getByRole('alert')
+      .filter({ hasText: 'Could not save the policy step' })
+      .getByText("The permission 'Manage organization notification policies' is required", { exact: false })
+      .waitFor();
     await screenshot(other, 'notification-policy-refused');
     await other.context().close();
     await expectText(steps(suite.page, 'LOW').getByTestId('policy-step-delay'), '15 mins');
   });
 
-  it("brings the whole organization in line and reports who could not be, with the reasons", async () => {
+  it('brings the whole organization in line and reports who could not be, with the reasons', async () => {
     const member = await newPage(suite.browser, suite.app.url);
     member.context().setDefaultTimeout(10_000);
     const person = await joinDemoOrganization(suite.app, member, 'member', 'orgmatch');
@@ -117,7 +152,9 @@ describe('organization notification policy screen', () => {
     await suite.page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-      new MutationObserver(() => document.querySelectorAll('[data-testid="org-match-progress"]').forEach((p) => seen.push(p.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() =>
+        document.querySelectorAll('[data-testid="org-match-progress"]').forEach((p) => seen.push(p.textContent ?? '')),
+      ).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await suite.page.getByRole('button', { name: 'Match & update for the whole organization' }).click();
     const confirm = suite.page.getByRole('dialog', { name: 'Match & update for the whole organization' });
@@ -125,22 +162,37 @@ describe('organization notification policy screen', () => {
 
     const report = suite.page.getByTestId('org-match-report');
     await report.getByTestId('org-match-summary').waitFor();
-    expect(await report.getByTestId('org-match-summary').textContent()).toMatch(/^\d+ users checked: \d+ already compliant, \d+ brought into compliance, \d+ still not compliant\. \d+ settings? updated, \d+ settings? created\.$/);
+    expect(await report.getByTestId('org-match-summary').textContent()).toMatch(
+      /^\d+ users checked: \d+ already compliant, \d+ brought into compliance, \d+ still not compliant\. \d+ settings? updated, \d+ settings? created\.$/,
+    );
     const left = report.getByTestId('org-match-left').filter({ hasText: person.email });
     await expectText(left.locator('td').nth(2), 'No suitable destinations available for voice');
-    expect((await suite.page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).length).toBeGreaterThan(0);
+    expect(
+      (await suite.page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).length,
+    ).toBeGreaterThan(0);
     await screenshot(suite.page, 'notification-policy-org-match');
 
     // the member holds the email step the run created for them
     const settings = (await (await apiCall(member, 'GET', '/api/v1/signals_notification_settings')).json()).data;
-    expect(settings.map((s: { notification_type: { value: string }; delay: string; notification_priority: string }) => [s.notification_type.value, s.delay, s.notification_priority])).toEqual([['email', 'PT5M', 'HIGH']]);
+    expect(
+      settings.map((s: { notification_type: { value: string }; delay: string; notification_priority: string }) => [
+        s.notification_type.value,
+        s.delay,
+        s.notification_priority,
+      ]),
+    ).toEqual([['email', 'PT5M', 'HIGH']]);
     await member.context().close();
   });
 
   it('is for owners only: a member is sent to the unauthorized page', async () => {
     const member = await newPage(suite.browser, suite.app.url);
     await signIn(member, 'member');
-    expect(await member.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization Notification Policy' }).count()).toBe(0);
+    expect(
+      await member
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Organization Notification Policy' })
+        .count(),
+    ).toBe(0);
     await member.goto('/signals/notification_policy');
     await member.waitForURL((url) => url.pathname === '/unauthorized/manage_organization_notification_policies');
     await member.context().close();

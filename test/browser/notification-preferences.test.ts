@@ -27,13 +27,16 @@ describe('notification preferences', () => {
 
   let owner: Page;
 
-  const priority = (target: Page, name: string) => target.getByRole('region', { name: `${name} priority notifications` });
-  const readRows = (target: Page, name: string) => priority(target, name).locator('[data-testid="notification-step"][data-mode="read"]');
+  const priority = (target: Page, name: string) =>
+    target.getByRole('region', { name: `${name} priority notifications` });
+  const readRows = (target: Page, name: string) =>
+    priority(target, name).locator('[data-testid="notification-step"][data-mode="read"]');
   const editRow = (target: Page) => target.locator('[data-testid="notification-step"][data-mode="edit"]');
   const toast = (target: Page, text: string) => target.getByTestId('toast').filter({ hasText: text }).first().waitFor();
   /** Toasts close themselves after a while; closing them at once lets the next one be told apart. */
   async function dismissToasts(target: Page) {
-    for (const close of await target.getByTestId('toast').getByRole('button', { name: 'Dismiss' }).all()) await close.click();
+    for (const close of await target.getByTestId('toast').getByRole('button', { name: 'Dismiss' }).all())
+      await close.click();
     await target.getByTestId('toast').first().waitFor({ state: 'detached' });
   }
   async function choose(target: Page, label: string, option: string) {
@@ -64,14 +67,17 @@ describe('notification preferences', () => {
     await signIn(owner, 'owner');
     const items = (await (await apiCall(owner, 'GET', ITEMS)).json()).data as Array<{ id: string }>;
     for (const item of items) expect((await apiCall(owner, 'DELETE', `${ITEMS}/${item.id}`)).status).toBe(204);
-    expect((await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: false })).status).toBe(200);
+    expect(
+      (await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: false })).status,
+    ).toBe(200);
   });
   afterEach(() => owner.context().close());
 
   it("shows non-compliance live when an owner tightens the policy, and 'Match & update all' makes the member compliant", async () => {
     await joinDemoOrganization(suite.app, suite.page, 'member', 'live');
     await openPreferences(suite.page);
-    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(suite.page, name).getByTestId('priority-empty').waitFor();
+    for (const name of ['HIGH', 'MEDIUM', 'LOW'])
+      await priority(suite.page, name).getByTestId('priority-empty').waitFor();
 
     await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
     await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
@@ -100,7 +106,10 @@ describe('notification preferences', () => {
 
     await expectText(suite.page.getByTestId('non-compliance-banner').locator('p').first(), BANNER);
     await expectText(status(row).locator('.mantine-Badge-label'), 'Required delay: 5 mins');
-    await expectText(row.getByTestId('policy-hint'), "Per your organization's policy, this value should be set to: 5 mins");
+    await expectText(
+      row.getByTestId('policy-hint'),
+      "Per your organization's policy, this value should be set to: 5 mins",
+    );
     expect(await suite.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await screenshot(suite.page, 'notification-preferences-non-compliant');
 
@@ -108,14 +117,22 @@ describe('notification preferences', () => {
     await suite.page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { labels: string[] }).labels = seen;
-      new MutationObserver(() => document.querySelectorAll('[data-testid="non-compliance-banner"] button').forEach((b) => seen.push(b.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() =>
+        document
+          .querySelectorAll('[data-testid="non-compliance-banner"] button')
+          .forEach((b) => seen.push(b.textContent ?? '')),
+      ).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await suite.page.getByRole('button', { name: 'Match & update all' }).click();
     await toast(suite.page, MATCHED);
     await expectText(status(readRows(suite.page, 'HIGH').first()), 'Compliant with policy');
     await suite.page.getByTestId('non-compliance-banner').waitFor({ state: 'detached' });
-    expect(await suite.page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain('Updating...');
-    expect((await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
+    expect(await suite.page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain(
+      'Updating...',
+    );
+    expect(
+      (await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay),
+    ).toEqual(['PT5M']);
     await screenshot(suite.page, 'notification-preferences-compliant');
   });
 
@@ -123,7 +140,11 @@ describe('notification preferences', () => {
     await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
     await joinDemoOrganization(suite.app, suite.page, 'member', 'rows');
     await openPreferences(suite.page);
-    await priority(suite.page, 'HIGH').getByTestId('unmet-policy-item').filter({ hasText: 'Email' }).getByRole('button', { name: 'Add' }).click();
+    await priority(suite.page, 'HIGH')
+      .getByTestId('unmet-policy-item')
+      .filter({ hasText: 'Email' })
+      .getByRole('button', { name: 'Add' })
+      .click();
     await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
     await toast(suite.page, UPDATED);
     await expectText(status(readRows(suite.page, 'HIGH').first()), 'Compliant with policy');
@@ -158,7 +179,15 @@ describe('notification preferences', () => {
     // a kind of destination the member has none of
     await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
     await editRow(suite.page).getByLabel('Notification type', { exact: true }).click();
-    expect(await suite.page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'WhatsApp', 'Push']);
+    expect(await suite.page.getByRole('option').allTextContents()).toEqual([
+      'Email',
+      'Slack',
+      'Microsoft Teams',
+      'SMS',
+      'Voice',
+      'WhatsApp',
+      'Push',
+    ]);
     await suite.page.getByRole('option', { name: 'SMS', exact: true }).click();
     await editRow(suite.page).getByText(NO_PHONES).waitFor();
     await editRow(suite.page).getByRole('button', { name: 'Discard' }).click();
@@ -180,15 +209,26 @@ describe('notification preferences', () => {
     await screenshot(suite.page, 'notification-preferences-partial-match');
 
     // the flag that hides WhatsApp destinations
-    expect((await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status).toBe(200);
+    expect(
+      (await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status,
+    ).toBe(200);
     await openPreferences(suite.page);
     await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
     await editRow(suite.page).getByLabel('Notification type', { exact: true }).click();
-    expect(await suite.page.getByRole('option').allTextContents()).toEqual(['Email', 'Slack', 'Microsoft Teams', 'SMS', 'Voice', 'Push']);
+    expect(await suite.page.getByRole('option').allTextContents()).toEqual([
+      'Email',
+      'Slack',
+      'Microsoft Teams',
+      'SMS',
+      'Voice',
+      'Push',
+    ]);
 
     // leaving with a row half-edited asks first (SPEC.md section 4)
     await suite.page.getByRole('option', { name: 'Email', exact: true }).click();
-    const asked = new Promise<string>((resolve) => suite.page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    const asked = new Promise<string>((resolve) =>
+      suite.page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+    );
     await suite.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     expect(await asked).toBe("Are you sure you want to navigate away? You'll lose your changes.");
     expect(new URL(suite.page.url()).pathname).toBe(PREFERENCES);
@@ -197,7 +237,9 @@ describe('notification preferences', () => {
 
   it("offers each type the member's destinations of its kind, and 'Match & update all' uses them", async () => {
     const member = await joinDemoOrganization(suite.app, suite.page, 'member', 'phone');
-    expect((await apiCall(suite.page, 'POST', '/api/v1/phones', { number: '+14155550123', consent: true })).status).toBe(201);
+    expect(
+      (await apiCall(suite.page, 'POST', '/api/v1/phones', { number: '+14155550123', consent: true })).status,
+    ).toBe(201);
     await openPreferences(suite.page);
     await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
     await choose(suite.page, 'Notification type', 'Email');
@@ -245,7 +287,9 @@ describe('notification preferences', () => {
     await suite.page.getByRole('button', { name: 'Match & update all' }).click();
     await toast(suite.page, MATCH_FAILED);
     await screenshot(suite.page, 'notification-preferences-refused');
-    expect((await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay)).toEqual(['PT5M']);
+    expect(
+      (await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay),
+    ).toEqual(['PT5M']);
   });
 
   it('warns on other pages and asks once when a policy change leaves the member out of line', async () => {
@@ -253,7 +297,10 @@ describe('notification preferences', () => {
     await suite.page.goto('/account/edit');
     // Asked directly: waiting for the page's own request could catch the previous page's, whose body
     // is gone once the navigation happens.
-    expect((await (await apiCall(suite.page, 'GET', '/api/v1/signals_notification_settings/compliance')).json()).data.compliant).toBe(true);
+    expect(
+      (await (await apiCall(suite.page, 'GET', '/api/v1/signals_notification_settings/compliance')).json()).data
+        .compliant,
+    ).toBe(true);
     await suite.page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     expect(await suite.page.getByTestId('non-compliance-alert').count()).toBe(0);
 
@@ -280,7 +327,15 @@ describe('notification preferences', () => {
     expect(await dialog.getByLabel('To', { exact: true }).inputValue()).toBe('17:00');
     expect(await dialog.getByLabel('Time zone').inputValue()).toBe('UTC');
     const checked = async (day: string) => dialog.getByLabel(day, { exact: true }).isChecked();
-    expect(await Promise.all(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map(checked))).toEqual([true, true, true, true, true, false, false]);
+    expect(await Promise.all(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map(checked))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     await dialog.getByRole('button', { name: 'Save reminder' }).click();
     await dialog.getByText('Required', { exact: true }).waitFor();
     await dialog.getByLabel('Notification type').click();
@@ -288,23 +343,41 @@ describe('notification preferences', () => {
     await screenshot(suite.page, 'notification-preferences-handoff-defaults');
     await dialog.getByRole('button', { name: 'Save reminder' }).click();
     await toast(suite.page, 'Handoff reminder has been saved');
-    await expectText(section.getByTestId('handoff-reminder').locator('p').first(), 'Email 30 min before the handoff, Mon–Fri 09:00–17:00 UTC');
-    const saved = (await (await apiCall(suite.page, 'GET', '/api/v1/signals/handoff_notification_settings')).json()).data[0];
-    expect(saved).toMatchObject({ hours_setting: 'standard', workdays: 'weekdays', start_time: '09:00', end_time: '17:00', time_zone: 'UTC', days: { monday: true, friday: true, saturday: false, sunday: false } });
+    await expectText(
+      section.getByTestId('handoff-reminder').locator('p').first(),
+      'Email 30 min before the handoff, Mon–Fri 09:00–17:00 UTC',
+    );
+    const saved = (await (await apiCall(suite.page, 'GET', '/api/v1/signals/handoff_notification_settings')).json())
+      .data[0];
+    expect(saved).toMatchObject({
+      hours_setting: 'standard',
+      workdays: 'weekdays',
+      start_time: '09:00',
+      end_time: '17:00',
+      time_zone: 'UTC',
+      days: { monday: true, friday: true, saturday: false, sunday: false },
+    });
 
     await section.getByRole('button', { name: 'Edit' }).click();
     const edit = suite.page.getByRole('dialog', { name: 'Edit handoff reminder' });
     await edit.getByText('Custom days').click();
     await edit.getByLabel('Sat', { exact: true }).check();
     await edit.getByRole('button', { name: 'Save reminder' }).click();
-    await expectText(section.getByTestId('handoff-reminder').locator('p').first(), 'Email 30 min before the handoff, Mon, Tue, Wed, Thu, Fri, Sat 09:00–17:00 UTC');
+    await expectText(
+      section.getByTestId('handoff-reminder').locator('p').first(),
+      'Email 30 min before the handoff, Mon, Tue, Wed, Thu, Fri, Sat 09:00–17:00 UTC',
+    );
   });
 
   it('shows a viewer their preferences read-only', async () => {
     await signIn(suite.page, 'viewer');
     await openPreferences(suite.page);
-    await expectText(suite.page.getByTestId('read-only-notice'), 'Only members and owners can change notification preferences.');
-    for (const name of ['HIGH', 'MEDIUM', 'LOW']) await priority(suite.page, name).getByTestId('priority-empty').waitFor();
+    await expectText(
+      suite.page.getByTestId('read-only-notice'),
+      'Only members and owners can change notification preferences.',
+    );
+    for (const name of ['HIGH', 'MEDIUM', 'LOW'])
+      await priority(suite.page, name).getByTestId('priority-empty').waitFor();
     expect(await suite.page.getByRole('button', { name: /Add .* notification/ }).count()).toBe(0);
     expect(await suite.page.getByRole('button', { name: 'Match & update all' }).count()).toBe(0);
     await screenshot(suite.page, 'notification-preferences-read-only');
@@ -319,7 +392,8 @@ describe('notification preferences', () => {
     await choose(suite.page, 'Delay', 'Immediately');
     await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
     await suite.page.waitForURL('**/signals/alerts');
-    const tasks = (await (await apiCall(suite.page, 'GET', '/internal_api/v1/onboarding/tasks')).json()).data.tasks as Array<{ slug: string; complete: boolean }>;
+    const tasks = (await (await apiCall(suite.page, 'GET', '/internal_api/v1/onboarding/tasks')).json()).data
+      .tasks as Array<{ slug: string; complete: boolean }>;
     expect(tasks.find((task) => task.slug === 'configure_notification_preferences')?.complete).toBe(true);
   });
 });

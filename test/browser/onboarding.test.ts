@@ -9,13 +9,19 @@ describe('onboarding screens', () => {
   // Before the suite's hooks, so it runs while the page is still open (jest runs a block's hooks in declaration order).
   afterEach(async () => {
     // the flag is the organization's: a test that turned it on and then failed must not leave it on for the next
-    await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/reflow', { enabled: false }).catch(() => undefined);
+    await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/reflow', { enabled: false }).catch(
+      () => undefined,
+    );
   });
   const suite = useBrowserSuite();
 
   const task = (slug: string) => suite.page.locator(`[data-testid="onboarding-task"][data-slug="${slug}"]`);
-  const taskDone = (slug: string) => suite.page.locator(`[data-testid="onboarding-task"][data-slug="${slug}"][data-complete="true"]`).waitFor();
-  const setReflow = async (enabled: boolean) => expect((await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/reflow', { enabled })).status).toBe(200);
+  const taskDone = (slug: string) =>
+    suite.page.locator(`[data-testid="onboarding-task"][data-slug="${slug}"][data-complete="true"]`).waitFor();
+  const setReflow = async (enabled: boolean) =>
+    expect((await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/reflow', { enabled })).status).toBe(
+      200,
+    );
 
   it('sends a member who opens onboarding to /overview, and offers them no Get Started entry', async () => {
     await signIn(suite.page, 'member');
@@ -38,7 +44,10 @@ describe('onboarding screens', () => {
     await setReflow(true);
     // the Get Started entry now starts at set-up
     await suite.page.goto('/signals/alerts');
-    await suite.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Onboarding' }).click();
+    await suite.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Onboarding' })
+      .click();
     await suite.page.waitForURL('**/org/org-demo/onboarding/setup');
     await suite.page.getByRole('heading', { name: 'Set up Demo Organization' }).waitFor();
     expect(await suite.page.getByTestId('integration-card').count()).toBe(6);
@@ -71,19 +80,28 @@ describe('onboarding screens', () => {
     await signIn(suite.page, 'owner');
     await suite.page.getByRole('group', { name: 'Get Started' }).getByRole('link', { name: 'Onboarding' }).waitFor();
     await screenshot(suite.page, 'onboarding-nav-entry');
-    await suite.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Onboarding' }).click();
+    await suite.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Onboarding' })
+      .click();
     await suite.page.waitForURL(`**${SIGNALS}`);
     await suite.page.getByRole('heading', { name: 'Get started with Signals' }).waitFor();
     expect(await suite.page.getByTestId('onboarding-task').count()).toBe(7);
     // the set-up test chose an integration already
     await expectText(suite.page.getByTestId('onboarding-progress'), '1 of 7 steps complete');
-    expect(await task('configure_notification_preferences').getByRole('link', { name: 'Set preferences' }).getAttribute('href')).toBe(
-      '/account/organization_settings?onboarding=signals',
-    );
-    expect(await task('create_on_call_schedule').getByRole('link', { name: 'Open schedules' }).getAttribute('href')).toBe('/signals/on_call_schedules');
+    expect(
+      await task('configure_notification_preferences')
+        .getByRole('link', { name: 'Set preferences' })
+        .getAttribute('href'),
+    ).toBe('/account/organization_settings?onboarding=signals');
+    expect(
+      await task('create_on_call_schedule').getByRole('link', { name: 'Open schedules' }).getAttribute('href'),
+    ).toBe('/signals/on_call_schedules');
     await screenshot(suite.page, 'onboarding-checklist');
 
-    await task('create_on_call_schedule').getByRole('button', { name: 'Mark "Create an on-call schedule" as done' }).click();
+    await task('create_on_call_schedule')
+      .getByRole('button', { name: 'Mark "Create an on-call schedule" as done' })
+      .click();
     await taskDone('create_on_call_schedule');
     await expectText(suite.page.getByTestId('onboarding-progress'), '2 of 7 steps complete');
 

@@ -10,7 +10,11 @@ describe('ops and history screens', () => {
   const suite = useBrowserSuite({ env: { ADMIN_EMAILS: 'owner@demo.tocsin.dev' } });
 
   const createPolicyItem = async (max_delay: string): Promise<string> => {
-    const response = await apiCall(suite.page, 'POST', ITEMS, { priority: 'HIGH', notification_group_method: 'email', max_delay });
+    const response = await apiCall(suite.page, 'POST', ITEMS, {
+      priority: 'HIGH',
+      notification_group_method: 'email',
+      max_delay,
+    });
     expect(response.status).toBe(201);
     return ((await response.json()) as { data: { id: string } }).data.id;
   };
@@ -47,10 +51,14 @@ describe('ops and history screens', () => {
     await suite.page.getByLabel('Event type').fill('PolicyItemCreated');
     await suite.page.getByRole('button', { name: 'Apply filters' }).click();
 
-    const firstRow = suite.page.locator(`[data-testid="history-row"]`).filter({ hasText: `notificationPolicyItem-${firstId}` });
+    const firstRow = suite.page
+      .locator(`[data-testid="history-row"]`)
+      .filter({ hasText: `notificationPolicyItem-${firstId}` });
     await firstRow.waitFor();
     await suite.page.locator('[data-testid="history-row"]').filter({ hasText: secondId }).waitFor();
-    const types = await suite.page.getByTestId('history-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
+    const types = await suite.page
+      .getByTestId('history-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
     expect(new Set(types)).toEqual(new Set(['PolicyItemCreated']));
 
     const position = await firstRow.getAttribute('data-position');
@@ -58,7 +66,12 @@ describe('ops and history screens', () => {
     const details = suite.page.getByTestId('event-details');
     await suite.page.getByRole('dialog', { name: 'PolicyItemCreated' }).waitFor();
     const data = JSON.parse((await details.getByLabel('Event data').textContent()) ?? 'null');
-    expect(data).toMatchObject({ id: firstId, priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
+    expect(data).toMatchObject({
+      id: firstId,
+      priority: 'HIGH',
+      notification_group_method: 'email',
+      max_delay: 'PT5M',
+    });
     expect(await details.getByLabel('Event metadata').textContent()).toContain('correlationId');
     await screenshot(suite.page, 'history-event');
 

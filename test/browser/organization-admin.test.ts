@@ -10,7 +10,10 @@ describe('organization administration screens', () => {
   let owner: Page;
 
   const navPaths = (target: Page) =>
-    target.getByRole('navigation', { name: 'Main navigation' }).getByTestId('nav-item').evaluateAll((links) => links.map((link) => link.getAttribute('data-path')));
+    target
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByTestId('nav-item')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-path')));
 
   /** The newest email the dev mailbox holds for `to` (no SMTP_URL in tests). */
   async function mailTo(to: string): Promise<{ subject: string; text: string }> {
@@ -54,7 +57,10 @@ describe('organization administration screens', () => {
     const invitee = await newPage(suite.browser, suite.app.url);
     invitee.context().setDefaultTimeout(10_000);
     await invitee.goto(acceptLinkIn(mail.text));
-    await expectText(invitee.getByTestId('invitation-summary'), 'You are invited to join Demo Organization as collaborator.');
+    await expectText(
+      invitee.getByTestId('invitation-summary'),
+      'You are invited to join Demo Organization as collaborator.',
+    );
     await invitee.getByRole('button', { name: 'Create account and join' }).click();
     await invitee.getByText('Name is a required field').waitFor();
     await invitee.getByText('Password is a required field').waitFor();
@@ -76,9 +82,13 @@ describe('organization administration screens', () => {
     expect(await role.inputValue()).toBe('Collaborator');
     await role.click();
     await owner.getByRole('option', { name: 'Member' }).click();
-    await owner.waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Role of Ivy Invitee"]')?.value === 'Member');
+    await owner.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[aria-label="Role of Ivy Invitee"]')?.value === 'Member',
+    );
     await screenshot(owner, 'org-admin-role-changed');
-    const users = (await (await apiCall(owner, 'GET', '/api/v1/users')).json()) as { data: Array<{ email: string; role: string }> };
+    const users = (await (await apiCall(owner, 'GET', '/api/v1/users')).json()) as {
+      data: Array<{ email: string; role: string }>;
+    };
     expect(users.data.find((user) => user.email === email)?.role).toBe('member');
 
     await invitee.reload();
@@ -117,7 +127,9 @@ describe('organization administration screens', () => {
     await owner.getByText('Name is a required field').waitFor();
     await name.fill('Night Watch');
     await owner.getByRole('button', { name: 'Save' }).click();
-    await owner.waitForFunction(() => document.querySelector('[data-testid="organization-name"]')?.textContent === 'Night Watch');
+    await owner.waitForFunction(
+      () => document.querySelector('[data-testid="organization-name"]')?.textContent === 'Night Watch',
+    );
 
     expect(await navPaths(owner)).toContain('/signals/alerts');
     await owner.getByRole('switch', { name: /^Signals/ }).click();
@@ -127,6 +139,8 @@ describe('organization administration screens', () => {
     await owner.locator('[data-testid="nav-item"][data-path="/signals/alerts"]').waitFor();
     await name.fill('Demo Organization');
     await owner.getByRole('button', { name: 'Save' }).click();
-    await owner.waitForFunction(() => document.querySelector('[data-testid="organization-name"]')?.textContent === 'Demo Organization');
+    await owner.waitForFunction(
+      () => document.querySelector('[data-testid="organization-name"]')?.textContent === 'Demo Organization',
+    );
   });
 });

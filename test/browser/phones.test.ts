@@ -64,7 +64,10 @@ describe('contact methods: phones and alternative emails', () => {
     expect(await field.inputValue()).toBe(shown(number));
     await screenshot(suite.page, 'phones-dialog-step-1');
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
-    await expectText(dialog.getByTestId('code-sent-to'), `Enter the 6-digit code sent to ${shown(number)} by SMS. It works for 10 minutes.`);
+    await expectText(
+      dialog.getByTestId('code-sent-to'),
+      `Enter the 6-digit code sent to ${shown(number)} by SMS. It works for 10 minutes.`,
+    );
     expect((await lastMessage(suite.app, number))?.subject).toBe('[sms] Tocsin verification code');
     await phoneRow(suite.page, number).getByText('Not verified').waitFor();
     await screenshot(suite.page, 'phones-dialog-step-2');
@@ -74,7 +77,11 @@ describe('contact methods: phones and alternative emails', () => {
     await toast(suite.page, 'Your phone number has been verified');
     await dialog.waitFor({ state: 'detached' });
     await phoneRow(suite.page, number).getByText('Verified', { exact: true }).waitFor();
-    expect(await phoneRow(suite.page, number).getByRole('button', { name: `Verify ${shown(number)}` }).count()).toBe(0);
+    expect(
+      await phoneRow(suite.page, number)
+        .getByRole('button', { name: `Verify ${shown(number)}` })
+        .count(),
+    ).toBe(0);
     await screenshot(suite.page, 'phones-verified');
     expect(await destinations(suite.page)).toContainEqual(expect.objectContaining({ type: 'phone', value: number }));
   });
@@ -104,7 +111,10 @@ describe('contact methods: phones and alternative emails', () => {
     await field.fill(number);
     await dialog.getByLabel('WhatsApp').check();
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
-    await expectText(dialog.getByTestId('code-sent-to'), `Enter the 6-digit code sent to ${shown(number)} on WhatsApp. It works for 10 minutes.`);
+    await expectText(
+      dialog.getByTestId('code-sent-to'),
+      `Enter the 6-digit code sent to ${shown(number)} on WhatsApp. It works for 10 minutes.`,
+    );
     expect((await lastMessage(suite.app, number))?.subject).toBe('[whats_app] Tocsin verification code');
 
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -146,7 +156,9 @@ describe('contact methods: phones and alternative emails', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await phoneRow(suite.page, number).getByRole('button', { name: `Verify ${shown(number)}` }).click();
+    await phoneRow(suite.page, number)
+      .getByRole('button', { name: `Verify ${shown(number)}` })
+      .click();
     dialog = suite.page.getByRole('dialog', { name: 'Verify phone number' });
     const field = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
     expect(await field.inputValue()).toBe(shown(number));
@@ -154,7 +166,10 @@ describe('contact methods: phones and alternative emails', () => {
     await dialog.getByLabel('Voice').check();
     await screenshot(suite.page, 'phones-reverify-step-1');
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
-    await expectText(dialog.getByTestId('code-sent-to'), `Enter the 6-digit code sent to ${shown(number)} by a voice call. It works for 10 minutes.`);
+    await expectText(
+      dialog.getByTestId('code-sent-to'),
+      `Enter the 6-digit code sent to ${shown(number)} by a voice call. It works for 10 minutes.`,
+    );
     expect((await lastMessage(suite.app, number))?.subject).toBe('[voice] Tocsin verification code');
     expect(await messageCount(suite.app, number)).toBe(2);
     await typeCode(dialog, await lastCode(suite.app, number));
@@ -174,7 +189,9 @@ describe('contact methods: phones and alternative emails', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await phoneRow(suite.page, number).getByRole('button', { name: `Delete ${shown(number)}` }).click();
+    await phoneRow(suite.page, number)
+      .getByRole('button', { name: `Delete ${shown(number)}` })
+      .click();
     const confirm = suite.page.getByRole('dialog', { name: 'Delete phone number' });
     await confirm.getByText(`Delete ${shown(number)}? Notifications will no longer be sent to it.`).waitFor();
     await screenshot(suite.page, 'phones-delete-confirm');
@@ -186,7 +203,9 @@ describe('contact methods: phones and alternative emails', () => {
 
   it('offers no WhatsApp when the organization hides WhatsApp destinations', async () => {
     await signUpAndIn(suite.app, suite.page, 'nowhatsapp');
-    expect((await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status).toBe(200);
+    expect(
+      (await apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status,
+    ).toBe(200);
     await suite.page.goto('/account/edit');
     await suite.page.getByRole('button', { name: 'Add phone number' }).click();
     const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
@@ -214,10 +233,16 @@ describe('contact methods: phones and alternative emails', () => {
     expect(await address.inputValue()).toBe('');
     await screenshot(suite.page, 'alternative-email-added');
 
-    const mailbox = async () => (await request(suite.app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{ subject: string; text: string }>;
+    const mailbox = async () =>
+      (await request(suite.app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{
+        subject: string;
+        text: string;
+      }>;
     const linkIn = (text: string) => /https?:\/\/\S+\/alternative_emails\/[A-Za-z0-9_-]+\/verify/.exec(text)![0];
     const firstLink = linkIn((await mailbox())[0].text);
-    await emailRow(suite.page, email).getByRole('button', { name: `Resend link to ${email}` }).click();
+    await emailRow(suite.page, email)
+      .getByRole('button', { name: `Resend link to ${email}` })
+      .click();
     await toast(suite.page, `Verification email sent again to ${email}`);
     const sent = await mailbox();
     expect(sent).toHaveLength(2);
@@ -228,21 +253,36 @@ describe('contact methods: phones and alternative emails', () => {
     // only the newest link works: the resend retired the first
     const other = await newPage(suite.browser, suite.app.url);
     await other.goto(firstLink);
-    await expectText(other.getByTestId('alternative-email-verify-failed').locator('.mantine-Alert-message'), 'This verification link is not valid or has expired. Send a new link from your profile.');
+    await expectText(
+      other.getByTestId('alternative-email-verify-failed').locator('.mantine-Alert-message'),
+      'This verification link is not valid or has expired. Send a new link from your profile.',
+    );
     await screenshot(other, 'alternative-email-link-expired');
     await other.goto(newestLink);
-    await expectText(other.getByTestId('alternative-email-verified').locator('.mantine-Alert-message'), `${email} is verified: notifications can now be sent to it.`);
+    await expectText(
+      other.getByTestId('alternative-email-verified').locator('.mantine-Alert-message'),
+      `${email} is verified: notifications can now be sent to it.`,
+    );
     await screenshot(other, 'alternative-email-verified-page');
     await other.context().close();
 
     await suite.page.reload();
     await emailRow(suite.page, email).getByText('Verified', { exact: true }).waitFor();
-    expect(await emailRow(suite.page, email).getByRole('button', { name: `Resend link to ${email}` }).count()).toBe(0);
+    expect(
+      await emailRow(suite.page, email)
+        .getByRole('button', { name: `Resend link to ${email}` })
+        .count(),
+    ).toBe(0);
     expect(await destinations(suite.page)).toContainEqual(expect.objectContaining({ type: 'email', value: email }));
     await screenshot(suite.page, 'alternative-email-verified');
 
-    await emailRow(suite.page, email).getByRole('button', { name: `Delete ${email}` }).click();
-    await suite.page.getByRole('dialog', { name: 'Delete alternative email' }).getByRole('button', { name: 'Delete' }).click();
+    await emailRow(suite.page, email)
+      .getByRole('button', { name: `Delete ${email}` })
+      .click();
+    await suite.page
+      .getByRole('dialog', { name: 'Delete alternative email' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await toast(suite.page, 'Alternative email has been deleted');
     await suite.page.getByTestId('alternative-emails-empty').waitFor();
     expect(await destinations(suite.page)).not.toContainEqual(expect.objectContaining({ value: email }));
@@ -256,7 +296,9 @@ describe('contact methods: simple phone verification', () => {
   it('needs consent, then saves the number verified without sending a code', async () => {
     await signUpAndIn(suite.app, suite.page, 'simple');
     await suite.page.goto('/account/edit');
-    expect(await suite.page.evaluate(() => (window as unknown as Record<string, unknown>).SIMPLE_PHONE_VERIFICATION)).toBe('true');
+    expect(
+      await suite.page.evaluate(() => (window as unknown as Record<string, unknown>).SIMPLE_PHONE_VERIFICATION),
+    ).toBe('true');
     await suite.page.getByRole('button', { name: 'Add phone number' }).click();
     const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
     expect(await dialog.getByRole('button', { name: 'Send Verification' }).count()).toBe(0);

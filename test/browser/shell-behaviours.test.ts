@@ -32,7 +32,8 @@ describe('shell behaviours', () => {
     await panel.getByRole('heading', { name: 'Describe what your customers rely on' }).waitFor();
 
     // Only under the onboarding-headers flag.
-    const setFlag = (enabled: boolean) => apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/onboarding-headers', { enabled });
+    const setFlag = (enabled: boolean) =>
+      apiCall(suite.page, 'PUT', '/api/v1/organization/feature_flags/onboarding-headers', { enabled });
     expect((await setFlag(false)).status).toBe(200);
     try {
       await suite.page.reload();
@@ -64,7 +65,7 @@ describe('shell behaviours', () => {
     let answer: 'accept' | 'dismiss' = 'dismiss';
     suite.page.on('dialog', (dialog) => {
       // The test's waits only watch; this handler answers.
-    dialogs.push({ type: dialog.type(), message: dialog.message() });
+      dialogs.push({ type: dialog.type(), message: dialog.message() });
       return answer === 'accept' ? dialog.accept() : dialog.dismiss();
     });
     const nav = suite.page.getByRole('navigation', { name: 'Main navigation' });
@@ -84,7 +85,10 @@ describe('shell behaviours', () => {
     const asked = suite.page.waitForEvent('dialog');
     await nav.getByRole('link', { name: 'Users', exact: true }).click();
     await asked;
-    expect(dialogs[0]).toEqual({ type: 'confirm', message: "Are you sure you want to navigate away? You'll lose your changes." });
+    expect(dialogs[0]).toEqual({
+      type: 'confirm',
+      message: "Are you sure you want to navigate away? You'll lose your changes.",
+    });
     expect(new URL(suite.page.url()).pathname).toBe('/settings/organization');
     expect(await name.inputValue()).toBe('Demo Organization, renamed');
 
@@ -143,7 +147,9 @@ describe('shell behaviours', () => {
     await banner.getByRole('button', { name: 'Refresh Now' }).waitFor();
     // The first two failures each reloaded the page; the third stopped to wait.
     expect(documentLoads).toBe(3);
-    const failures = await suite.page.evaluate(() => JSON.parse(window.sessionStorage.getItem('chunk_load_failures') ?? '{}') as Record<string, number[]>);
+    const failures = await suite.page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('chunk_load_failures') ?? '{}') as Record<string, number[]>,
+    );
     const [file] = Object.keys(failures);
     expect(file).toMatch(OPS_CHUNK);
     expect(failures[file]).toHaveLength(3);

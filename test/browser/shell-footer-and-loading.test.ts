@@ -4,7 +4,9 @@ import { signIn } from './sign-in';
 
 /** The red and green of the badge's dot as drawn (its ::before). */
 const dotColour = (badge: Locator) =>
-  badge.evaluate((el) => (getComputedStyle(el, '::before').backgroundColor.match(/\d+/g) ?? []).slice(0, 2).map(Number));
+  badge.evaluate((el) =>
+    (getComputedStyle(el, '::before').backgroundColor.match(/\d+/g) ?? []).slice(0, 2).map(Number),
+  );
 
 /** SPEC.md sections 1, 2 and 9: the footer's status and links, scrolling on navigation, the delayed loading spinner. */
 describe('shell: footer, scrolling, loading area', () => {
@@ -13,7 +15,11 @@ describe('shell: footer, scrolling, loading area', () => {
   it("turns the footer's status badge red when the public status reports a problem, and links the agreement and About", async () => {
     // The public status page is a service of its own (SPEC.md section 7): here it reports an outage.
     await suite.page.route('**/api/v1/status', (route: Route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { description: 'Partial System Outage', indicator: 'major' } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { description: 'Partial System Outage', indicator: 'major' } }),
+      }),
     );
     await signIn(suite.page, 'viewer');
     const footer = suite.page.getByTestId('app-footer');
@@ -47,17 +53,24 @@ describe('shell: footer, scrolling, loading area', () => {
     await suite.page.goto('/settings/organization');
     await suite.page.getByLabel('Organization name').waitFor();
     // the app's own navigation (react-router listens to popstate), as a link inside the app does
-    const goTo = (path: string) => suite.page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    const goTo = (path: string) =>
+      suite.page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
     const scrolledDown = async () => {
       await suite.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const y = await suite.page.evaluate(() => window.scrollY);
       expect(y).toBeGreaterThan(0);
       return y;
     };
-    const afterPaint = () => suite.page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+    const afterPaint = () =>
+      suite.page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
 
     await scrolledDown();
     await goTo('/settings/users');
@@ -94,7 +107,9 @@ describe('shell: footer, scrolling, loading area', () => {
     expect(await area.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
     await area.getByRole('status').getByText('Loading...').waitFor();
     await screenshot(suite.page, 'loading-area-spinner');
-    const seen = await suite.page.evaluate(() => (window as unknown as { loadingSeen: { area: number; spinner: number } }).loadingSeen);
+    const seen = await suite.page.evaluate(
+      () => (window as unknown as { loadingSeen: { area: number; spinner: number } }).loadingSeen,
+    );
     expect(seen.spinner - seen.area).toBeGreaterThanOrEqual(300);
 
     release();

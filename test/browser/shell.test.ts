@@ -6,20 +6,49 @@ import { DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
 /** What each demo role must and must not find in the main navigation (SPEC.md sections 2 and 6). */
 const NAV_EXPECTATIONS: Record<DemoRole, { sees: string[]; misses: string[] }> = {
   owner: {
-    sees: ['/signals/notification_policy', '/signals/sources', '/settings/users', '/settings/api_keys', '/analytics/shift_hours', '/ops'],
+    sees: [
+      '/signals/notification_policy',
+      '/signals/sources',
+      '/settings/users',
+      '/settings/api_keys',
+      '/analytics/shift_hours',
+      '/ops',
+    ],
     misses: ['/overview'],
   },
   member: {
-    sees: ['/signals/sources', '/signals/webhook_targets', '/catalog/services/catalog_settings', '/settings/retrospectives/templates'],
+    sees: [
+      '/signals/sources',
+      '/signals/webhook_targets',
+      '/catalog/services/catalog_settings',
+      '/settings/retrospectives/templates',
+    ],
     misses: ['/signals/notification_policy', '/settings/users', '/settings/api_keys', '/ops'],
   },
   collaborator: {
-    sees: ['/signals/alerts', '/analytics/shift_hours', '/incidents', '/runbooks', '/settings/incident_types_and_settings'],
-    misses: ['/signals/sources', '/signals/notification_policy', '/catalog/services/catalog_settings', '/settings/users'],
+    sees: [
+      '/signals/alerts',
+      '/analytics/shift_hours',
+      '/incidents',
+      '/runbooks',
+      '/settings/incident_types_and_settings',
+    ],
+    misses: [
+      '/signals/sources',
+      '/signals/notification_policy',
+      '/catalog/services/catalog_settings',
+      '/settings/users',
+    ],
   },
   viewer: {
     sees: ['/signals/alerts', '/signals/on_call_schedules', '/incidents', '/catalog/services', '/status_pages'],
-    misses: ['/signals/sources', '/signals/notification_policy', '/analytics/shift_hours', '/settings/organization', '/settings/incident_types_and_settings'],
+    misses: [
+      '/signals/sources',
+      '/signals/notification_policy',
+      '/analytics/shift_hours',
+      '/settings/organization',
+      '/settings/incident_types_and_settings',
+    ],
   },
 };
 
@@ -28,7 +57,10 @@ describe('app shell', () => {
   const suite = useBrowserSuite();
 
   const navPaths = (target: Page) =>
-    target.getByRole('navigation', { name: 'Main navigation' }).getByTestId('nav-item').evaluateAll((links) => links.map((link) => link.getAttribute('data-path')));
+    target
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByTestId('nav-item')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-path')));
 
   it('signs in through the login form and returns to the page first asked for', async () => {
     await suite.page.goto('/incidents/tasks?view=mine');
@@ -70,14 +102,21 @@ describe('app shell', () => {
     await suite.page.getByLabel('Email', { exact: true }).fill(email);
     await suite.page.getByRole('button', { name: 'Continue' }).click();
     await screenshot(suite.page, 'registration-step-1-sent');
-    expect(await suite.page.getByTestId('registration-sent').textContent()).toContain(`We sent a link to ${email} to finish creating your account.`);
+    expect(await suite.page.getByTestId('registration-sent').textContent()).toContain(
+      `We sent a link to ${email} to finish creating your account.`,
+    );
 
     // the link, as the mailbox shows it
     await suite.page.goto('/dev/mailbox');
-    await expectText(suite.page.getByText('Finish creating your Tocsin account').first(), 'Finish creating your Tocsin account');
+    await expectText(
+      suite.page.getByText('Finish creating your Tocsin account').first(),
+      'Finish creating your Tocsin account',
+    );
     const { path } = await registrationLinkFor(suite.app.url, email);
     await suite.page.goto(path);
-    expect(await suite.page.getByTestId('registration-summary').textContent()).toBe(`Welcome, Ada ${suffix}. Choose a password for ${email} and name your organization.`);
+    expect(await suite.page.getByTestId('registration-summary').textContent()).toBe(
+      `Welcome, Ada ${suffix}. Choose a password for ${email} and name your organization.`,
+    );
     await suite.page.getByRole('button', { name: 'Create account' }).click();
     await suite.page.getByText('Password is a required field').waitFor();
     await suite.page.getByText('Organization name is a required field').waitFor();
@@ -89,37 +128,51 @@ describe('app shell', () => {
     await suite.page.getByLabel('Password confirmation', { exact: true }).fill('a-long-enough-password');
     await screenshot(suite.page, 'registration-step-2-complete');
     await suite.page.getByRole('button', { name: 'Create account' }).click();
-    await suite.page.waitForURL('**/signals/alerts');
+    // the new organization's onboarding is not done: its checklist is the first screen, the app one click away
+    await suite.page.waitForURL(/\/org\/[^/]+\/onboarding\/signals$/);
+    await suite.page.getByRole('heading', { name: 'Get started with Signals' }).waitFor();
     await expectText(suite.page.getByTestId('organization-name'), `Org ${suffix}`);
+    await screenshot(suite.page, 'registration-lands-on-onboarding');
+    await suite.page.getByRole('link', { name: 'Skip to the app' }).click();
+    await suite.page.waitForURL('**/signals/alerts');
     await suite.page.getByRole('link', { name: 'Organization Notification Policy' }).waitFor();
 
     // the link works once: opened again it says so and offers to start again
     await suite.page.goto(path);
-    expect(await suite.page.getByTestId('registration-link-problem').textContent()).toContain('This sign-up link has already been used. Sign in, or start again to get a new link.');
+    expect(await suite.page.getByTestId('registration-link-problem').textContent()).toContain(
+      'This sign-up link has already been used. Sign in, or start again to get a new link.',
+    );
     await screenshot(suite.page, 'registration-link-used');
     await suite.page.getByRole('link', { name: 'Start again' }).click();
     await suite.page.waitForURL('**/registrations/new');
     await suite.page.goto('/registrations/00000000-0000-4000-8000-000000000000/complete?token=nope');
-    expect(await suite.page.getByTestId('registration-link-problem').textContent()).toContain('This sign-up link is not valid. Start again to get a new link.');
+    expect(await suite.page.getByTestId('registration-link-problem').textContent()).toContain(
+      'This sign-up link is not valid. Start again to get a new link.',
+    );
   });
 
   it('answers a password reset request without saying whether the account exists', async () => {
     await suite.page.goto('/forgot_passwords/new');
     await suite.page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
     await suite.page.getByRole('button', { name: 'Send reset instructions' }).click();
-    expect(await suite.page.getByTestId('forgot-password-sent').textContent()).toContain('If an account exists for nobody@example.com');
+    expect(await suite.page.getByTestId('forgot-password-sent').textContent()).toContain(
+      'If an account exists for nobody@example.com',
+    );
   });
 
-  it.each(Object.entries(NAV_EXPECTATIONS))('shows the %s the navigation of their role', async (role, { sees, misses }) => {
-    await signIn(suite.page, role as DemoRole);
-    await suite.page.waitForURL('**/signals/alerts');
-    const paths = await navPaths(suite.page);
-    for (const path of sees) expect(paths).toContain(path);
-    for (const path of misses) expect(paths).not.toContain(path);
-    const policy = suite.page.getByRole('link', { name: 'Organization Notification Policy' });
-    expect(await policy.count()).toBe(role === 'owner' ? 1 : 0);
-    await screenshot(suite.page, `nav-${role}`);
-  });
+  it.each(Object.entries(NAV_EXPECTATIONS))(
+    'shows the %s the navigation of their role',
+    async (role, { sees, misses }) => {
+      await signIn(suite.page, role as DemoRole);
+      await suite.page.waitForURL('**/signals/alerts');
+      const paths = await navPaths(suite.page);
+      for (const path of sees) expect(paths).toContain(path);
+      for (const path of misses) expect(paths).not.toContain(path);
+      const policy = suite.page.getByRole('link', { name: 'Organization Notification Policy' });
+      expect(await policy.count()).toBe(role === 'owner' ? 1 : 0);
+      await screenshot(suite.page, `nav-${role}`);
+    },
+  );
 
   it('moves a legacy address to its new home, query kept', async () => {
     await signIn(suite.page, 'owner');
@@ -127,7 +180,9 @@ describe('app shell', () => {
     await suite.page.waitForURL((url) => url.pathname === '/settings/users' && url.search === '?x=1');
     await suite.page.getByRole('heading', { name: 'Users' }).waitFor();
     await suite.page.goto('/scheduled_maintenances/5/edit?from=mail');
-    await suite.page.waitForURL((url) => url.pathname === '/incidents/maintenances/5/edit' && url.search === '?from=mail');
+    await suite.page.waitForURL(
+      (url) => url.pathname === '/incidents/maintenances/5/edit' && url.search === '?from=mail',
+    );
   });
 
   it('sends a viewer who opens the notification policy to the unauthorized page, and back', async () => {
@@ -170,7 +225,9 @@ describe('app shell', () => {
     await other.goto('/sessions/new');
     await other.getByRole('button', { name: 'Sign in' }).waitFor();
     // A server-side flow (single sign-on) sets the session cookie, then returns with ?logged_in.
-    const response = await suite.page.request.post('/sessions', { data: { email: demoEmail('viewer'), password: DEMO_PASSWORD } });
+    const response = await suite.page.request.post('/sessions', {
+      data: { email: demoEmail('viewer'), password: DEMO_PASSWORD },
+    });
     expect(response.status()).toBe(201);
     await suite.page.goto('/incidents?logged_in=1&tab=open');
     await suite.page.waitForURL((url) => url.pathname === '/incidents' && url.search === '?tab=open');

@@ -109,7 +109,9 @@ describe('single sign-on in the browser', () => {
   async function throughProvider(page: Page, email: string, button: string): Promise<void> {
     const from = page.url();
     await page.getByRole('button', { name: button }).click();
-    await page.waitForURL((url) => url.href.startsWith(idp.issuer) || (url.href.startsWith(suite.app.url) && url.href !== from));
+    await page.waitForURL(
+      (url) => url.href.startsWith(idp.issuer) || (url.href.startsWith(suite.app.url) && url.href !== from),
+    );
     if (page.url().startsWith(idp.issuer)) {
       await page.getByPlaceholder('Enter any login').fill(email);
       await page.getByPlaceholder('and password').fill('anything');
@@ -143,11 +145,14 @@ describe('single sign-on in the browser', () => {
     await expectText(page.getByTestId('sso-notice'), SSO_ACCOUNT_NOTICE);
   });
 
-  it('shows what went wrong on the sign-in page when the callback is not this browser\'s', async () => {
+  it("shows what went wrong on the sign-in page when the callback is not this browser's", async () => {
     const page = await open();
     await page.goto('/sessions/sso/callback?code=forged&state=forged');
     await page.waitForURL('**/sessions/sso/new?**');
-    await expectText(page.getByTestId('sso-failure').locator('.mantine-Alert-message'), 'This sign-in did not start in this browser. Start single sign-on again.');
+    await expectText(
+      page.getByTestId('sso-failure').locator('.mantine-Alert-message'),
+      'This sign-in did not start in this browser. Start single sign-on again.',
+    );
     await screenshot(page, 'sso-sign-in-failure');
   });
 });

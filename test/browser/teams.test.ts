@@ -1,7 +1,8 @@
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn } from './sign-in';
 
-const MANAGE_TEAMS_TOOLTIP = "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
+const MANAGE_TEAMS_TOOLTIP =
+  "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
 
 /** The teams screens against the real server and its seeded demo users (`npm run build:web` first). */
 describe('teams screens', () => {
@@ -44,7 +45,11 @@ describe('teams screens', () => {
 
     const row = suite.page.getByTestId('team-member').filter({ hasText: 'Demo Member' });
     await row.waitFor();
-    expect(await row.locator('[data-permission]').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-permission')))).toEqual(['manage_alert_rules']);
+    expect(
+      await row
+        .locator('[data-permission]')
+        .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-permission'))),
+    ).toEqual(['manage_alert_rules']);
     expect(await row.textContent()).toContain('Manage alert rules');
     await screenshot(suite.page, 'teams-overview');
 
@@ -114,15 +119,26 @@ describe('teams screens', () => {
     const suffix = Date.now().toString(36);
     const [theirs, other] = [`Checkout ${suffix}`, `Billing ${suffix}`];
     await signIn(suite.page, 'viewer');
-    const viewerId = ((await (await apiCall(suite.page, 'GET', '/api/v1/me')).json()) as { data: { user: { id: string } } }).data.user.id;
+    const viewerId = (
+      (await (await apiCall(suite.page, 'GET', '/api/v1/me')).json()) as { data: { user: { id: string } } }
+    ).data.user.id;
 
     const owner = await newPage(suite.browser, suite.app.url);
     await signIn(owner, 'owner');
-    const setFlag = (enabled: boolean) => apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/rbacCandidateControl', { enabled });
-    const create = async (name: string) => ((await (await apiCall(owner, 'POST', '/api/v1/teams', { name })).json()) as { data: { id: string } }).data.id;
+    const setFlag = (enabled: boolean) =>
+      apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/rbacCandidateControl', { enabled });
+    const create = async (name: string) =>
+      ((await (await apiCall(owner, 'POST', '/api/v1/teams', { name })).json()) as { data: { id: string } }).data.id;
     const theirsId = await create(theirs);
     const otherId = await create(other);
-    expect((await apiCall(owner, 'POST', `/api/v1/teams/${theirsId}/memberships`, { user_id: viewerId, permissions: ['manage_teams'] })).status).toBe(201);
+    expect(
+      (
+        await apiCall(owner, 'POST', `/api/v1/teams/${theirsId}/memberships`, {
+          user_id: viewerId,
+          permissions: ['manage_teams'],
+        })
+      ).status,
+    ).toBe(201);
     expect((await setFlag(true)).status).toBe(200);
     try {
       await suite.page.reload();
@@ -144,7 +160,9 @@ describe('teams screens', () => {
       await refused.hover();
       await suite.page
         .getByRole('tooltip')
-        .filter({ hasText: `The permission 'Manage teams' is required to perform this action on the organization, or 'Manage teams' on the team ${other}. Contact your organization administrator for support.` })
+        .filter({
+          hasText: `The permission 'Manage teams' is required to perform this action on the organization, or 'Manage teams' on the team ${other}. Contact your organization administrator for support.`,
+        })
         .waitFor();
       await screenshot(suite.page, 'teams-team-permission-tooltip');
       await suite.page.goto(`/settings/teams/${otherId}/edit`);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type NewEvent, type RecordedEvent, type SubscriptionHandler } from '@tocsin/platform';
+import {
+  WrongExpectedRevisionError,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscriptionHandler,
+} from '@tocsin/platform';
 
 /** A stream name no other test (or earlier run against a shared server) uses. */
 export function uniqueStream(prefix = 'contract'): string {
@@ -7,7 +12,11 @@ export function uniqueStream(prefix = 'contract'): string {
 }
 
 /** Event ids are UUIDs because EventStoreDB requires them. */
-export function newEvent(type: string, data: Record<string, unknown> = {}, metadata: Partial<NewEvent['metadata']> = {}): NewEvent {
+export function newEvent(
+  type: string,
+  data: Record<string, unknown> = {},
+  metadata: Partial<NewEvent['metadata']> = {},
+): NewEvent {
   const commandId = randomUUID();
   return {
     id: commandId,

@@ -30,7 +30,13 @@ export function readAllContract(store: () => EventStore): void {
       expect(ids(all)).toEqual([a1.id, a2.id, b1.id, b2.id]);
       expect(all.map((event) => event.position)).toEqual([...all.map((event) => event.position)].sort((x, y) => x - y));
       expect(new Set(all.map((event) => event.position)).size).toBe(4);
-      expect(all[3]).toMatchObject({ stream: `${prefix}-b`, revision: 1, type: 'Noted', data: { n: 'b2' }, metadata: b2.metadata });
+      expect(all[3]).toMatchObject({
+        stream: `${prefix}-b`,
+        revision: 1,
+        type: 'Noted',
+        data: { n: 'b2' },
+        metadata: b2.metadata,
+      });
     });
 
     it('filters by stream prefix, event types, actor and occurrence time', async () => {

@@ -21,7 +21,9 @@ export function subscriptionContract(store: () => EventStore): void {
       await waitFor(() => collector.inStream(prefix).length === 5);
       await subscription.close();
 
-      expect(collector.inStream(prefix).map((event) => event.id)).toEqual([...history, ...live].map((event) => event.id));
+      expect(collector.inStream(prefix).map((event) => event.id)).toEqual(
+        [...history, ...live].map((event) => event.id),
+      );
       const delivered = collector.events.map((event) => event.position);
       expect(delivered.every((position, i) => position > (i === 0 ? (start ?? -1) : delivered[i - 1]))).toBe(true);
       expect(collector.overlapped).toBe(false);

@@ -23,9 +23,16 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const written = [newEvent('A', { n: 1 }), newEvent('B', { n: 2 }, { actorId: null }), newEvent('C', { n: 3 })];
       const result = await store.append(stream, written, 'no_stream');
       const read = await store.readStream(stream);
-      expect(read.map(({ id, stream: s, type, revision, data, metadata }) => ({ id, stream: s, type, revision, data, metadata }))).toEqual(
-        written.map((event, revision) => ({ ...event, stream, revision })),
-      );
+      expect(
+        read.map(({ id, stream: s, type, revision, data, metadata }) => ({
+          id,
+          stream: s,
+          type,
+          revision,
+          data,
+          metadata,
+        })),
+      ).toEqual(written.map((event, revision) => ({ ...event, stream, revision })));
       expect(result).toEqual({ nextRevision: 2, position: read[2].position });
       expect(read[0].position).toBeLessThan(read[1].position);
       expect(read[1].position).toBeLessThan(read[2].position);
@@ -51,7 +58,11 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       });
       expect((await store.append(stream, [newEvent('B')], 'stream_exists')).nextRevision).toBe(1);
       expect((await store.append(stream, [newEvent('C'), newEvent('D')], 1)).nextRevision).toBe(3);
-      expect(await conflictOf(store.append(stream, [newEvent('E')], 1))).toMatchObject({ stream, expected: 1, actual: 3 });
+      expect(await conflictOf(store.append(stream, [newEvent('E')], 1))).toMatchObject({
+        stream,
+        expected: 1,
+        actual: 3,
+      });
       expect((await store.append(stream, [newEvent('E')], 'any')).nextRevision).toBe(4);
       expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D', 'E']);
     });
@@ -79,10 +90,14 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
     it('lets exactly one of many concurrent appends at the same expected revision win', async () => {
       const stream = uniqueStream();
       await store.append(stream, [newEvent('Opened')], 'no_stream');
-      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => store.append(stream, [newEvent('Racer')], 0)));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () => store.append(stream, [newEvent('Racer')], 0)),
+      );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const losers = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-      expect(losers.map((loser) => loser.reason)).toEqual(losers.map(() => expect.objectContaining({ stream, expected: 0, actual: 1 })));
+      expect(losers.map((loser) => loser.reason)).toEqual(
+        losers.map(() => expect.objectContaining({ stream, expected: 0, actual: 1 })),
+      );
       expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1]);
     });
 

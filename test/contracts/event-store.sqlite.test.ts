@@ -42,7 +42,10 @@ describe('SqliteEventStore group commit and file sharing', () => {
     expect(before).toEqual({ status: 'fulfilled', value: expect.objectContaining({ nextRevision: 1 }) });
     expect(conflicting).toMatchObject({ status: 'rejected', reason: { stream, expected: 0, actual: 1 } });
     expect((conflicting as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
-    expect(partialRetry).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('already stored') } });
+    expect(partialRetry).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringContaining('already stored') },
+    });
     expect(after).toEqual({ status: 'fulfilled', value: expect.objectContaining({ nextRevision: 2 }) });
     expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Opened', 'Next', 'Last']);
   });

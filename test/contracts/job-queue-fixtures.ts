@@ -22,7 +22,11 @@ export class JobEventLog {
   }
 
   /** Resolves with the first matching event, past or future, within a generous bound. */
-  until<T extends JobEvent['type']>(type: T, id: string, also: (e: Extract<JobEvent, { type: T }>) => boolean = () => true): Promise<Extract<JobEvent, { type: T }>> {
+  until<T extends JobEvent['type']>(
+    type: T,
+    id: string,
+    also: (e: Extract<JobEvent, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<JobEvent, { type: T }>> {
     const match = (e: JobEvent) => e.type === type && e.id === id && also(e as Extract<JobEvent, { type: T }>);
     const seen = this.events.find(match);
     if (seen) return Promise.resolve(seen as Extract<JobEvent, { type: T }>);

@@ -23,10 +23,14 @@ describeWhen(
       await redis.quit();
     });
 
-    jobQueueContract('BullMqJobQueue', (clock, retention) => BullMqJobQueue.connect({ url: REDIS_URL, prefix, clock, retention }));
+    jobQueueContract('BullMqJobQueue', (clock, retention) =>
+      BullMqJobQueue.connect({ url: REDIS_URL, prefix, clock, retention }),
+    );
 
     it('refuses to open when Redis does not answer', async () => {
-      await expect(BullMqJobQueue.connect({ url: 'redis://127.0.0.1:1', prefix, clock: new SystemClock() })).rejects.toThrow();
+      await expect(
+        BullMqJobQueue.connect({ url: 'redis://127.0.0.1:1', prefix, clock: new SystemClock() }),
+      ).rejects.toThrow();
     });
 
     it('leaves delays and backoff to BullMQ with the system clock', async () => {
@@ -37,15 +41,27 @@ describeWhen(
           if (job.attemptsMade === 0) throw new Error('flaky');
           return 'done';
         });
-        const id = await jobs.add('system-clock', 'soon', {}, { delay: 50, attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+        const id = await jobs.add(
+          'system-clock',
+          'soon',
+          {},
+          { delay: 50, attempts: 2, backoff: { type: 'fixed', delay: 50 } },
+        );
         expect((await jobs.get('system-clock', id))?.state).toBe('delayed');
         await log.until('retrying', id);
         await log.until('completed', id);
-        expect(await jobs.get('system-clock', id)).toMatchObject({ state: 'completed', attemptsMade: 2, result: 'done' });
+        expect(await jobs.get('system-clock', id)).toMatchObject({
+          state: 'completed',
+          attemptsMade: 2,
+          result: 'done',
+        });
         // with the wall clock BullMQ removes finished jobs itself (ages in seconds): not drivable by a test clock
         const raw = new Queue('system-clock', { connection: { url: REDIS_URL }, prefix });
         try {
-          expect((await raw.getJob(id))?.opts).toMatchObject({ removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } });
+          expect((await raw.getJob(id))?.opts).toMatchObject({
+            removeOnComplete: { age: 24 * 3600, count: 1000 },
+            removeOnFail: { age: 7 * 24 * 3600 },
+          });
         } finally {
           await raw.close();
         }

@@ -7,7 +7,10 @@ import { jobRetriesContract } from './job-queue-retries.contract';
  * What every job queue adapter must do. Time is a ManualClock the tests move; nothing sleeps for a
  * delay, and each test uses its own queue.
  */
-export function jobQueueContract(name: string, open: (clock: ManualClock, retention?: JobRetention) => Promise<JobQueue>): void {
+export function jobQueueContract(
+  name: string,
+  open: (clock: ManualClock, retention?: JobRetention) => Promise<JobQueue>,
+): void {
   describe(name, () => {
     const the = useJobQueue(open);
 
@@ -24,7 +27,14 @@ export function jobQueueContract(name: string, open: (clock: ManualClock, retent
         { i: id, q: queue, n: 'double', data: { n: 21 }, attemptsMade: 0 },
       ]);
       expect(await jobs.get(queue, id)).toEqual({
-        id, queue, name: 'double', data: { n: 21 }, state: 'completed', progress: 0, attemptsMade: 1, result: { doubled: 42 },
+        id,
+        queue,
+        name: 'double',
+        data: { n: 21 },
+        state: 'completed',
+        progress: 0,
+        attemptsMade: 1,
+        result: { doubled: 42 },
       });
     });
 
@@ -86,7 +96,10 @@ export function jobQueueContract(name: string, open: (clock: ManualClock, retent
       expect(await jobs.add(queue, 'page', { v: 2 }, { jobId: 'page-u1', delay: 5_000 })).toBe('page-u1');
       await work();
       await barrier();
-      expect(ran.map((job) => [job.id, job.data])).toEqual([['page-u1', { v: 1 }], [expect.any(String), {}]]);
+      expect(ran.map((job) => [job.id, job.data])).toEqual([
+        ['page-u1', { v: 1 }],
+        [expect.any(String), {}],
+      ]);
       expect((await jobs.get(queue, 'page-u1'))?.data).toEqual({ v: 1 });
     });
 

@@ -22,7 +22,10 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
 
     function names(collectionCount = 1): { projection: string; collections: string[] } {
       const suffix = randomUUID().slice(0, 8);
-      const entry = { projection: `p_${suffix}`, collections: Array.from({ length: collectionCount }, (_, i) => `c${i}_${suffix}`) };
+      const entry = {
+        projection: `p_${suffix}`,
+        collections: Array.from({ length: collectionCount }, (_, i) => `c${i}_${suffix}`),
+      };
       used.push(entry);
       return entry;
     }
@@ -44,7 +47,10 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
 
       it('filters by tenant, $in, $gt, nested fields, array members and missing fields', async () => {
         expect(ids(await store.find(c, { orgId: 'org1' }, { sort: { _id: 1 } }))).toEqual(['a', 'b', 'c']);
-        expect(ids(await store.find(c, { orgId: 'org1', priority: { $in: ['high'] } }, { sort: { _id: 1 } }))).toEqual(['a', 'c']);
+        expect(ids(await store.find(c, { orgId: 'org1', priority: { $in: ['high'] } }, { sort: { _id: 1 } }))).toEqual([
+          'a',
+          'c',
+        ]);
         expect(ids(await store.find(c, { age: { $gt: 20 } }, { sort: { _id: 1 } }))).toEqual(['a', 'd']);
         expect(ids(await store.find(c, { 'owner.team': 'web' }, { sort: { _id: 1 } }))).toEqual(['b', 'c']);
         expect(ids(await store.find(c, { tags: 'red' }, { sort: { _id: 1 } }))).toEqual(['a', 'c']);
@@ -52,20 +58,38 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
         expect(ids(await store.find(c, { _id: { $in: ['d', 'b', 'zz'] } }, { sort: { _id: 1 } }))).toEqual(['b', 'd']);
         expect(ids(await store.find(c, { _id: { $in: [/^a/, 'd'] } }, { sort: { _id: 1 } }))).toEqual(['a', 'd']);
         // $in on a plain field, on array members, and when the field is missing (null is listed)
-        expect(ids(await store.find(c, { priority: { $in: ['low', 'none'] }, age: { $in: [10, 30] } }, { sort: { _id: 1 } }))).toEqual(['b']);
+        expect(
+          ids(
+            await store.find(c, { priority: { $in: ['low', 'none'] }, age: { $in: [10, 30] } }, { sort: { _id: 1 } }),
+          ),
+        ).toEqual(['b']);
         expect(ids(await store.find(c, { tags: { $in: ['blue', 'green'] } }, { sort: { _id: 1 } }))).toEqual(['c']);
-        expect(ids(await store.find(c, { tags: { $in: [null, 'blue'] } }, { sort: { _id: 1 } }))).toEqual(['b', 'c', 'd']);
+        expect(ids(await store.find(c, { tags: { $in: [null, 'blue'] } }, { sort: { _id: 1 } }))).toEqual([
+          'b',
+          'c',
+          'd',
+        ]);
       });
 
       it('sorts on several keys, then skips and limits', async () => {
         const sorted = await store.find(c, {}, { sort: { priority: 1, age: -1 } });
         expect(ids(sorted)).toEqual(['d', 'a', 'c', 'b']);
-        expect(ids(await store.find(c, {}, { sort: { 'owner.team': 1, age: 1 }, skip: 1, limit: 2 }))).toEqual(['d', 'b']);
+        expect(ids(await store.find(c, {}, { sort: { 'owner.team': 1, age: 1 }, skip: 1, limit: 2 }))).toEqual([
+          'd',
+          'b',
+        ]);
         expect(ids(await store.find(c, { orgId: 'org1' }, { sort: { age: 1 }, limit: 1 }))).toEqual(['b']);
       });
 
       it('finds one document or null and counts matches', async () => {
-        expect(await store.findOne(c, { _id: 'c' })).toEqual({ _id: 'c', orgId: 'org1', priority: 'high', age: 20, owner: { team: 'web' }, tags: ['blue', 'red'] });
+        expect(await store.findOne(c, { _id: 'c' })).toEqual({
+          _id: 'c',
+          orgId: 'org1',
+          priority: 'high',
+          age: 20,
+          owner: { team: 'web' },
+          tags: ['blue', 'red'],
+        });
         expect(await store.findOne(c, { _id: 'c', orgId: 'org2' })).toBeNull();
         expect(await store.count(c)).toBe(4);
         expect(await store.count(c, { orgId: 'org1', age: { $gte: 20 } })).toBe(2);
@@ -88,9 +112,15 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
 
     describe('commits', () => {
       it('writes the documents and the checkpoint together', async () => {
-        const { projection, collections: [c1, c2] } = names(2);
+        const {
+          projection,
+          collections: [c1, c2],
+        } = names(2);
         expect(await store.checkpoint(projection)).toBeNull();
-        const committed = await store.commit(projection, { position: 5, version: 3 }, [put(c1, { _id: 'x', n: 1 }), put(c2, { _id: 'y', n: 2 })]);
+        const committed = await store.commit(projection, { position: 5, version: 3 }, [
+          put(c1, { _id: 'x', n: 1 }),
+          put(c2, { _id: 'y', n: 2 }),
+        ]);
         expect(committed).toBe(true);
         expect(await store.find(c1)).toEqual([{ _id: 'x', n: 1 }]);
         expect(await store.find(c2)).toEqual([{ _id: 'y', n: 2 }]);
@@ -98,10 +128,20 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       });
 
       it('ignores a redelivered position and an older one, changing nothing', async () => {
-        const { projection, collections: [c] } = names();
+        const {
+          projection,
+          collections: [c],
+        } = names();
         await store.commit(projection, { position: 7, version: 1 }, [put(c, { _id: 'x', n: 1 })]);
-        expect(await store.commit(projection, { position: 7, version: 1 }, [put(c, { _id: 'x', n: 2 }), put(c, { _id: 'z' })])).toBe(false);
-        expect(await store.commit(projection, { position: 6, version: 2 }, [{ op: 'delete', collection: c, id: 'x' }])).toBe(false);
+        expect(
+          await store.commit(projection, { position: 7, version: 1 }, [
+            put(c, { _id: 'x', n: 2 }),
+            put(c, { _id: 'z' }),
+          ]),
+        ).toBe(false);
+        expect(
+          await store.commit(projection, { position: 6, version: 2 }, [{ op: 'delete', collection: c, id: 'x' }]),
+        ).toBe(false);
         expect(await store.find(c)).toEqual([{ _id: 'x', n: 1 }]);
         expect(await store.checkpoint(projection)).toEqual({ position: 7, version: 1 });
         expect(await store.commit(projection, { position: 8, version: 1 }, [put(c, { _id: 'x', n: 3 })])).toBe(true);
@@ -109,7 +149,10 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       });
 
       it('treats a null position as before every event', async () => {
-        const { projection, collections: [c] } = names();
+        const {
+          projection,
+          collections: [c],
+        } = names();
         expect(await store.commit(projection, { position: null, version: 2 }, [])).toBe(true);
         expect(await store.checkpoint(projection)).toEqual({ position: null, version: 2 });
         expect(await store.commit(projection, { position: null, version: 2 }, [put(c, { _id: 'x' })])).toBe(false);
@@ -119,10 +162,15 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       });
 
       it('rejects a batch with an invalid op without writing any of it', async () => {
-        const { projection, collections: [c] } = names();
+        const {
+          projection,
+          collections: [c],
+        } = names();
         await store.commit(projection, { position: 1, version: 1 }, [put(c, { _id: 'x', n: 1 })]);
         const invalid = { op: 'put', collection: c, doc: { n: 3 } } as unknown as WriteOp;
-        await expect(store.commit(projection, { position: 2, version: 1 }, [put(c, { _id: 'x', n: 2 }), invalid])).rejects.toThrow(/_id/);
+        await expect(
+          store.commit(projection, { position: 2, version: 1 }, [put(c, { _id: 'x', n: 2 }), invalid]),
+        ).rejects.toThrow(/_id/);
         const hijack = put('_checkpoints', { _id: projection, position: 99, version: 1 });
         await expect(store.commit(projection, { position: 2, version: 1 }, [hijack])).rejects.toThrow(/_checkpoints/);
         expect(await store.find(c)).toEqual([{ _id: 'x', n: 1 }]);
@@ -130,8 +178,14 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       });
 
       it('replaces whole documents, deletes, and applies ops in order', async () => {
-        const { projection, collections: [c] } = names();
-        await store.commit(projection, { position: 1, version: 1 }, [put(c, { _id: 'x', a: 1, b: 1 }), put(c, { _id: 'y' })]);
+        const {
+          projection,
+          collections: [c],
+        } = names();
+        await store.commit(projection, { position: 1, version: 1 }, [
+          put(c, { _id: 'x', a: 1, b: 1 }),
+          put(c, { _id: 'y' }),
+        ]);
         await store.commit(projection, { position: 2, version: 1 }, [
           put(c, { _id: 'x', a: 2 }),
           { op: 'delete', collection: c, id: 'y' },
@@ -141,12 +195,21 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
           { op: 'delete', collection: c, id: 'w' },
           put(c, { _id: 'w', step: 2 }),
         ]);
-        expect(await store.find(c, {}, { sort: { _id: 1 } })).toEqual([{ _id: 'w', step: 2 }, { _id: 'x', a: 2 }]);
+        expect(await store.find(c, {}, { sort: { _id: 1 } })).toEqual([
+          { _id: 'w', step: 2 },
+          { _id: 'x', a: 2 },
+        ]);
       });
 
       it('keeps tenant queries right when a document moves tenant or belongs to several', async () => {
-        const { projection, collections: [c] } = names();
-        await store.commit(projection, { position: 1, version: 1 }, [put(c, { _id: 'x', orgId: 'org1' }), put(c, { _id: 'y', orgId: 'org1' })]);
+        const {
+          projection,
+          collections: [c],
+        } = names();
+        await store.commit(projection, { position: 1, version: 1 }, [
+          put(c, { _id: 'x', orgId: 'org1' }),
+          put(c, { _id: 'y', orgId: 'org1' }),
+        ]);
         await store.commit(projection, { position: 2, version: 1 }, [
           put(c, { _id: 'x', orgId: 'org2' }),
           put(c, { _id: 'y' }),
@@ -159,9 +222,16 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
     });
 
     it('reset drops the named collections and the checkpoint, and nothing else', async () => {
-      const { projection, collections: [c1, c2, kept] } = names(3);
+      const {
+        projection,
+        collections: [c1, c2, kept],
+      } = names(3);
       const other = names().projection;
-      await store.commit(projection, { position: 9, version: 1 }, [put(c1, { _id: 'x' }), put(c2, { _id: 'y' }), put(kept, { _id: 'k' })]);
+      await store.commit(projection, { position: 9, version: 1 }, [
+        put(c1, { _id: 'x' }),
+        put(c2, { _id: 'y' }),
+        put(kept, { _id: 'k' }),
+      ]);
       await store.commit(other, { position: 4, version: 1 }, []);
       await store.reset(projection, [c1, c2]);
       expect(await store.count(c1)).toBe(0);

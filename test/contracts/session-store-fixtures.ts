@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sessionStream, type SessionEvent } from '@tocsin/domain';
-import { ManualClock, SqliteEventStore, type EventStore, type SessionStore, type StoredSession } from '@tocsin/platform';
+import {
+  ManualClock,
+  SqliteEventStore,
+  type EventStore,
+  type SessionStore,
+  type StoredSession,
+} from '@tocsin/platform';
 
 export const HOUR = 3_600_000;
 
@@ -21,7 +27,10 @@ export interface SessionStoreFixture {
   start(session: StoredSession): Promise<void>;
 }
 
-export type OpenSessionStore = (clock: ManualClock, log: EventStore) => Promise<{ store: SessionStore; close(): Promise<void> }>;
+export type OpenSessionStore = (
+  clock: ManualClock,
+  log: EventStore,
+) => Promise<{ store: SessionStore; close(): Promise<void> }>;
 
 /** A fresh log (SQLite in a temp dir), clock and store per test. */
 export function useSessionStore(open: OpenSessionStore): () => SessionStoreFixture {
@@ -40,8 +49,22 @@ export function useSessionStore(open: OpenSessionStore): () => SessionStoreFixtu
     };
     const record = async (event: SessionEvent) => {
       const commandId = randomUUID();
-      const metadata = { orgId: 'org-1', actorId: null, commandId, correlationId: commandId, causationId: commandId, occurredAt: new Date(clock.now()).toISOString(), schemaVersion: 1 };
-      return (await log.append(sessionStream(event.data.sessionKey), [{ id: commandId, type: event.type, data: event.data, metadata }], 'any')).position;
+      const metadata = {
+        orgId: 'org-1',
+        actorId: null,
+        commandId,
+        correlationId: commandId,
+        causationId: commandId,
+        occurredAt: new Date(clock.now()).toISOString(),
+        schemaVersion: 1,
+      };
+      return (
+        await log.append(
+          sessionStream(event.data.sessionKey),
+          [{ id: commandId, type: event.type, data: event.data, metadata }],
+          'any',
+        )
+      ).position;
     };
     fixture = {
       clock,
@@ -58,7 +81,10 @@ export function useSessionStore(open: OpenSessionStore): () => SessionStoreFixtu
       }),
       async start(session) {
         const { key: sessionKey, userId, orgId: organizationId, expiresAt, staff } = session;
-        await store.save(session, await record({ type: 'SessionStarted', data: { sessionKey, userId, organizationId, expiresAt, staff } }));
+        await store.save(
+          session,
+          await record({ type: 'SessionStarted', data: { sessionKey, userId, organizationId, expiresAt, staff } }),
+        );
       },
     };
   });

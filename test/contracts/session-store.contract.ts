@@ -7,7 +7,10 @@ export function sessionStoreContract(name: string, open: OpenSessionStore): void
     const the = useSessionStore(open);
 
     const end = async (store: SessionStore, session: StoredSession, record: ReturnType<typeof the>['record']) =>
-      store.remove(session.key, await record({ type: 'SessionEnded', data: { sessionKey: session.key, reason: 'signed_out' } }));
+      store.remove(
+        session.key,
+        await record({ type: 'SessionEnded', data: { sessionKey: session.key, reason: 'signed_out' } }),
+      );
 
     it('finds a saved session by its key, and nothing for an unknown key', async () => {
       const { store, start, newSession } = the();
@@ -21,7 +24,14 @@ export function sessionStoreContract(name: string, open: OpenSessionStore): void
       const { store, start, newSession, record } = the();
       const session = newSession();
       await start(session);
-      await store.switchOrganization(session.key, 'org-2', await record({ type: 'SessionOrganizationSwitched', data: { sessionKey: session.key, organizationId: 'org-2' } }));
+      await store.switchOrganization(
+        session.key,
+        'org-2',
+        await record({
+          type: 'SessionOrganizationSwitched',
+          data: { sessionKey: session.key, organizationId: 'org-2' },
+        }),
+      );
       expect(await store.find(session.key)).toEqual({ ...session, orgId: 'org-2' });
     });
 

@@ -7,6 +7,9 @@ sessionStoreContract('ReadModelSessionStore', async (clock, log) => {
   const readStore = new MemoryReadStore();
   const runner = new ProjectionRunner(log, readStore, [sessionsProjection], () => undefined);
   await runner.start();
-  const store = new ReadModelSessionStore(readStore, { now: () => clock.now(), caughtUp: async (position) => (position === null ? undefined : runner.waitFor(position)) });
+  const store = new ReadModelSessionStore(readStore, {
+    now: () => clock.now(),
+    caughtUp: async (position) => (position === null ? undefined : runner.waitFor(position)),
+  });
   return { store, close: () => runner.stop() };
 });

@@ -25,7 +25,10 @@ describeWhen(
       await redis.quit();
     });
 
-    const open = async (clock: { now(): number }) => ({ store: new RedisSessionStore(redis, { now: () => clock.now(), prefix }), close: async () => undefined });
+    const open = async (clock: { now(): number }) => ({
+      store: new RedisSessionStore(redis, { now: () => clock.now(), prefix }),
+      close: async () => undefined,
+    });
     sessionStoreContract('RedisSessionStore', open);
 
     describe('keys and lifetimes', () => {

@@ -12,9 +12,14 @@ describe('a demo seed killed half way', () => {
   it('is finished at the next start: every demo person signs in', async () => {
     const dataDir = dirs.fresh();
     // killed while starting; one that started anyway is stopped here, not left running
-    const outcome = await startCrashingApp(dataDir, 'demoSeed:owner').then((child) => (child.kill(), 'started'), (error: Error) => error.message);
+    const outcome = await startCrashingApp(dataDir, 'demoSeed:owner').then(
+      (child) => (child.kill(), 'started'),
+      (error: Error) => error.message,
+    );
     expect(outcome).toMatch('the app did not start');
-    const registered = (await logOf(dataDir)).filter((event) => event.type === 'UserRegistered').map((event) => (event.data as { email: string }).email);
+    const registered = (await logOf(dataDir))
+      .filter((event) => event.type === 'UserRegistered')
+      .map((event) => (event.data as { email: string }).email);
     expect(registered).toEqual([demoEmail('owner')]);
 
     const app = await startApp({ dataDir });

@@ -9,7 +9,12 @@ const { join } = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const root = join(__dirname, '..', '..');
-const SOURCES = { domain: 'libs/domain/src', contracts: 'libs/contracts/src', platform: 'libs/platform/src', projector: 'apps/projector/src' };
+const SOURCES = {
+  domain: 'libs/domain/src',
+  contracts: 'libs/contracts/src',
+  platform: 'libs/platform/src',
+  projector: 'apps/projector/src',
+};
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const match = /^@tocsin\/(\w+)$/.exec(request);
@@ -18,7 +23,11 @@ Module._resolveFilename = function (request, ...rest) {
 require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(readFileSync(filename, 'utf8'), {
     filename,
-    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
     module: { type: 'commonjs' },
   });
   module._compile(code, filename);

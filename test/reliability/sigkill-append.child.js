@@ -13,7 +13,15 @@ const store = SqliteEventStore.open({ file: process.argv[2] });
 
 function event(type) {
   const id = randomUUID();
-  const metadata = { orgId: 'org-1', actorId: 'user-1', commandId: id, correlationId: id, causationId: id, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const metadata = {
+    orgId: 'org-1',
+    actorId: 'user-1',
+    commandId: id,
+    correlationId: id,
+    causationId: id,
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  };
   return { id, type, data: { at: Date.now() }, metadata };
 }
 
@@ -23,7 +31,7 @@ const acknowledge = (events) => process.stdout.write(events.map((e) => e.id).joi
 /** Each writer owns one stream and appends at its exact revision; all writers also share one stream. */
 async function writer(n) {
   const stream = `drill-${n}`;
-  for (let revision = -1; ; ) {
+  for (let revision = -1; ;) {
     const events = Array.from({ length: 1 + (revision % 3 === 0 ? 2 : 0) }, () => event('Appended'));
     const result = await store.append(stream, events, revision === -1 ? 'no_stream' : revision);
     revision = result.nextRevision;
@@ -34,7 +42,8 @@ async function writer(n) {
   }
 }
 
-for (let n = 0; n < WRITERS; n += 1) writer(n).catch((error) => {
-  process.stderr.write(`${error.stack}\n`);
-  process.exit(1);
-});
+for (let n = 0; n < WRITERS; n += 1)
+  writer(n).catch((error) => {
+    process.stderr.write(`${error.stack}\n`);
+    process.exit(1);
+  });

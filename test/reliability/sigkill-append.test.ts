@@ -8,17 +8,25 @@ const ACKNOWLEDGED_BEFORE_KILL = 3000;
 
 /** Runs the appending child until it has acknowledged enough events, then kills it without warning. */
 async function appendUntilKilled(file: string): Promise<string[]> {
-  const child = spawn(process.execPath, [join(__dirname, 'sigkill-append.child.js'), file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(__dirname, 'sigkill-append.child.js'), file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   // a pipe whose writer was killed mid-write may end with ECONNRESET: the kill is the point, not an error
-  for (const pipe of [child.stdout, child.stderr]) pipe.on('error', (error: NodeJS.ErrnoException) => { if (error.code !== 'ECONNRESET') throw error; });
+  for (const pipe of [child.stdout, child.stderr])
+    pipe.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+    });
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk;
     if (output.split('\n').length > ACKNOWLEDGED_BEFORE_KILL) child.kill('SIGKILL');
   });
-  const [, signal] = (await new Promise((resolve) => child.on('close', (...args) => resolve(args)))) as [number | null, string | null];
+  const [, signal] = (await new Promise((resolve) => child.on('close', (...args) => resolve(args)))) as [
+    number | null,
+    string | null,
+  ];
   expect({ signal, errors }).toEqual({ signal: 'SIGKILL', errors: '' });
   // a line cut by the kill was never a complete acknowledgement
   return output.split('\n').slice(0, -1);

@@ -51,13 +51,17 @@ describe('the server stopped with SIGTERM after a while under load', () => {
     let errors = '';
     const server = child;
     server.stderr!.on('data', (chunk: Buffer) => (errors += chunk));
-    const exited = new Promise<[number | null, string | null]>((resolve) => server.on('close', (code, signal) => resolve([code, signal])));
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      server.on('close', (code, signal) => resolve([code, signal])),
+    );
     await new Promise<void>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => {
         output += chunk;
         if (output.includes('Sign in as:') && output.endsWith('\n\n')) resolve();
       });
-      void exited.then(([code, signal]) => reject(new Error(`the server did not start (${code ?? signal}): ${errors}`)));
+      void exited.then(([code, signal]) =>
+        reject(new Error(`the server did not start (${code ?? signal}): ${errors}`)),
+      );
     });
 
     const url = `http://127.0.0.1:${port}`;
@@ -80,13 +84,17 @@ describe('the server stopped with SIGTERM after a while under load', () => {
       await owner.get('/infra/health').expect(200);
     }
 
-    console.log(`sigterm-shutdown: ${acknowledged.length} changes in ${((Date.now() - started) / 1000).toFixed(1)} s under forced GC on Node ${process.versions.node}`);
+    console.log(
+      `sigterm-shutdown: ${acknowledged.length} changes in ${((Date.now() - started) / 1000).toFixed(1)} s under forced GC on Node ${process.versions.node}`,
+    );
     server.kill('SIGTERM');
     const [code, signal] = await exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(errors).not.toMatch(/Assertion failed|Segmentation fault|FATAL ERROR/);
 
-    const streams = new Set((await logOf(dataDir)).filter((event) => event.type === 'TeamCreated').map((event) => event.stream));
+    const streams = new Set(
+      (await logOf(dataDir)).filter((event) => event.type === 'TeamCreated').map((event) => event.stream),
+    );
     expect(acknowledged.filter((id) => !streams.has(teamStream(id)))).toEqual([]);
     expect(acknowledged).toHaveLength(rounds * PARALLEL);
   }, 180_000);

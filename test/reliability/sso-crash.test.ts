@@ -24,17 +24,35 @@ describe('a single sign-on killed between two steps', () => {
     const idp = await startIdentityProvider(`${child.url}/sessions/sso/callback`);
     try {
       const owner = await signInAs(child.url, 'owner');
-      await owner.put(SSO_API).send({ issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret, domains: ['acme-crash.test'], enabled: true }).expect(200);
+      await owner
+        .put(SSO_API)
+        .send({
+          issuer: idp.issuer,
+          client_id: idp.clientId,
+          client_secret: idp.clientSecret,
+          domains: ['acme-crash.test'],
+          enabled: true,
+        })
+        .expect(200);
       expect((await proveDomain(owner, dns, 'acme-crash.test')).status).toBe(200);
       const browser = new CookieFetch();
-      const begun = await browser.fetch(`${child.url}/sessions/sso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-      const login = await browser.follow(((await begun.json()) as { data: { redirect_url: string } }).data.redirect_url);
+      const begun = await browser.fetch(`${child.url}/sessions/sso`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const login = await browser.follow(
+        ((await begun.json()) as { data: { redirect_url: string } }).data.redirect_url,
+      );
       const action = /action="([^"]+)"/.exec(await login.response.text())![1];
       const submitted = await browser.fetch(new URL(action, login.url).href, {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt: 'login', login: email, password: 'anything' }).toString(),
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ prompt: 'login', login: email, password: 'anything' }).toString(),
       });
       let url = new URL(submitted.headers.get('location')!, login.url).href;
-      while (!url.includes('/sessions/sso/callback')) url = new URL((await browser.fetch(url)).headers.get('location')!, url).href;
+      while (!url.includes('/sessions/sso/callback'))
+        url = new URL((await browser.fetch(url)).headers.get('location')!, url).href;
       await expectKilledDuring(browser.fetch(url), child);
     } finally {
       child.kill();
@@ -42,15 +60,24 @@ describe('a single sign-on killed between two steps', () => {
       await dns.stop();
     }
     const before = await logOf(dataDir);
-    expect(before.some((event) => event.type === 'EmailReserved' && (event.data as { email: string }).email === email)).toBe(true);
-    expect(before.some((event) => event.type === 'UserRegistered' && (event.data as { email: string }).email === email)).toBe(false);
+    expect(
+      before.some((event) => event.type === 'EmailReserved' && (event.data as { email: string }).email === email),
+    ).toBe(true);
+    expect(
+      before.some((event) => event.type === 'UserRegistered' && (event.data as { email: string }).email === email),
+    ).toBe(false);
 
     const app = await startApp({ dataDir });
     try {
       const owner = await signInAs(app.url, 'owner');
-      const members = (await owner.get('/api/v1/users').query({ per_page: 100 }).expect(200)).body.data as Array<{ email: string }>;
+      const members = (await owner.get('/api/v1/users').query({ per_page: 100 }).expect(200)).body.data as Array<{
+        email: string;
+      }>;
       expect(members.map((member) => member.email)).toContain(email);
-      const user = await app.runtime.infra.readStore.findOne<{ ssoEnabled?: boolean; defaultOrganization?: string }>('users', { email });
+      const user = await app.runtime.infra.readStore.findOne<{ ssoEnabled?: boolean; defaultOrganization?: string }>(
+        'users',
+        { email },
+      );
       expect(user).toMatchObject({ ssoEnabled: true, defaultOrganization: 'org-demo' });
     } finally {
       await app.close();

@@ -46,7 +46,9 @@ export interface BrowserSuite {
  * Read `app`, `browser` and `page` from the returned object inside hooks and tests, not while declaring them.
  * Jest runs a block's hooks in the order they are declared: an afterEach that still needs the page goes before this call.
  */
-export function useBrowserSuite(options: NonNullable<Parameters<typeof startApp>[0]> & { page?: 'each' | 'suite' | 'none' } = {}): BrowserSuite {
+export function useBrowserSuite(
+  options: NonNullable<Parameters<typeof startApp>[0]> & { page?: 'each' | 'suite' | 'none' } = {},
+): BrowserSuite {
   const { page: pagePer = 'each', ...appOptions } = options;
   let app: TestApp | undefined;
   let browser: Browser | undefined;

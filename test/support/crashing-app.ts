@@ -15,11 +15,19 @@ export interface ChildApp {
  * The real application in a child process on `dataDir` (test/reliability/app.child.js), set to kill
  * itself with SIGKILL right after recording the process step `crashAfterStep` (`{kind}:{step}`).
  */
-export async function startCrashingApp(dataDir: string, crashAfterStep: string, env: Record<string, string> = {}): Promise<ChildApp> {
-  const child = spawn(process.execPath, [join(__dirname, '..', 'reliability', 'app.child.js'), dataDir, JSON.stringify({ LOG_LEVEL: 'error', ...env })], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TOCSIN_CRASH_AFTER_STEP: crashAfterStep },
-  });
+export async function startCrashingApp(
+  dataDir: string,
+  crashAfterStep: string,
+  env: Record<string, string> = {},
+): Promise<ChildApp> {
+  const child = spawn(
+    process.execPath,
+    [join(__dirname, '..', 'reliability', 'app.child.js'), dataDir, JSON.stringify({ LOG_LEVEL: 'error', ...env })],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TOCSIN_CRASH_AFTER_STEP: crashAfterStep },
+    },
+  );
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   const exited = new Promise<string | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));

@@ -2,7 +2,13 @@
  * Runs a suite only when the server it needs is configured, and says by name why it was skipped
  * otherwise. In CI a suite marked `requiredInCi` fails instead of skipping.
  */
-export function describeWhen(condition: boolean, name: string, reason: string, body: () => void, requiredInCi = false): void {
+export function describeWhen(
+  condition: boolean,
+  name: string,
+  reason: string,
+  body: () => void,
+  requiredInCi = false,
+): void {
   if (condition) {
     describe(name, body);
     return;

@@ -33,8 +33,17 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     // RCODE in the flags' low bits: 0 NOERROR, 2 SERVFAIL, 3 NXDOMAIN.
     const rcode = failing.has(name) ? 2 : records.has(name) ? 0 : 3;
     const answer = dnsPacket.encode({
-      type: 'response', id: query.id, flags: dnsPacket.AUTHORITATIVE_ANSWER | rcode, questions: [question],
-      answers: values.map((data) => ({ type: 'TXT' as const, class: 'IN' as const, name: question.name, ttl: 60, data })),
+      type: 'response',
+      id: query.id,
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | rcode,
+      questions: [question],
+      answers: values.map((data) => ({
+        type: 'TXT' as const,
+        class: 'IN' as const,
+        name: question.name,
+        ttl: 60,
+        data,
+      })),
     });
     socket.send(answer, from.port, from.address);
   });

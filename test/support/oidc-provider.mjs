@@ -11,9 +11,20 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+  clients: [
+    {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: [redirectUri],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+  ],
   // The dev login form's "login" is the account id; the test signs in as an email address.
-  findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: id, email_verified: true, name: `SSO ${id.split('@')[0]}` }) }),
+  findAccount: (_ctx, id) => ({
+    accountId: id,
+    claims: () => ({ sub: id, email: id, email_verified: true, name: `SSO ${id.split('@')[0]}` }),
+  }),
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   features: { devInteractions: { enabled: true } },
   pkce: { required: () => true },
@@ -21,7 +32,10 @@ const provider = new Provider(issuer, {
   async loadExistingGrant(ctx) {
     const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
     if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-    const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+    const grant = new ctx.oidc.provider.Grant({
+      clientId: ctx.oidc.client.clientId,
+      accountId: ctx.oidc.session.accountId,
+    });
     grant.addOIDCScope('openid email profile');
     await grant.save();
     return grant;

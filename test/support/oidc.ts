@@ -12,7 +12,11 @@ export interface TestIdentityProvider {
 export async function startIdentityProvider(redirectUri: string): Promise<TestIdentityProvider> {
   const clientId = 'tocsin-test';
   const clientSecret = 'a-long-test-client-secret-1234';
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'oidc-provider.mjs'), clientId, clientSecret, redirectUri], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(__dirname, 'oidc-provider.mjs'), clientId, clientSecret, redirectUri],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const issuer = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -23,8 +27,14 @@ export async function startIdentityProvider(redirectUri: string): Promise<TestId
     child.once('exit', (code) => reject(new Error(`the test identity provider exited (${code})`)));
   });
   return {
-    issuer, clientId, clientSecret,
-    stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    issuer,
+    clientId,
+    clientSecret,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -36,11 +46,17 @@ export class CookieFetch {
     const host = new URL(url).hostname;
     const cookies = this.jar.get(host) ?? new Map<string, string>();
     const header = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(header && { cookie: header }) } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(header && { cookie: header }) },
+    });
     for (const set of response.headers.getSetCookie()) {
       const [pair, ...attributes] = set.split(';');
       const [name, ...value] = pair.split('=');
-      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || attributes.some((a) => /^\s*max-age=0$/i.test(a));
+      const expired =
+        attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) ||
+        attributes.some((a) => /^\s*max-age=0$/i.test(a));
       if (expired) cookies.delete(name.trim());
       else cookies.set(name.trim(), value.join('='));
     }

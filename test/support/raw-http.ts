@@ -13,9 +13,16 @@ const agent = new Agent({ keepAlive: false });
  * Sends exactly these bytes, path and headers (supertest re-serializes a Buffer as JSON and encodes the
  * path), so a test can send what an attacker would.
  */
-export function sendRaw(url: string, method: string, path: string, headers: Record<string, string> = {}, body: Buffer | string = ''): Promise<RawAnswer> {
+export function sendRaw(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body: Buffer | string = '',
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const withLength = body.length > 0 || method !== 'GET' ? { 'content-length': String(Buffer.byteLength(body)), ...headers } : headers;
+    const withLength =
+      body.length > 0 || method !== 'GET' ? { 'content-length': String(Buffer.byteLength(body)), ...headers } : headers;
     const req = request(`${url}${path}`, { method, headers: withLength, agent, timeout: 10_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,15 +2,20 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../../apps/api/src/identity/access.decorators';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../../apps/api/src/access/access.decorators';
 
 export interface RouteInfo {
   method: string;
   path: string;
-  access: { kind: 'public' } | { kind: 'signed_in' } | { kind: 'permission'; permission: string } | { kind: 'undeclared' };
+  access:
+    { kind: 'public' } | { kind: 'signed_in' } | { kind: 'permission'; permission: string } | { kind: 'undeclared' };
 }
 
-const join = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every HTTP route of the running app with the access it declares, read from the controllers' metadata. */
 export function listRoutes(app: INestApplication): RouteInfo[] {
@@ -20,7 +25,8 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | undefined;
     if (!controller || !wrapper.instance) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    // a controller may answer at several paths (phones: /phones and /api/v1/phones)
+    const bases = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat().map(String);
     const prototype = Object.getPrototypeOf(wrapper.instance);
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name];
@@ -38,7 +44,9 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
           : typeof permission === 'string'
             ? { kind: 'permission', permission }
             : { kind: 'undeclared' };
-      for (const p of Array.isArray(path) ? path : [path]) routes.push({ method, path: join(base, String(p)), access });
+      for (const base of bases)
+        for (const p of Array.isArray(path) ? path : [path])
+          routes.push({ method, path: join(base, String(p)), access });
     }
   }
   return routes;

@@ -8,9 +8,14 @@ export interface SignUpInput {
 }
 
 /** The /registrations/{id}/complete link of the newest sign-up mail to `email` in the dev mailbox. */
-export async function registrationLinkFor(url: string, email: string): Promise<{ id: string; token: string; path: string }> {
+export async function registrationLinkFor(
+  url: string,
+  email: string,
+): Promise<{ id: string; token: string; path: string }> {
   const { body } = await request(url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200);
-  const mail = (body.data as { subject: string; text: string }[]).find((entry) => entry.subject === 'Finish creating your Tocsin account');
+  const mail = (body.data as { subject: string; text: string }[]).find(
+    (entry) => entry.subject === 'Finish creating your Tocsin account',
+  );
   const match = mail && /\/registrations\/([0-9a-f-]+)\/complete\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no sign-up link mailed to ${email}`);
   return { id: match[1], token: match[2], path: match[0] };
@@ -25,6 +30,11 @@ export async function signUp(url: string, input: SignUpInput, agent = request.ag
   const { id, token } = await registrationLinkFor(url, input.email);
   return agent
     .post(`/registrations/${id}/complete`)
-    .send({ token, password: input.password, password_confirmation: input.password, organization_name: input.organization_name })
+    .send({
+      token,
+      password: input.password,
+      password_confirmation: input.password,
+      organization_name: input.organization_name,
+    })
     .expect(201);
 }
