@@ -8,10 +8,17 @@ const HOUR = 3600 * 1000;
  * How long finished jobs stay readable, in clock time. Runs inside jobQueueContract with its fixture
  * (default retention); the count limit opens its own instance with a small count.
  */
-export function jobRetentionContract(the: () => JobQueueFixture, open: (clock: ManualClock, retention?: JobRetention) => Promise<JobQueue>): void {
+export function jobRetentionContract(
+  the: () => JobQueueFixture,
+  open: (clock: ManualClock, retention?: JobRetention) => Promise<JobQueue>,
+): void {
   describe('retention', () => {
     it('keeps the defaults of 24 h and 1,000 completed jobs, 7 days for failed ones', () => {
-      expect(DEFAULT_JOB_RETENTION).toEqual({ completedAgeMs: 24 * HOUR, completedCount: 1000, failedAgeMs: 7 * 24 * HOUR });
+      expect(DEFAULT_JOB_RETENTION).toEqual({
+        completedAgeMs: 24 * HOUR,
+        completedCount: 1000,
+        failedAgeMs: 7 * 24 * HOUR,
+      });
     });
 
     it('keeps a completed job readable for 24 h of clock time, then forgets it and frees its id', async () => {
@@ -51,7 +58,12 @@ export function jobRetentionContract(the: () => JobQueueFixture, open: (clock: M
       const queue = `q-${randomUUID().slice(0, 8)}`;
       try {
         const later = await jobs.add(queue, 'later', {}, { delay: 48 * HOUR });
-        await jobs.process(queue, async (job) => job.name);
+        // "Latest" is by finish time in milliseconds: BullMQ orders jobs finished in the same millisecond by
+        // id, so each job here finishes a few milliseconds after the one before.
+        await jobs.process(queue, async (job) => {
+          await new Promise((resolve) => setTimeout(resolve, 3));
+          return job.name;
+        });
         const ids: string[] = [];
         for (let n = 1; n <= 4; n++) {
           const id = await jobs.add(queue, `job-${n}`, {});
