@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Announcer } from '@/components/ui/announcer';
 import { Toasts } from '@/components/ui/toasts';
 import { meQueryKey } from '@/lib/get-me';
 import { isSignedOut } from '@/lib/api-client';
+import { cssVariablesResolver, theme } from './theme/theme';
 
 /**
  * A 401 from any call of a signed-in tab means the session ended (expired, or ended elsewhere):
@@ -27,9 +29,10 @@ function createQueryClient(): QueryClient {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider defaultColorScheme="light">
+    <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       <Toasts />
+      <Announcer />
     </MantineProvider>
   );
 }

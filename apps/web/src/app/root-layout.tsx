@@ -1,3 +1,4 @@
+import { SkipLink } from '@/components/ui/skip-link';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { legacyRedirect } from './legacy-redirects';
 import { LoginStateSync } from './login-state-sync';
@@ -10,6 +11,7 @@ export function RootLayout() {
   if (target) return <Navigate to={`${target}${hash}`} replace />;
   return (
     <>
+      <SkipLink />
       <ScrollToTop />
       <LoginStateSync />
       <Outlet />

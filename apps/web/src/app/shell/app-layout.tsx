@@ -17,6 +17,7 @@ import { StaffBanner } from './staff-banner';
 import { TeamsMenu } from './teams-menu';
 import { useNavigation } from './use-navigation';
 import { UserMenu } from './user-menu';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 
 /** SPEC.md section 9: content never grows wider than 1800px. */
 const MAX_CONTENT_WIDTH = 1800;
@@ -45,7 +46,7 @@ export function AppLayout() {
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <MobileMenu />
-            <Text component={Link} to={appHomePath(me)} fw={800} size="lg" c="red.7">
+            <Text component={Link} to={appHomePath(me)} fw={800} size="lg" c="red">
               Tocsin
             </Text>
             <Text size="sm" c="dimmed" truncate data-testid="organization-name">
@@ -67,6 +68,8 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         style={incidentDetail ? { paddingBottom: 0 } : undefined}
         data-incident-detail={incidentDetail || undefined}
       >

@@ -1,5 +1,6 @@
 import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { announce } from './announcer';
 
 /** SPEC.md section 8: flash errors as alert toasts, successes as success toasts. */
 export type ToastKind = 'success' | 'error';
@@ -11,10 +12,14 @@ const DISPLAY_MS: Record<ToastKind, number> = { success: 3000, error: 6000 };
 
 /** Usable from anywhere (mutation callbacks included): the one host in the provider shows it. */
 export function showToast(kind: ToastKind, message: string, displayMs = DISPLAY_MS[kind]) {
+  announce(kind === 'error' ? `Error: ${message}` : message);
   notifications.show({
     message,
     color: kind === 'success' ? 'green' : 'red',
-    role: kind === 'success' ? 'status' : 'alert',
+    // Read out by the app's one polite live region (announcer.tsx), which screen readers already know; a
+    // toast's own region appears with its text and is often missed, or read twice.
+    role: 'group',
+    'aria-label': kind === 'success' ? 'Done' : 'Error',
     withBorder: true,
     autoClose: displayMs,
     closeButtonProps: { 'aria-label': 'Dismiss' },

@@ -1,6 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 
 /**
  * The footer's links. Tocsin is software that each organization runs for itself, so these pages say
@@ -8,7 +9,7 @@ import { Link } from 'react-router-dom';
  */
 function StaticPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="sm" py="xl">
       <Stack>
         <Anchor component={Link} to="/" size="sm">
           ← Back to Tocsin

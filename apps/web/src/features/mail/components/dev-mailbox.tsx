@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useMailbox, type MailboxMessage } from '../api/get-mailbox';
 import { linkify } from '../lib/linkify';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 
 function Body({ text }: { text: string }) {
   return (
@@ -50,7 +51,7 @@ export function DevMailbox() {
   const to = params.get('to') ?? '';
   const mailbox = useMailbox(to);
   return (
-    <Stack maw={900} mx="auto" p="lg" gap="md">
+    <Stack component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maw={900} mx="auto" p="lg" gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
           Dev mailbox

@@ -17,7 +17,7 @@ export function ComplianceStatus({ display }: { display: RowDisplay | undefined 
           <Badge color="red" variant="light" tt="none">
             {display.label}: {displayIsoDuration(display.requiredDelay)}
           </Badge>
-          <Text size="xs" c="red.8" data-testid="policy-hint">
+          <Text size="xs" c="red" data-testid="policy-hint">
             {display.hint}
           </Text>
         </Stack>

@@ -60,7 +60,7 @@ export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
           <Group justify="space-between" wrap="nowrap" align="center">
             <Text size="sm">{NON_COMPLIANCE_BANNER}</Text>
             {canEdit && (
-              <Button size="xs" color="yellow.8" onClick={start} disabled={run.running} miw={170}>
+              <Button size="xs" color="yellow" onClick={start} disabled={run.running} miw={170}>
                 {run.running ? 'Updating...' : 'Match & update all'}
               </Button>
             )}

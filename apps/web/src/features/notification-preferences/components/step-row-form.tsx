@@ -41,7 +41,7 @@ export function StepRowForm({ editor, priority, destinations, policyItems, hideW
       shadow="xs"
       footer={
         compliance?.status === 'non_compliant' && (
-          <Text size="xs" c="red.8" data-testid="policy-hint">
+          <Text size="xs" c="red" data-testid="policy-hint">
             {policyHint(compliance.requiredDelay)}
           </Text>
         )

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { Result } from 'axe-core';
+import { screenshot } from './browser';
+
+/** WCAG 2.1 A and AA, and axe's best practices (landmarks, one main, headings, labels that match names). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+/** The impacts that fail a test. Minor and moderate ones are reported by the survey (npm run a11y:survey). */
+export const BLOCKING_IMPACTS = ['critical', 'serious'] as const;
+/** The two widths every screen is checked at: a laptop and a phone held upright. */
+export const SCREEN_WIDTHS = [1440, 390] as const;
+
+export const viewportFor = (width: number) => ({ width, height: width > 600 ? 900 : 844 });
+
+/** Runs axe on the page as it is now and returns every violation, of every impact. */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  // Finished transitions, so a half-faded element is not read at half its contrast.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const results = await new AxeBuilder({ page: page as never }).withTags([...AXE_TAGS]).analyze();
+  return results.violations;
+}
+
+/** One line per element: the rule, its impact, the element and what axe says to fix. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `- [${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ')}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Fails on any critical or serious violation of WCAG 2.1 AA or axe's best practices, naming each element. */
+export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+  const blocking = (await axeViolations(page)).filter((violation) =>
+    (BLOCKING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
+  );
+  if (blocking.length > 0) {
+    throw new Error(`Accessibility violations on ${where}:\n${describeViolations(blocking)}`);
+  }
+}
+
+/**
+ * The check every screen's browser test runs: at 1440 and at 390 px, the page as it is now must pass axe
+ * (expectAccessible) and is photographed as `<name>-<width>.png`. Waits for `ready` (if given) after each
+ * resize, for screens that lay out again. Leaves the page at the width it had.
+ */
+export async function checkScreen(page: Page, name: string, ready?: () => Promise<unknown>): Promise<void> {
+  const before = page.viewportSize();
+  try {
+    for (const width of SCREEN_WIDTHS) {
+      await page.setViewportSize(viewportFor(width));
+      await ready?.();
+      await expectAccessible(page, `${name} at ${width} px (${new URL(page.url()).pathname})`);
+      await screenshot(page, `${name}-${width}`);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
