@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'axe-core';
-import { axeViolations, checkScreen, SCREEN_WIDTHS, viewportFor } from '../support/accessibility';
+import type { Page } from 'playwright-core';
+import { RealtimeGateway } from '../../apps/api/src/realtime/realtime.gateway';
+import { checkScreen } from '../support/accessibility';
 import { useBrowserSuite } from '../support/browser';
 import { signIn } from './sign-in';
 
@@ -55,15 +57,11 @@ describe('accessibility of every screen (WCAG 2.1 AA and best practices, axe)', 
     writeFileSync(join(dir, 'accessibility.json'), JSON.stringify({ summary, found }, null, 2));
   });
 
-  /** Records everything axe finds on the page at both widths (for the counts), then runs the shared check. */
-  async function survey(path: string) {
-    const name = `a11y${path.replace(/[^a-z0-9]+/gi, '-')}`;
-    for (const width of SCREEN_WIDTHS) {
-      await suite.page.setViewportSize(viewportFor(width));
-      found.push({ path, width, violations: await axeViolations(suite.page) });
-    }
-    await checkScreen(suite.page, name);
-  }
+  /** The shared check at both widths, keeping everything axe finds for the counts. */
+  const survey = (path: string) =>
+    checkScreen(suite.page, `a11y${path.replace(/[^a-z0-9]+/gi, '-')}`, {
+      record: (width, violations) => found.push({ path, width, violations }),
+    });
 
   async function open(path: string) {
     await suite.page.goto(path);
@@ -80,9 +78,112 @@ describe('accessibility of every screen (WCAG 2.1 AA and best practices, axe)', 
 
   describe('signed in as an owner', () => {
     beforeAll(() => signIn(suite.page, 'owner'));
-    it.each(SIGNED_IN)('%s', async (path) => {
-      await open(path);
-      await survey(path);
+    // Two axe runs and two screenshots of a full page: more than the default 30 s on a busy machine.
+    it.each(SIGNED_IN)(
+      '%s',
+      async (path) => {
+        await open(path);
+        await survey(path);
+      },
+      60_000,
+    );
+  });
+});
+
+describe('what is not seen: announcements, focus and motion', () => {
+  const suite = useBrowserSuite();
+
+  /** Every text the app's polite live region takes, in order, from now on. */
+  async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+    const region = page.getByTestId('announcer');
+    expect(await region.getAttribute('role')).toBe('status');
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+    await region.evaluate((element) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push((element.textContent ?? '').replace(/\u200b/g, ''))).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
+    return () => page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
+  }
+
+  it('reads toasts out through the one polite live region that was in the page before them', async () => {
+    await suite.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(suite.page, 'owner');
+    await suite.page.goto('/account/organization_settings');
+    const said = await recordAnnouncements(suite.page);
+    await suite.page.getByRole('button', { name: 'Copy URL' }).click();
+    const toast = suite.page.getByTestId('toast').filter({ hasText: 'Copied to clipboard' });
+    await toast.waitFor();
+    expect(await said()).toEqual(['Copied to clipboard']);
+    // The toast is not a second live region: it would be read twice, or (added with its text) not at all.
+    expect(await toast.getAttribute('role')).toBe('group');
+    expect(await toast.getAttribute('aria-live')).toBeNull();
+    await checkScreen(suite.page, 'a11y-toast-announced');
+  });
+
+  it('says when live updates stop and come back, and the badge says it in words', async () => {
+    await signIn(suite.page, 'owner');
+    await suite.page.goto('/ops');
+    const badge = suite.page.getByTestId('connection-badge');
+    await badge.and(suite.page.locator('[data-state="connected"]')).waitFor();
+    // Seen as "Live" beside a green dot, heard as "Live updates: Live".
+    expect(await badge.textContent()).toBe('Live updates: Live');
+    const said = await recordAnnouncements(suite.page);
+    // The transport drops, as on a flaky network; the client reconnects by itself.
+    const server = suite.app.app.get(RealtimeGateway).server;
+    for (const client of Object.values(server.engine.clients)) (client as { close(): void }).close();
+    await suite.page.waitForFunction(() => (window as unknown as { said: string[] }).said.length >= 2);
+    expect(await said()).toEqual([
+      'Live updates stopped. Reconnecting; what you see may be out of date.',
+      'Live updates resumed.',
+    ]);
+    await badge.and(suite.page.locator('[data-state="connected"]')).waitFor();
+  });
+
+  it('draws a focus outline on every link, input and button reached by keyboard', async () => {
+    await suite.page.goto('/sessions/new');
+    await suite.page.getByLabel('Email', { exact: true }).waitFor();
+    const stops: Array<{ name: string; outline: string }> = [];
+    for (let n = 0; n < 6; n++) {
+      await suite.page.keyboard.press('Tab');
+      stops.push(
+        await suite.page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const style = getComputedStyle(element);
+          return {
+            name: element.getAttribute('name') ?? element.textContent?.trim() ?? element.tagName,
+            outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          };
+        }),
+      );
+    }
+    expect(stops.slice(0, 4)).toEqual([
+      { name: 'Skip to main content', outline: 'solid 2px' },
+      { name: 'Tocsin', outline: 'solid 2px' },
+      { name: 'email', outline: 'solid 2px' },
+      { name: 'password', outline: 'solid 2px' },
+    ]);
+    for (const stop of stops) expect(stop.outline).toBe('solid 2px');
+  });
+
+  it.each([
+    ['reduce', 'none'],
+    ['no-preference', 'tocsin-live-pulse'],
+  ] as const)('moves the live badge and transitions only when motion is welcome (%s)', async (motion, animation) => {
+    await suite.page.emulateMedia({ reducedMotion: motion });
+    await signIn(suite.page, 'owner');
+    const badge = suite.page.getByTestId('connection-badge');
+    await badge.and(suite.page.locator('[data-state="connected"]')).waitFor();
+    const style = await badge.evaluate((element) => {
+      const dot = getComputedStyle(element, '::before');
+      const button = getComputedStyle(document.querySelector('[data-testid="user-menu"]')!);
+      return { animation: dot.animationName, transition: parseFloat(button.transitionDuration) };
+    });
+    expect(style.animation).toBe(animation);
+    if (motion === 'reduce') expect(style.transition).toBeLessThan(0.001);
   });
 });

@@ -38,11 +38,11 @@ describe('organization notification policy screen', () => {
     for (const name of ['HIGH', 'MEDIUM', 'LOW'])
       await priority(suite.page, name).getByTestId('policy-priority-empty').waitFor();
 
-    await suite.page.getByRole('button', { name: 'Add HIGH policy step' }).click();
+    await suite.page.getByRole('button', { name: 'Add step for HIGH priority' }).click();
     const editing = suite.page.locator('[data-mode="edit"]');
     await editing.getByRole('button', { name: 'Save' }).click();
     expect(await editing.getByText('Required', { exact: true }).count()).toBe(2);
-    await suite.page.getByRole('button', { name: 'Add HIGH policy step' }).click();
+    await suite.page.getByRole('button', { name: 'Add step for HIGH priority' }).click();
     await expectText(priority(suite.page, 'HIGH').getByTestId('add-refused'), INCOMPLETE);
 
     await editing.getByLabel('Notification type', { exact: true }).click();
@@ -75,10 +75,10 @@ describe('organization notification policy screen', () => {
     await expectText(steps(suite.page, 'HIGH').getByTestId('policy-step-delay'), '5 mins');
 
     // adding while a row is edited saves that row first
-    await suite.page.getByRole('button', { name: 'Add MEDIUM policy step' }).click();
+    await suite.page.getByRole('button', { name: 'Add step for MEDIUM priority' }).click();
     await choose(suite.page, 'Notification type', 'Email');
     await choose(suite.page, 'Delay', 'Immediately');
-    await suite.page.getByRole('button', { name: 'Add MEDIUM policy step' }).click();
+    await suite.page.getByRole('button', { name: 'Add step for MEDIUM priority' }).click();
     await priority(suite.page, 'MEDIUM')
       .locator('[data-mode="read"]')
       .filter({ hasText: 'Email' })

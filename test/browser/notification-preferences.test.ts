@@ -79,10 +79,10 @@ describe('notification preferences', () => {
     for (const name of ['HIGH', 'MEDIUM', 'LOW'])
       await priority(suite.page, name).getByTestId('priority-empty').waitFor();
 
-    await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for HIGH priority' }).click();
     await editRow(suite.page).getByRole('button', { name: 'Save' }).click();
     expect(await editRow(suite.page).getByText('Required', { exact: true }).count()).toBe(2);
-    await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for HIGH priority' }).click();
     await expectText(priority(suite.page, 'HIGH').getByTestId('add-refused'), INCOMPLETE);
     await screenshot(suite.page, 'notification-preferences-incomplete');
     await choose(suite.page, 'Notification type', 'Email');
@@ -96,7 +96,7 @@ describe('notification preferences', () => {
     // the owner tightens the policy in another browser while the member's page stays open
     await suite.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await owner.goto('/signals/notification_policy');
-    await owner.getByRole('button', { name: 'Add HIGH policy step' }).click();
+    await owner.getByRole('button', { name: 'Add step for HIGH priority' }).click();
     await owner.locator('[data-mode="edit"]').getByLabel('Notification type', { exact: true }).click();
     await owner.getByRole('option', { name: 'Email', exact: true }).click();
     await owner.locator('[data-mode="edit"]').getByLabel('Delay', { exact: true }).click();
@@ -164,7 +164,7 @@ describe('notification preferences', () => {
     // adding while another row is edited submits that row, then opens the new one
     await suite.page.getByRole('button', { name: 'Edit Email after 1 hour' }).click();
     await choose(suite.page, 'Delay', '30 mins');
-    await suite.page.getByRole('button', { name: 'Add LOW notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for LOW priority' }).click();
     await expectText(readRows(suite.page, 'LOW').first().getByTestId('step-delay'), '30 mins');
     await editRow(suite.page).waitFor();
     expect(await editRow(suite.page).getByLabel('Notification type', { exact: true }).inputValue()).toBe('');
@@ -177,7 +177,7 @@ describe('notification preferences', () => {
     await priority(suite.page, 'LOW').getByTestId('priority-empty').waitFor();
 
     // a kind of destination the member has none of
-    await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for MEDIUM priority' }).click();
     await editRow(suite.page).getByLabel('Notification type', { exact: true }).click();
     expect(await suite.page.getByRole('option').allTextContents()).toEqual([
       'Email',
@@ -213,7 +213,7 @@ describe('notification preferences', () => {
       (await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/hideWhatsApp', { enabled: true })).status,
     ).toBe(200);
     await openPreferences(suite.page);
-    await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for MEDIUM priority' }).click();
     await editRow(suite.page).getByLabel('Notification type', { exact: true }).click();
     expect(await suite.page.getByRole('option').allTextContents()).toEqual([
       'Email',
@@ -241,7 +241,7 @@ describe('notification preferences', () => {
       (await apiCall(suite.page, 'POST', '/api/v1/phones', { number: '+14155550123', consent: true })).status,
     ).toBe(201);
     await openPreferences(suite.page);
-    await suite.page.getByRole('button', { name: 'Add MEDIUM notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for MEDIUM priority' }).click();
     await choose(suite.page, 'Notification type', 'Email');
     expect(await editRow(suite.page).getByLabel('Destination', { exact: true }).inputValue()).toBe(member.email);
     await choose(suite.page, 'Notification type', 'Voice');
@@ -387,7 +387,7 @@ describe('notification preferences', () => {
     await joinDemoOrganization(suite.app, suite.page, 'member', 'onboarding');
     await suite.page.goto(`${PREFERENCES}?onboarding=signals`);
     await suite.page.getByTestId('onboarding-notice').waitFor();
-    await suite.page.getByRole('button', { name: 'Add HIGH notification' }).click();
+    await suite.page.getByRole('button', { name: 'Add notification for HIGH priority' }).click();
     await choose(suite.page, 'Notification type', 'Email');
     await choose(suite.page, 'Delay', 'Immediately');
     await editRow(suite.page).getByRole('button', { name: 'Save' }).click();

@@ -14,7 +14,7 @@ export const viewportFor = (width: number) => ({ width, height: width > 600 ? 90
 
 /** Runs axe on the page as it is now and returns every violation, of every impact. */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  // Finished transitions, so a half-faded element is not read at half its contrast.
+  // Text measured in the fonts it is drawn in.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const results = await new AxeBuilder({ page: page as never }).withTags([...AXE_TAGS]).analyze();
   return results.violations;
@@ -32,28 +32,44 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Fails on any critical or serious violation of WCAG 2.1 AA or axe's best practices, naming each element. */
-export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
-  const blocking = (await axeViolations(page)).filter((violation) =>
+/**
+ * Fails on any critical or serious violation of WCAG 2.1 AA or axe's best practices, naming each element;
+ * returns every violation found, of every impact.
+ */
+export async function expectAccessible(page: Page, where = page.url()): Promise<Result[]> {
+  const violations = await axeViolations(page);
+  assertNoBlocking(violations, where);
+  return violations;
+}
+
+function assertNoBlocking(violations: Result[], where: string): void {
+  const blocking = violations.filter((violation) =>
     (BLOCKING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
   );
-  if (blocking.length > 0) {
-    throw new Error(`Accessibility violations on ${where}:\n${describeViolations(blocking)}`);
-  }
+  if (blocking.length > 0) throw new Error(`Accessibility violations on ${where}:\n${describeViolations(blocking)}`);
+}
+
+export interface CheckScreenOptions {
+  /** Waited for after each resize, for screens that lay out again. */
+  ready?: () => Promise<unknown>;
+  /** Given everything axe found at each width, minor and moderate included, before the check fails or passes. */
+  record?: (width: number, violations: Result[]) => void;
 }
 
 /**
  * The check every screen's browser test runs: at 1440 and at 390 px, the page as it is now must pass axe
- * (expectAccessible) and is photographed as `<name>-<width>.png`. Waits for `ready` (if given) after each
- * resize, for screens that lay out again. Leaves the page at the width it had.
+ * (expectAccessible) and is photographed as `<name>-<width>.png`. Leaves the page at the width it had.
  */
-export async function checkScreen(page: Page, name: string, ready?: () => Promise<unknown>): Promise<void> {
+export async function checkScreen(page: Page, name: string, options: CheckScreenOptions = {}): Promise<void> {
   const before = page.viewportSize();
   try {
     for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize(viewportFor(width));
-      await ready?.();
-      await expectAccessible(page, `${name} at ${width} px (${new URL(page.url()).pathname})`);
+      await options.ready?.();
+      const where = `${name} at ${width} px (${new URL(page.url()).pathname})`;
+      const violations = await axeViolations(page);
+      options.record?.(width, violations);
+      assertNoBlocking(violations, where);
       await screenshot(page, `${name}-${width}`);
     }
   } finally {

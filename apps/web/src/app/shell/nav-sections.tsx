@@ -41,7 +41,7 @@ function GroupSection({ group, pathname, onNavigate }: { group: NavGroup; pathna
         py={4}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       >
-        <Group gap={8} wrap="nowrap" c={active ? 'red.7' : 'dimmed'}>
+        <Group gap={8} wrap="nowrap" c={active ? 'red' : 'dimmed'}>
           <NavIconSvg name={group.icon} />
           <Text size="xs" fw={700} tt="uppercase" c="inherit" style={{ flex: 1 }}>
             {group.title}

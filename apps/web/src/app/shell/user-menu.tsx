@@ -34,9 +34,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs">
-            <Avatar src={me.user.avatarUrl || null} name={me.user.name} size="sm" color="initials" />
+            {/* The name beside it says who this is: the picture is decoration. */}
+            <Avatar src={me.user.avatarUrl || null} name={me.user.name} size="sm" color="initials" alt="" aria-hidden />
             <Text size="sm" fw={500}>
               {me.user.name}
             </Text>

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { showToast } from '@/components/ui/toasts';
@@ -53,34 +53,44 @@ export function AvatarDropzone({ avatarUrl, name }: { avatarUrl: string; name: s
       setProblem((error as Error).message);
     }
   };
+  // The zone takes drops and mouse clicks; keyboard users reach the button inside it, whose click opens the
+  // same file dialog (the zone itself is not a control, so no control sits inside another).
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (a, r) => void onDrop(a, r),
     accept: ACCEPT,
     multiple: false,
+    noKeyboard: true,
   });
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm">
+      <Text fw={500} size="sm" id="avatar-dropzone-label">
         Profile picture
       </Text>
-      <UnstyledButton
+      <Box
         {...getRootProps()}
         data-testid="avatar-dropzone"
         p="md"
-        style={{ border: `1px dashed var(--mantine-color-${isDragActive ? 'blue-5' : 'gray-4'})`, borderRadius: 8 }}
+        style={{
+          border: `1px dashed var(--mantine-color-${isDragActive ? 'blue-5' : 'gray-4'})`,
+          borderRadius: 8,
+          cursor: 'pointer',
+        }}
       >
         <input {...getInputProps()} aria-label="Profile picture file" />
         <Group>
           <Avatar src={avatarUrl} alt={`${name}'s avatar`} size={64} radius="xl" />
-          <Stack gap={0}>
-            <Text size="sm">{upload.isPending ? 'Uploading...' : 'Drop an image here, or click to choose one'}</Text>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{upload.isPending ? 'Uploading...' : 'Drop an image here, or choose one'}</Text>
+            <Button size="xs" variant="default" aria-describedby="avatar-dropzone-label" loading={upload.isPending}>
+              Choose a picture
+            </Button>
             <Text
               size="xs"
               c="dimmed"
             >{`${AVATAR_RULES.extensions.join(', ')} up to ${AVATAR_RULES.maxSizeMb}MB`}</Text>
           </Stack>
         </Group>
-      </UnstyledButton>
+      </Box>
       {problem && (
         <Alert color="red" role="alert" data-testid="avatar-problem">
           {problem}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { NotificationPolicyItem } from '@tocsin/contracts';
 import { displayIsoDuration, type Priority } from '@tocsin/domain';
 import { Fragment } from 'react';
@@ -34,13 +34,8 @@ export function PolicyPriority({ priority, steps, items, editor }: Props) {
         <Title order={2} size="h4">
           {priority}
         </Title>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => editor.add(priority)}
-          aria-label={`Add ${priority} policy step`}
-        >
-          Add step
+        <Button size="xs" variant="light" onClick={() => editor.add(priority)}>
+          Add step<VisuallyHidden> for {priority} priority</VisuallyHidden>
         </Button>
       </Group>
       {draft && editor.saveError != null && (
@@ -56,7 +51,9 @@ export function PolicyPriority({ priority, steps, items, editor }: Props) {
             <Table.Tr>
               <Table.Th w={260}>Notification type</Table.Th>
               <Table.Th w={200}>Delay</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DestinationOption, NotificationPolicyItem, NotificationSetting } from '@tocsin/contracts';
 import { longestDelayWithin, type Compliance, type Priority } from '@tocsin/domain';
 import { Fragment } from 'react';
@@ -68,13 +68,8 @@ export function PrioritySteps({
           {priority} priority
         </Title>
         {editor && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => editor.add(priority)}
-            aria-label={`Add ${priority} notification`}
-          >
-            Add notification
+          <Button size="xs" variant="light" onClick={() => editor.add(priority)}>
+            Add notification<VisuallyHidden> for {priority} priority</VisuallyHidden>
           </Button>
         )}
       </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { OnboardingTaskSlug } from '@tocsin/domain';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -71,8 +71,8 @@ export function SignalsChecklist() {
         >
           {list.map((task, index) => (
             <Fragment key={task.id}>
-              {index > 0 && <Divider />}
-              <li>
+              {/* A rule between steps drawn by the item itself: an ordered list holds only list items. */}
+              <li style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
                 <TaskRow
                   task={task}
                   step={index + 1}

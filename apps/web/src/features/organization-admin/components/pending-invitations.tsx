@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -30,7 +30,11 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
               <Table.Th>Email</Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Expires</Table.Th>
-              {canManage && <Table.Th aria-label="Actions" />}
+              {canManage && (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -31,7 +31,11 @@ export function UsersTable({ currentUserId, canManage, onRoleChanged }: UsersTab
             <Table.Th>Email</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>Joined</Table.Th>
-            {canManage && <Table.Th aria-label="Actions" />}
+            {canManage && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Team, TeamMembership } from '@tocsin/contracts';
 import { permissionDisplayName } from '@tocsin/domain';
 import { useState } from 'react';
@@ -46,7 +46,9 @@ export function TeamMembers({ team, manage }: { team: Team; manage: ActionAccess
               <Table.Th>Name</Table.Th>
               <Table.Th>Email</Table.Th>
               <Table.Th>Team permissions</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
