@@ -1,5 +1,6 @@
-import { expectText, screenshot, useBrowserSuite } from '../support/browser';
+import { expectText, useBrowserSuite } from '../support/browser';
 import { signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 /** The unauthorized page tells the truth about why a page was refused: the role, or a missing permission. */
 describe('unauthorized page', () => {
@@ -18,7 +19,7 @@ describe('unauthorized page', () => {
       'This page is for the roles Collaborator, Member or Owner. Your role is Viewer.',
     );
     expect(await suite.page.getByTestId('required-permission').count()).toBe(0);
-    await screenshot(suite.page, 'unauthorized-role-shift-hours');
+    await checkScreen(suite.page, 'unauthorized-role-shift-hours');
   });
 
   it('still names a missing permission, with the role, when both refuse', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -185,5 +185,17 @@ describe('what is not seen: announcements, focus and motion', () => {
     });
     expect(style.animation).toBe(animation);
     if (motion === 'reduce') expect(style.transition).toBeLessThan(0.001);
+  });
+});
+
+describe('the accessibility check in every screen test', () => {
+  it('is run by every browser test that photographs a screen, at both widths, through checkScreen', () => {
+    const missing = readdirSync(__dirname)
+      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => {
+        const source = readFileSync(join(__dirname, file), 'utf8');
+        return /\bscreenshot\(/.test(source) && !/\bcheckScreen\(/.test(source);
+      });
+    expect(missing).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { systemContext } from '../../apps/api/src/shared/request-context';
 import { newPage, screenshot, expectText, SCREENSHOT_DIR, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn } from './sign-in';
 import { signUp } from '../support/sign-up';
+import { checkScreen } from '../support/accessibility';
 
 const AVATAR_PNG = readFileSync(join(__dirname, '..', '..', 'apps', 'api', 'assets', 'thumb100.png'));
 const FIRST_PASSWORD = 'first-password-1';
@@ -48,7 +49,7 @@ describe('account area', () => {
     await form.getByLabel('Current password', { exact: true }).fill(FIRST_PASSWORD);
     await form.getByRole('button', { name: 'Update password' }).click();
     await suite.page.getByTestId('toast').getByText('Your password has been updated').waitFor();
-    await screenshot(suite.page, 'account-password-updated');
+    await checkScreen(suite.page, 'account-password-updated');
     expect(await form.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
 
     const next = await newPage(suite.browser, suite.app.url);
@@ -81,7 +82,7 @@ describe('account area', () => {
     await suite.page.getByTestId('default-organization').getByText('Default', { exact: true }).waitFor();
     await accountNav.getByText('Default', { exact: true }).waitFor();
     expect(await suite.page.getByRole('button', { name: 'Set as default organization' }).count()).toBe(0);
-    await screenshot(suite.page, 'account-organization-settings-default');
+    await checkScreen(suite.page, 'account-organization-settings-default');
     const me = await (await apiCall(suite.page, 'GET', '/api/v1/me')).json();
     expect(me.data.user.defaultOrganization).toBe('org-demo');
   });
@@ -158,7 +159,7 @@ describe('account area', () => {
       ),
     );
     expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
-    await screenshot(suite.page, 'account-profile-avatar');
+    await checkScreen(suite.page, 'account-profile-avatar');
   });
   it('resets a forgotten password from the emailed link, then signs in with the new one', async () => {
     const { email } = await newUser('reset');
@@ -181,7 +182,7 @@ describe('account area', () => {
     await suite.page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
     await suite.page.getByRole('button', { name: 'Set new password' }).click();
     await suite.page.getByTestId('password-reset-done').waitFor();
-    await screenshot(suite.page, 'account-password-reset-done');
+    await checkScreen(suite.page, 'account-password-reset-done');
     await signIn(suite.page, email, NEW_PASSWORD);
   });
   it('asks before leaving a changed profile or password form, and not once the profile is saved', async () => {
@@ -212,7 +213,7 @@ describe('account area', () => {
 
     // saved, the form holds nothing to lose
     await suite.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await suite.page.getByText('Your profile has been updated').waitFor();
+    await suite.page.getByTestId('toast').getByText('Your profile has been updated').waitFor();
     await account.getByRole('link', { name: 'Password & Security' }).click();
     await suite.page.waitForURL('**/account/password_security');
     expect(dialogs).toHaveLength(1);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startApp } from '../support/app';
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
+import { checkScreen } from '../support/accessibility';
 
 /** The dev mailbox page: what a server without SMTP keeps instead of sending, for a developer to follow. */
 describe('dev mailbox page', () => {
@@ -17,7 +18,7 @@ describe('dev mailbox page', () => {
     await mail.first().waitFor();
     expect(await mail.count()).toBe(1);
     expect(await mail.first().textContent()).toContain('To member@demo.tocsin.dev');
-    await screenshot(suite.page, 'dev-mailbox-filtered');
+    await checkScreen(suite.page, 'dev-mailbox-filtered');
 
     await suite.page.getByLabel('Recipient').fill('');
     await suite.page.waitForFunction(() => document.querySelectorAll('[data-testid="mail"]').length === 2);

@@ -223,7 +223,7 @@ describe('first screens', () => {
         for (const cell of [
           row.getByText(email),
           row.getByRole('button', { name: 'Delete Email after 30 mins' }),
-          row.getByRole('button', { name: 'Set Email to 5 mins' }),
+          row.getByRole('button', { name: 'Set to 5 mins for Email' }),
         ]) {
           const box = (await cell.boundingBox())!;
           expect(box.width).toBeGreaterThan(0);
@@ -234,7 +234,7 @@ describe('first screens', () => {
         expect(await headings.isVisible()).toBe(width > 600);
         await screenshot(suite.page, `notification-preferences-${width}`);
 
-        await row.getByRole('button', { name: 'Set Email to 5 mins' }).click();
+        await row.getByRole('button', { name: 'Set to 5 mins for Email' }).click();
         const edit = suite.page.locator('[data-testid="notification-step"][data-mode="edit"]');
         expect(await edit.getByLabel('Delay', { exact: true }).inputValue()).toBe('5 mins');
         expect(await pageWidth(suite.page)).toBeLessThanOrEqual(width);

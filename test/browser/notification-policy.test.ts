@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectText, newPage, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
 import { apiCall, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const ITEMS = '/api/v1/signals/notification_policy_items';
 const INCOMPLETE = 'Please complete the previous notification before adding another.';
@@ -68,7 +69,7 @@ describe('organization notification policy screen', () => {
       '1 hour',
     ]);
     await suite.page.getByRole('option', { name: '5 mins', exact: true }).click();
-    await screenshot(suite.page, 'notification-policy-editing');
+    await checkScreen(suite.page, 'notification-policy-editing');
     await editing.getByRole('button', { name: 'Save' }).click();
     await suite.page.getByTestId('toast').getByText('Notification policy has been updated').first().waitFor();
     await expectText(steps(suite.page, 'HIGH').locator('td').first(), 'Phone Call');
@@ -101,7 +102,7 @@ describe('organization notification policy screen', () => {
       ['HIGH', 'voice', 'PT1H'],
       ['MEDIUM', 'email', 'PT0S'],
     ]);
-    await screenshot(suite.page, 'notification-policy');
+    await checkScreen(suite.page, 'notification-policy');
 
     await suite.page.getByRole('button', { name: 'Delete MEDIUM Email' }).click();
     await suite.page.getByTestId('toast').getByText('Notification policy item has been deleted').waitFor();

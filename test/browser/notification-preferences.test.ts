@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectText, newPage, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
 import { apiCall, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const ITEMS = '/api/v1/signals/notification_policy_items';
 const SETTINGS = '/api/v1/signals_notification_settings';
@@ -44,7 +45,7 @@ describe('notification preferences', () => {
     await target.getByRole('option', { name: option, exact: true }).click();
   }
   async function addStep(target: Page, name: string, type: string, delay: string) {
-    await target.getByRole('button', { name: `Add ${name} notification` }).click();
+    await target.getByRole('button', { name: `Add notification for ${name} priority` }).click();
     await choose(target, 'Notification type', type);
     await choose(target, 'Delay', delay);
     await editRow(target).getByRole('button', { name: 'Save' }).click();
@@ -111,7 +112,7 @@ describe('notification preferences', () => {
       "Per your organization's policy, this value should be set to: 5 mins",
     );
     expect(await suite.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await screenshot(suite.page, 'notification-preferences-non-compliant');
+    await checkScreen(suite.page, 'notification-preferences-non-compliant');
 
     // every label the button wears is recorded, so 'Updating...' is seen however short the run
     await suite.page.evaluate(() => {
@@ -133,7 +134,7 @@ describe('notification preferences', () => {
     expect(
       (await (await apiCall(suite.page, 'GET', SETTINGS)).json()).data.map((s: { delay: string }) => s.delay),
     ).toEqual(['PT5M']);
-    await screenshot(suite.page, 'notification-preferences-compliant');
+    await checkScreen(suite.page, 'notification-preferences-compliant');
   });
 
   it('edits rows as the spec says: duplicate, save before adding, local and server deletes, destinations and unmet policy items', async () => {
@@ -380,7 +381,7 @@ describe('notification preferences', () => {
       await priority(suite.page, name).getByTestId('priority-empty').waitFor();
     expect(await suite.page.getByRole('button', { name: /Add .* notification/ }).count()).toBe(0);
     expect(await suite.page.getByRole('button', { name: 'Match & update all' }).count()).toBe(0);
-    await screenshot(suite.page, 'notification-preferences-read-only');
+    await checkScreen(suite.page, 'notification-preferences-read-only');
   });
 
   it('completes the onboarding step with the first saved preference and moves on to Alerts', async () => {

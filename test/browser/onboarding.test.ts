@@ -1,5 +1,6 @@
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const SIGNALS = '/org/org-demo/onboarding/signals';
 const SLACK_ONBOARDING = '/settings/integrations/slack/connections/c-1/onboarding';
@@ -54,7 +55,7 @@ describe('onboarding screens', () => {
     await suite.page.getByTestId('integration-card').filter({ hasText: 'Zoom' }).click();
     await suite.page.getByRole('status').filter({ hasText: 'Zoom selected' }).waitFor();
     await suite.page.getByRole('radio', { name: /Zoom/ }).and(suite.page.locator('[aria-checked="true"]')).waitFor();
-    await screenshot(suite.page, 'onboarding-setup');
+    await checkScreen(suite.page, 'onboarding-setup');
 
     // kept by the server, and the checklist step it stands for is done
     await suite.page.reload();
@@ -97,7 +98,7 @@ describe('onboarding screens', () => {
     expect(
       await task('create_on_call_schedule').getByRole('link', { name: 'Open schedules' }).getAttribute('href'),
     ).toBe('/signals/on_call_schedules');
-    await screenshot(suite.page, 'onboarding-checklist');
+    await checkScreen(suite.page, 'onboarding-checklist');
 
     await task('create_on_call_schedule')
       .getByRole('button', { name: 'Mark as done: Create an on-call schedule' })
@@ -128,7 +129,7 @@ describe('onboarding screens', () => {
     await suite.page.getByRole('button', { name: 'Dismiss onboarding' }).click();
     const dialog = suite.page.getByRole('dialog', { name: 'Dismiss onboarding?' });
     await dialog.waitFor();
-    await screenshot(suite.page, 'onboarding-dismiss-confirm');
+    await checkScreen(suite.page, 'onboarding-dismiss-confirm');
     await dialog.getByRole('button', { name: 'Dismiss', exact: true }).click();
     await suite.page.getByTestId('onboarding-complete').filter({ hasText: 'Onboarding dismissed' }).waitFor();
     await screenshot(suite.page, 'onboarding-dismissed');

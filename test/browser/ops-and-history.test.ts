@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const ITEMS = '/api/v1/signals/notification_policy_items';
 
@@ -41,7 +42,7 @@ describe('ops and history screens', () => {
       (before) => document.querySelector('[data-testid="health-checked-at"]')?.getAttribute('datetime') !== before,
       first,
     );
-    await screenshot(suite.page, 'ops');
+    await checkScreen(suite.page, 'ops');
   });
 
   it('filters the log, shows an event, and replays a view as of that event', async () => {
@@ -73,7 +74,7 @@ describe('ops and history screens', () => {
       max_delay: 'PT5M',
     });
     expect(await details.getByLabel('Event metadata').textContent()).toContain('correlationId');
-    await screenshot(suite.page, 'history-event');
+    await checkScreen(suite.page, 'history-event');
 
     await suite.page.getByRole('button', { name: 'Show a view as of this event' }).click();
     expect(await suite.page.getByLabel('Position').inputValue()).toBe(position);
@@ -106,7 +107,7 @@ describe('ops and history screens', () => {
     const response = await suite.page.goto('/no/such/screen');
     expect(response?.status()).toBe(200);
     await suite.page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await screenshot(suite.page, 'not-found');
+    await checkScreen(suite.page, 'not-found');
     await suite.page.getByRole('link', { name: 'Go home' }).click();
     await suite.page.waitForURL('**/signals/alerts');
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { acceptLinkIn } from '../api/organization-admin.support';
 import { apiCall, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 /** Organization administration in the browser: invite by email, join from the link, change roles, roles, settings. */
 describe('organization administration screens', () => {
@@ -32,7 +33,7 @@ describe('organization administration screens', () => {
     const email = `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await owner.goto('/settings/users');
     await owner.getByTestId('user-row').filter({ hasText: 'owner@demo.tocsin.dev' }).waitFor();
-    await screenshot(owner, 'org-admin-users');
+    await checkScreen(owner, 'org-admin-users');
 
     await owner.getByRole('link', { name: 'Invite users' }).click();
     await owner.waitForURL('**/settings/invitations/new');
@@ -42,7 +43,7 @@ describe('organization administration screens', () => {
     await owner.getByLabel('Email', { exact: true }).fill('');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     await owner.getByText('Email is a required field').waitFor();
-    await screenshot(owner, 'org-admin-invite-errors');
+    await checkScreen(owner, 'org-admin-invite-errors');
     await owner.getByLabel('Email', { exact: true }).fill(email);
     await owner.getByRole('combobox', { name: 'Role' }).click();
     await owner.getByRole('option', { name: 'Collaborator' }).click();
@@ -64,7 +65,7 @@ describe('organization administration screens', () => {
     await invitee.getByRole('button', { name: 'Create account and join' }).click();
     await invitee.getByText('Name is a required field').waitFor();
     await invitee.getByText('Password is a required field').waitFor();
-    await screenshot(invitee, 'org-admin-accept-errors');
+    await checkScreen(invitee, 'org-admin-accept-errors');
     await invitee.getByLabel('Name', { exact: true }).fill('Ivy Invitee');
     await invitee.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
     await invitee.getByRole('button', { name: 'Create account and join' }).click();
@@ -97,7 +98,7 @@ describe('organization administration screens', () => {
 
     await row.getByRole('link', { name: 'Edit' }).click();
     await owner.getByRole('heading', { name: 'Edit Ivy Invitee' }).waitFor();
-    await screenshot(owner, 'org-admin-user-edit');
+    await checkScreen(owner, 'org-admin-user-edit');
     await owner.getByRole('button', { name: 'Remove from organization' }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await owner.waitForURL('**/settings/users');
@@ -116,7 +117,7 @@ describe('organization administration screens', () => {
     expect(await manageUsers.locator('td[data-granted="true"]').count()).toBe(1);
     const readAlerts = owner.locator('[data-testid="permission-row"][data-permission="read_alerts"]');
     expect(await readAlerts.locator('td[data-granted="true"]').count()).toBe(4);
-    await screenshot(owner, 'org-admin-roles');
+    await checkScreen(owner, 'org-admin-roles');
   });
 
   it('renames the organization and switches a feature flag, and the shell follows', async () => {
@@ -134,7 +135,7 @@ describe('organization administration screens', () => {
     expect(await navPaths(owner)).toContain('/signals/alerts');
     await owner.getByRole('switch', { name: /^Signals/ }).click();
     await owner.waitForFunction(() => !document.querySelector('[data-testid="nav-item"][data-path="/signals/alerts"]'));
-    await screenshot(owner, 'org-admin-organization');
+    await checkScreen(owner, 'org-admin-organization');
     await owner.getByRole('switch', { name: /^Signals/ }).click();
     await owner.locator('[data-testid="nav-item"][data-path="/signals/alerts"]').waitFor();
     await name.fill('Demo Organization');

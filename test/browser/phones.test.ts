@@ -5,6 +5,7 @@ import { expectText, newPage, screenshot, useBrowserSuite } from '../support/bro
 import { lastCode, lastMessage, messageCount, otherThan } from '../api/phones.support';
 import { apiCall, signIn } from './sign-in';
 import { signUp } from '../support/sign-up';
+import { checkScreen } from '../support/accessibility';
 
 const PASSWORD = 'contact-methods-1';
 const CONSENT = 'You must agree to opting in to receive messages in order to use this service.';
@@ -46,7 +47,7 @@ describe('contact methods: phones and alternative emails', () => {
     await suite.page.goto('/account/edit');
     await suite.page.getByTestId('phones-empty').waitFor();
     await suite.page.getByTestId('alternative-emails-empty').waitFor();
-    await screenshot(suite.page, 'phones-profile-empty');
+    await checkScreen(suite.page, 'phones-profile-empty');
 
     await suite.page.getByRole('button', { name: 'Add phone number' }).click();
     const dialog = suite.page.getByRole('dialog', { name: 'Add phone number' });
@@ -62,7 +63,7 @@ describe('contact methods: phones and alternative emails', () => {
     const number = freshNumber();
     await field.fill(number);
     expect(await field.inputValue()).toBe(shown(number));
-    await screenshot(suite.page, 'phones-dialog-step-1');
+    await checkScreen(suite.page, 'phones-dialog-step-1');
     await dialog.getByRole('button', { name: 'Send Verification' }).click();
     await expectText(
       dialog.getByTestId('code-sent-to'),
@@ -70,7 +71,7 @@ describe('contact methods: phones and alternative emails', () => {
     );
     expect((await lastMessage(suite.app, number))?.subject).toBe('[sms] Tocsin verification code');
     await phoneRow(suite.page, number).getByText('Not verified').waitFor();
-    await screenshot(suite.page, 'phones-dialog-step-2');
+    await checkScreen(suite.page, 'phones-dialog-step-2');
 
     // no Verify click: the code goes by itself once the sixth digit is in
     await typeCode(dialog, await lastCode(suite.app, number));
@@ -82,7 +83,7 @@ describe('contact methods: phones and alternative emails', () => {
         .getByRole('button', { name: `Verify ${shown(number)}` })
         .count(),
     ).toBe(0);
-    await screenshot(suite.page, 'phones-verified');
+    await checkScreen(suite.page, 'phones-verified');
     expect(await destinations(suite.page)).toContainEqual(expect.objectContaining({ type: 'phone', value: number }));
   });
 
@@ -194,7 +195,7 @@ describe('contact methods: phones and alternative emails', () => {
       .click();
     const confirm = suite.page.getByRole('dialog', { name: 'Delete phone number' });
     await confirm.getByText(`Delete ${shown(number)}? Notifications will no longer be sent to it.`).waitFor();
-    await screenshot(suite.page, 'phones-delete-confirm');
+    await checkScreen(suite.page, 'phones-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(suite.page, 'Phone number has been deleted');
     await suite.page.getByTestId('phones-empty').waitFor();
@@ -263,7 +264,7 @@ describe('contact methods: phones and alternative emails', () => {
       other.getByTestId('alternative-email-verified').locator('.mantine-Alert-message'),
       `${email} is verified: notifications can now be sent to it.`,
     );
-    await screenshot(other, 'alternative-email-verified-page');
+    await checkScreen(other, 'alternative-email-verified-page');
     await other.context().close();
 
     await suite.page.reload();

@@ -1,7 +1,8 @@
-import { expectText, screenshot, useBrowserSuite } from '../support/browser';
+import { expectText, useBrowserSuite } from '../support/browser';
 import { signIn as signInClient } from '../support/session';
 import { PASSWORD, registerOrg } from '../api/organization-admin.support';
 import { signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const OPERATOR = 'quota-operator@tocsin.example';
 
@@ -35,7 +36,7 @@ describe('quota modal', () => {
       "Oh no! You've reached the limit! You can only create 0 runbooks on a free plan. Reach out to the owner of the account to upgrade your plan.",
     );
     expect(new URL(suite.page.url()).pathname).toBe('/runbooks');
-    await screenshot(suite.page, 'quota-modal-runbooks');
+    await checkScreen(suite.page, 'quota-modal-runbooks');
 
     await modal.getByRole('button', { name: 'OK' }).click();
     await modal.waitFor({ state: 'hidden' });

@@ -1,6 +1,7 @@
 import type { Route } from 'playwright-core';
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { apiCall, demoEmail, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const OPS_CHUNK = /\/assets\/ops-[^/]+\.js$/;
 
@@ -19,7 +20,7 @@ describe('shell behaviours', () => {
     expect(await add.getAttribute('href')).toBe('/runbooks/new');
     // Above the placeholder of the unbuilt page, not instead of it.
     await suite.page.getByText('This area is coming soon.').waitFor();
-    await screenshot(suite.page, 'help-panel-runbooks-owner');
+    await checkScreen(suite.page, 'help-panel-runbooks-owner');
 
     await panel.getByRole('button', { name: 'Dismiss' }).click();
     await panel.waitFor({ state: 'detached' });
@@ -116,7 +117,7 @@ describe('shell behaviours', () => {
     await toolbar.getByText('abc123def456', { exact: true }).waitFor();
     await toolbar.getByRole('button', { name: 'Flags' }).click();
     await suite.page.getByLabel('Feature flags').getByText('onboarding-headers').waitFor();
-    await screenshot(suite.page, 'developer-toolbar-admin');
+    await checkScreen(suite.page, 'developer-toolbar-admin');
 
     await suite.page.setViewportSize({ width: 390, height: 844 });
     await toolbar.waitFor({ state: 'detached' });
@@ -153,7 +154,7 @@ describe('shell behaviours', () => {
     const [file] = Object.keys(failures);
     expect(file).toMatch(OPS_CHUNK);
     expect(failures[file]).toHaveLength(3);
-    await screenshot(suite.page, 'chunk-load-deployment-banner');
+    await checkScreen(suite.page, 'chunk-load-deployment-banner');
 
     // The banner keeps checking for the file (HEAD every 5 s) and reloads by itself when it is served again.
     await suite.page.evaluate(() => Object.assign(window, { beforeReload: true }));

@@ -1,6 +1,7 @@
 import type { Locator, Route } from 'playwright-core';
 import { screenshot, useBrowserSuite } from '../support/browser';
 import { signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 /** The red and green of the badge's dot as drawn (its ::before). */
 const dotColour = (badge: Locator) =>
@@ -28,7 +29,7 @@ describe('shell: footer, scrolling, loading area', () => {
     expect(await badge.textContent()).toBe('Partial System Outage');
     const [red, green] = await dotColour(badge);
     expect(red).toBeGreaterThan(green + 100);
-    await screenshot(suite.page, 'footer-status-red');
+    await checkScreen(suite.page, 'footer-status-red');
 
     await footer.getByRole('link', { name: 'Subscription Services Agreement' }).click();
     await suite.page.waitForURL('**/legal/terms');

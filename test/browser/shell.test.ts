@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { registrationLinkFor } from '../support/sign-up';
 import { DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 /** What each demo role must and must not find in the main navigation (SPEC.md sections 2 and 6). */
 const NAV_EXPECTATIONS: Record<DemoRole, { sees: string[]; misses: string[] }> = {
@@ -73,7 +74,7 @@ describe('app shell', () => {
     await suite.page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await suite.page.getByRole('button', { name: 'Sign in' }).click();
     await suite.page.getByRole('alert').filter({ hasText: 'Could not sign in' }).waitFor();
-    await screenshot(suite.page, 'login-failed');
+    await checkScreen(suite.page, 'login-failed');
 
     await suite.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await suite.page.getByRole('button', { name: 'Sign in' }).click();
@@ -101,7 +102,7 @@ describe('app shell', () => {
     await suite.page.getByLabel('Name', { exact: true }).fill(`Ada ${suffix}`);
     await suite.page.getByLabel('Email', { exact: true }).fill(email);
     await suite.page.getByRole('button', { name: 'Continue' }).click();
-    await screenshot(suite.page, 'registration-step-1-sent');
+    await checkScreen(suite.page, 'registration-step-1-sent');
     expect(await suite.page.getByTestId('registration-sent').textContent()).toContain(
       `We sent a link to ${email} to finish creating your account.`,
     );
@@ -126,7 +127,7 @@ describe('app shell', () => {
     await suite.page.getByRole('button', { name: 'Create account' }).click();
     await suite.page.getByText("Confirmation password doesn't match Password").waitFor();
     await suite.page.getByLabel('Password confirmation', { exact: true }).fill('a-long-enough-password');
-    await screenshot(suite.page, 'registration-step-2-complete');
+    await checkScreen(suite.page, 'registration-step-2-complete');
     await suite.page.getByRole('button', { name: 'Create account' }).click();
     // the new organization's onboarding is not done: its checklist is the first screen, the app one click away
     await suite.page.waitForURL(/\/org\/[^/]+\/onboarding\/signals$/);
@@ -195,7 +196,7 @@ describe('app shell', () => {
     const required = await suite.page.getByTestId('required-permission').textContent();
     expect(required).toContain('Manage organization notification policies');
     expect(required).toContain('manage_organization_notification_policies');
-    await screenshot(suite.page, 'unauthorized');
+    await checkScreen(suite.page, 'unauthorized');
     await suite.page.getByRole('button', { name: 'Go back' }).click();
     await suite.page.waitForURL('**/signals/on_call_schedules');
   });

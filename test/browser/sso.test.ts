@@ -5,6 +5,7 @@ import { startDnsServer, type TestDnsServer } from '../support/dns';
 import { startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
 import { signUp } from '../support/sign-up';
 import { signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const DOMAIN = 'sso-browser.test';
 
@@ -61,7 +62,7 @@ describe('single sign-on in the browser', () => {
     await domain.getByRole('button', { name: 'Copy record value' }).waitFor();
     await domain.getByRole('button', { name: 'Verify', exact: true }).click();
     await domain.getByText(`No TXT record ${value} was found at ${name}.`, { exact: false }).waitFor();
-    await screenshot(page, 'sso-settings');
+    await checkScreen(page, 'sso-settings');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'sso-settings-390');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -70,7 +71,7 @@ describe('single sign-on in the browser', () => {
     await domain.getByRole('button', { name: 'Verify', exact: true }).click();
     await expectText(domain.getByText('Verified', { exact: true }), 'Verified');
     expect(await domain.getByRole('button', { name: 'Verify', exact: true }).count()).toBe(0);
-    await screenshot(page, 'sso-settings-verified');
+    await checkScreen(page, 'sso-settings-verified');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'sso-settings-verified-390');
   });
@@ -81,7 +82,7 @@ describe('single sign-on in the browser', () => {
     await page.getByLabel('Work email').fill('nobody@unclaimed.test');
     await page.getByRole('button', { name: 'Continue with SSO' }).click();
     await page.getByText('No single sign-on is set up for this email domain').waitFor();
-    await screenshot(page, 'sso-sign-in-unclaimed');
+    await checkScreen(page, 'sso-sign-in-unclaimed');
 
     const email = `dana-${Date.now()}@${DOMAIN}`;
     await page.getByLabel('Work email').fill(email);
@@ -138,7 +139,7 @@ describe('single sign-on in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Link single sign-on' }).waitFor();
     expect(await page.getByLabel('Work email').inputValue()).toBe(email);
-    await screenshot(page, 'sso-link');
+    await checkScreen(page, 'sso-link');
     await throughProvider(page, email, 'Continue with SSO');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.goto('/account/password_security');

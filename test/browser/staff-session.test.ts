@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@tocsin/contracts';
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { registrationLinkFor } from '../support/sign-up';
+import { checkScreen } from '../support/accessibility';
 
 const OPERATOR = 'staff-operator@tocsin.example';
 
@@ -42,7 +43,7 @@ describe('staff session banner', () => {
       .map(Number);
     expect(red).toBeGreaterThan(200);
     expect(Math.max(green, blue)).toBeLessThan(100);
-    await screenshot(suite.page, 'staff-session-banner');
+    await checkScreen(suite.page, 'staff-session-banner');
 
     await banner.getByRole('link', { name: 'Exit staff access' }).click();
     await suite.page.waitForURL((url) => url.pathname !== '/sessions');

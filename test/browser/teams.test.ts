@@ -1,5 +1,6 @@
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const MANAGE_TEAMS_TOOLTIP =
   "The permission 'Manage teams' is required to perform this action on the organization. Contact your organization administrator for support.";
@@ -22,7 +23,7 @@ describe('teams screens', () => {
     await suite.page.getByText('name is a required field').waitFor();
     await suite.page.getByLabel('Name').fill(teamName);
     await suite.page.getByLabel('Restrict signals resource management').check({ force: true });
-    await screenshot(suite.page, 'teams-new');
+    await checkScreen(suite.page, 'teams-new');
     await suite.page.getByRole('button', { name: 'Create team' }).click();
 
     await suite.page.waitForURL('**/settings/teams/*/overview');
@@ -39,7 +40,7 @@ describe('teams screens', () => {
     // the permission list stays open for more picks; a click beside it closes it, as a person would
     await dialog.getByRole('heading', { name: 'Add member' }).click();
     await suite.page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await screenshot(suite.page, 'teams-add-member');
+    await checkScreen(suite.page, 'teams-add-member');
     await dialog.getByRole('button', { name: 'Add member' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -51,11 +52,11 @@ describe('teams screens', () => {
         .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-permission'))),
     ).toEqual(['manage_alert_rules']);
     expect(await row.textContent()).toContain('Manage alert rules');
-    await screenshot(suite.page, 'teams-overview');
+    await checkScreen(suite.page, 'teams-overview');
 
     await suite.page.getByRole('link', { name: 'Teams', exact: true }).click();
     await suite.page.getByTestId('team-row').filter({ hasText: teamName }).waitFor();
-    await screenshot(suite.page, 'teams-list-owner');
+    await checkScreen(suite.page, 'teams-list-owner');
   });
 
   it('lets the owner rename the team, asking before leaving unsaved changes', async () => {

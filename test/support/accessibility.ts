@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Result } from 'axe-core';
-import { screenshot } from './browser';
+import { photograph } from './browser';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, one main, headings, labels that match names). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
@@ -70,7 +70,7 @@ export async function checkScreen(page: Page, name: string, options: CheckScreen
       const violations = await axeViolations(page);
       options.record?.(width, violations);
       assertNoBlocking(violations, where);
-      await screenshot(page, `${name}-${width}`);
+      await photograph(page, `${name}-${width}`);
     }
   } finally {
     if (before) await page.setViewportSize(before);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEFAULT_WEB_DIST } from '../../apps/api/src/bootstrap';
+import { expectAccessible } from './accessibility';
 import { startApp, type TestApp } from './app';
 
 /** Debian's chromium (apt); playwright-core brings no browser of its own. */
@@ -93,7 +94,18 @@ export function useBrowserSuite(
   };
 }
 
+/**
+ * Photographs the page as `<name>.png` after the shared accessibility check (axe, WCAG 2.1 AA) passes on it at
+ * its current width: every state a test photographs is checked. A screen's test also calls checkScreen
+ * (test/support/accessibility.ts) to check it at both widths.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await expectAccessible(page, `${name} (${new URL(page.url()).pathname})`);
+  return photograph(page, name);
+}
+
+/** The photograph alone, for the accessibility helper itself and for pictures of one element. */
+export async function photograph(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // Finished transitions: a drawer caught sliding in shows nothing useful.

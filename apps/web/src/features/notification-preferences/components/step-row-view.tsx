@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DestinationOption, NotificationSetting } from '@tocsin/contracts';
 import { displayIsoDuration, NOTIFICATION_TYPE_LABELS, type RowDisplay } from '@tocsin/domain';
 import { ComplianceStatus } from './compliance-status';
@@ -42,9 +42,9 @@ export function StepRowView({ setting, destinations, display, actions }: Props) 
               color="red"
               variant="light"
               onClick={actions.onFix}
-              aria-label={`Set ${label} to ${displayIsoDuration(display.requiredDelay)}`}
             >
               Set to {displayIsoDuration(display.requiredDelay)}
+              <VisuallyHidden> for {label}</VisuallyHidden>
             </Button>
           </Stack>
         ) : (
