@@ -15,8 +15,10 @@ export function focusWhenShown(selector: string): void {
     const lost = !active || active === document.body;
     if (!lost && active !== from) return;
     const target = lost ? document.querySelector<HTMLElement>(selector) : null;
-    if (target) target.focus();
-    else if (performance.now() < deadline) requestAnimationFrame(attempt);
+    target?.focus();
+    // a control still disabled (a button loading) takes focus a frame later
+    if (target && document.activeElement === target) return;
+    if (performance.now() < deadline) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }
