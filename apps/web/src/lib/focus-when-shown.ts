@@ -7,7 +7,7 @@ const WAIT_MS = 3000;
  * fallen there, it moves to the first element matching `selector` as soon as the page shows it. Focus the
  * person has put somewhere else in the meantime stays where it is.
  */
-export function focusWhenShown(selector: string): void {
+export function focusWhenShown(selector: string, { preventScroll = false } = {}): void {
   const from = document.activeElement;
   const deadline = performance.now() + WAIT_MS;
   const attempt = () => {
@@ -15,7 +15,7 @@ export function focusWhenShown(selector: string): void {
     const lost = !active || active === document.body;
     if (!lost && active !== from) return;
     const target = lost ? document.querySelector<HTMLElement>(selector) : null;
-    target?.focus();
+    target?.focus({ preventScroll });
     // a control still disabled (a button loading) takes focus a frame later
     if (target && document.activeElement === target) return;
     if (performance.now() < deadline) requestAnimationFrame(attempt);
