@@ -2,6 +2,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { legacyRedirect } from './legacy-redirects';
 import { LoginStateSync } from './login-state-sync';
+import { FocusMainOnNavigate } from './shell/focus-main-on-navigate';
 import { ScrollToTop } from './shell/scroll-to-top';
 
 /** Wraps every route, public or not: old addresses move on before any page or sign-in check runs. */
@@ -13,6 +14,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       <ScrollToTop />
+      <FocusMainOnNavigate />
       <LoginStateSync />
       <Outlet />
     </>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
+import { useReturnFocus } from './use-return-focus';
 
 interface Props {
   /** Omitted when the caller renders the dialog only while it is open. */
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: Props) {
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {error != null && <ErrorAlert error={error} title={errorTitle} />}

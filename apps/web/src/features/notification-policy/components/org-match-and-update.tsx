@@ -5,11 +5,14 @@ import { MATCH_AND_UPDATE_FAILED } from '@tocsin/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toasts';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { viewKey } from '@/lib/socket';
 import { useMatchAndUpdateJob } from '@/lib/use-match-and-update-job';
 
 export const ORG_MATCH_LABEL = 'Match & update for the whole organization';
 const PATH = '/api/v1/signals/notification_policy/match_and_update';
+/** The button is disabled while the run goes, so keyboard focus leaves it; it gets focus back after the run. */
+const RUN_BUTTON = '[data-testid="org-match-and-update"] button';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -25,10 +28,14 @@ export function OrgMatchAndUpdate() {
     path: PATH,
     onFinished: (job) => {
       void queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.notificationCompliance) });
+      focusWhenShown(RUN_BUTTON);
       if (job.status === 'failed' || !job.result) return showToast('error', MATCH_AND_UPDATE_FAILED);
       setReport(job.result);
     },
-    onError: () => showToast('error', MATCH_AND_UPDATE_FAILED),
+    onError: () => {
+      focusWhenShown(RUN_BUTTON);
+      showToast('error', MATCH_AND_UPDATE_FAILED);
+    },
   });
   const start = () => {
     setConfirming(false);

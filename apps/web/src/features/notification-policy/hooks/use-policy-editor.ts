@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { showToast } from '@/components/ui/toasts';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { useDeletePolicyItem, useSavePolicyItem } from '../api/save-policy-item';
 
 export const POLICY_SAVED_MESSAGE = 'Notification policy has been updated';
@@ -16,6 +17,12 @@ export interface PolicyItemValues {
 }
 
 const EMPTY: PolicyItemValues = { notification_group_method: '', max_delay: '' };
+
+/** Where keyboard focus goes once the edited row closes: the row's Edit (its first button), or the priority's Add step. */
+const focusRow = (id: string) =>
+  focusWhenShown(`[data-testid="policy-step"][data-mode="read"][data-item-id="${CSS.escape(id)}"] button`);
+const focusAdd = (priority: Priority) =>
+  focusWhenShown(`[data-testid="policy-priority"][data-priority="${priority}"] button`);
 
 const schema = yup.object({
   notification_group_method: yup.string<NotificationGroupMethod | ''>().defined().required('Required'),
@@ -65,8 +72,9 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
       if (!current) return resolve(true);
       void form.handleSubmit(
         async (values) => {
+          let saved: NotificationPolicyItem;
           try {
-            await save.mutateAsync({
+            saved = await save.mutateAsync({
               id: current.id,
               priority: current.priority,
               notification_group_method: values.notification_group_method as NotificationGroupMethod,
@@ -77,6 +85,7 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
           }
           showToast('success', POLICY_SAVED_MESSAGE);
           close();
+          focusRow(saved.id);
           resolve(true);
         },
         () => resolve(false),
@@ -116,13 +125,21 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
       );
     },
     save: () => void submit(),
-    discard: close,
+    discard() {
+      if (draft?.id) focusRow(draft.id);
+      else if (draft) focusAdd(draft.priority);
+      close();
+    },
     delete(item: NotificationPolicyItem | null) {
-      if (!item) return close();
+      if (!item) {
+        if (draft) focusAdd(draft.priority);
+        return close();
+      }
       remove.mutate(item.id, {
         onSuccess: () => {
           showToast('success', POLICY_DELETED_MESSAGE);
           if (draft?.id === item.id) close();
+          focusAdd(item.priority);
         },
       });
     },

@@ -9,11 +9,18 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toasts';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { useMatchAndUpdateJob } from '@/lib/use-match-and-update-job';
 import { settingsChanged } from '../api/settings-cache';
 
 export const MATCHED_MESSAGE = "Your notification preferences now meet the organization's policy.";
 const PATH = '/api/v1/signals_notification_settings/match_and_update';
+/**
+ * Where keyboard focus goes after a run (the button is disabled while it runs, so focus leaves it): back to the
+ * button while the banner stays, else to the first control below the banner, HIGH priority's Add notification.
+ */
+const BANNER_BUTTON = '[data-testid="non-compliance-banner"] button';
+const FIRST_STEPS_BUTTON = '[data-testid="priority-steps"] button';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -30,16 +37,25 @@ interface Props {
 export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
   const queryClient = useQueryClient();
   const [report, setReport] = useState<MatchAndUpdateResult | null>(null);
+  const runFailed = () => {
+    focusWhenShown(BANNER_BUTTON);
+    showToast('error', MATCH_AND_UPDATE_FAILED);
+  };
   const run = useMatchAndUpdateJob<MatchAndUpdateResult>({
     path: PATH,
     onFinished: (job) => {
       void settingsChanged(queryClient);
-      if (job.status === 'failed' || !job.result) return showToast('error', MATCH_AND_UPDATE_FAILED);
+      if (job.status === 'failed' || !job.result) return runFailed();
       const { failed, unsatisfiable } = job.result;
-      if (failed.length === 0 && unsatisfiable.length === 0) showToast('success', MATCHED_MESSAGE);
-      else setReport(job.result);
+      if (failed.length === 0 && unsatisfiable.length === 0) {
+        showToast('success', MATCHED_MESSAGE);
+        focusWhenShown(FIRST_STEPS_BUTTON);
+      } else {
+        setReport(job.result);
+        focusWhenShown(BANNER_BUTTON);
+      }
     },
-    onError: () => showToast('error', MATCH_AND_UPDATE_FAILED),
+    onError: runFailed,
   });
   const describe = (itemId: string | undefined) => {
     const item = policyItems.find((candidate) => candidate.id === itemId);

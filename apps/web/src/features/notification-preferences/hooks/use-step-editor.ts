@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { useDeleteNotificationSetting } from '../api/delete-notification-setting';
 import { useSaveNotificationSetting } from '../api/save-notification-setting';
 import { EMPTY_STEP, requestOf, rowOf, stepSchema, valuesOf, type Draft, type StepValues } from '../lib/step-form';
@@ -18,6 +19,12 @@ const SERVER_FIELDS: Record<string, keyof StepValues> = {
   destination: 'destination',
   delay: 'delay',
 };
+
+/** Where keyboard focus goes once the edited row closes: the row's Edit (its first button), or the priority's Add. */
+const focusRow = (id: string) =>
+  focusWhenShown(`[data-testid="notification-step"][data-mode="read"][data-setting-id="${CSS.escape(id)}"] button`);
+const focusAdd = (priority: Priority) =>
+  focusWhenShown(`[data-testid="priority-steps"][data-priority="${priority}"] button`);
 
 interface Options {
   settings: readonly NotificationSetting[];
@@ -66,8 +73,9 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
   };
 
   const persist = async (values: StepValues, current: Omit<Draft, 'values'>): Promise<boolean> => {
+    let saved: NotificationSetting;
     try {
-      await save.mutateAsync({ id: current.id, ...requestOf(values, current.priority, destinations) });
+      saved = await save.mutateAsync({ id: current.id, ...requestOf(values, current.priority, destinations) });
     } catch (error) {
       showToast('error', FAILURE_MESSAGE);
       const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
@@ -78,6 +86,7 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
     }
     showToast('success', SAVED_MESSAGE);
     close();
+    focusRow(saved.id);
     onSaved({ created: !current.id, first: !current.id && settings.length === 0 });
     return true;
   };
@@ -141,14 +150,22 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
       duplicateRow(rowOf({ priority: setting.notification_priority, values: valuesOf(setting) }, destinations)) !==
       null,
     save: () => void submit(),
-    discard: close,
+    discard() {
+      if (draft?.id) focusRow(draft.id);
+      else if (draft) focusAdd(draft.priority);
+      close();
+    },
     /** An unsaved row goes locally; a saved one by a call. */
     delete(setting: NotificationSetting | null) {
-      if (!setting) return close();
+      if (!setting) {
+        if (draft) focusAdd(draft.priority);
+        return close();
+      }
       remove.mutate(setting.id, {
         onSuccess: () => {
           showToast('success', DELETED_MESSAGE);
           if (draft?.id === setting.id) close();
+          focusAdd(setting.notification_priority);
         },
         onError: () => showToast('error', FAILURE_MESSAGE),
       });

@@ -5,6 +5,7 @@ import { PHONE_CODE_TTL_MS, type PhoneVerificationMethod } from '@tocsin/domain'
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/components/ui/toasts';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useCurrentUser } from '@/lib/get-me';
 import { useAddPhone } from '../api/add-phone';
 import { useResendPhoneCode } from '../api/resend-phone-code';
@@ -34,6 +35,7 @@ interface Props {
  * everything: the parent mounts the dialog afresh for each opening.
  */
 export function PhoneDialog({ phone, onClose }: Props) {
+  useReturnFocus(true);
   const me = useCurrentUser();
   const methods = offeredMethods(me.featureFlags.hideWhatsApp === true);
   const [target, setTarget] = useState<Phone | null>(null);

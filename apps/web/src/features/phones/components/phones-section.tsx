@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { useDeletePhone } from '../api/delete-phone';
 import { usePhones } from '../api/get-phones';
 import { toastFailure } from '../lib/failures';
@@ -34,6 +35,8 @@ export function PhonesSection() {
       await remove.mutateAsync(phone.id);
       showToast('success', 'Phone number has been deleted');
       setDeleting(null);
+      // the Delete that opened the confirmation went with the number: keyboard focus goes to Add phone number
+      focusWhenShown('section[aria-labelledby="phones-title"] button');
     } catch (error) {
       toastFailure(error);
     }

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/components/ui/toasts';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useAddPhone } from '../api/add-phone';
 import { fieldProblem, PHONE_VERIFIED_MESSAGE, toastFailure } from '../lib/failures';
 import { simplePhoneSchema } from '../lib/phone-rules';
@@ -13,6 +14,7 @@ export const CONSENT_LABEL =
 
 /** SPEC.md section 4, simple verification mode: one step, the number and consent; saving verifies it. */
 export function SimplePhoneDialog({ onClose }: { onClose: () => void }) {
+  useReturnFocus(true);
   const form = useForm({ resolver: yupResolver(simplePhoneSchema), defaultValues: { number: '', consent: false } });
   const [refused, setRefused] = useState<{ number: string; message?: string }>();
   const number = useWatch({ control: form.control, name: 'number' });
