@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
 import { apiCall, DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
+import { checkScreen } from '../support/accessibility';
 
 const ITEMS = '/api/v1/signals/notification_policy_items';
 const SETTINGS = '/api/v1/signals_notification_settings';
@@ -128,7 +129,7 @@ describe('first screens', () => {
     await suite.page.reload();
     await nav.locator('[data-path="/signals/alerts"]').waitFor();
     expect(await settings.getAttribute('aria-expanded')).toBe('false');
-    await screenshot(suite.page, 'sidebar-collapsed-group');
+    await checkScreen(suite.page, 'sidebar-collapsed-group');
 
     // a page of the collapsed group opens it, and its entry far down the sidebar is scrolled into view
     await suite.page.goto('/settings/retrospectives/templates');

@@ -101,7 +101,7 @@ describe('onboarding screens', () => {
     await checkScreen(suite.page, 'onboarding-checklist');
 
     await task('create_on_call_schedule')
-      .getByRole('button', { name: 'Mark as done: Create an on-call schedule' })
+      .getByRole('button', { name: 'Mark as done (Create an on-call schedule)' })
       .click();
     await taskDone('create_on_call_schedule');
     await expectText(suite.page.getByTestId('onboarding-progress'), '2 of 7 steps complete');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
+import { checkScreen } from '../support/accessibility';
 
 /** A person of two organizations switches in one tab; every tab of the browser follows (one session cookie). */
 describe('switching organization', () => {
@@ -31,6 +32,8 @@ describe('switching organization', () => {
     // home in their own new organization is its onboarding checklist until that is done; the app is one click on
     await second.getByRole('heading', { name: 'Get started with Signals' }).waitFor();
     await second.getByRole('link', { name: 'Skip to the app' }).click();
+    await expectText(second.getByTestId('organization-name'), own);
+    await checkScreen(second, 'organization-switched');
 
     // mobile: the menu lists the organizations, the current one marked
     await second.setViewportSize({ width: 390, height: 844 });

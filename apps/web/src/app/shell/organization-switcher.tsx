@@ -15,8 +15,9 @@ export function OrganizationSwitcher() {
         return (
           <Menu.Item
             key={organization.id}
-            disabled={current || switchTo.isPending}
-            onClick={() => switchTo.mutate(organization.id)}
+            aria-current={current || undefined}
+            disabled={switchTo.isPending}
+            onClick={() => !current && switchTo.mutate(organization.id)}
             rightSection={current ? 'Current' : organization.isDefault ? 'Default' : undefined}
           >
             {organization.name}
@@ -47,8 +48,10 @@ export function MobileOrganizationSwitcher() {
               component="button"
               label={organization.name}
               active={current}
-              disabled={current || switchTo.isPending}
-              onClick={() => switchTo.mutate(organization.id)}
+              // The current one stays readable (a disabled entry is greyed past reading) and does nothing.
+              aria-current={current || undefined}
+              disabled={switchTo.isPending}
+              onClick={() => !current && switchTo.mutate(organization.id)}
               rightSection={
                 current ? (
                   <Text size="xs">Current</Text>

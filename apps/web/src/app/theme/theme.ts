@@ -1,4 +1,12 @@
-import { CloseButton, createTheme, Drawer, Modal, type CloseButtonProps, type CSSVariablesResolver } from '@mantine/core';
+import {
+  CloseButton,
+  createTheme,
+  Drawer,
+  Modal,
+  Pagination,
+  type CloseButtonProps,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 /**
  * The one place colours are made readable (WCAG 2.1 AA: 4.5:1 for text, 3:1 for large text and controls).
@@ -6,6 +14,8 @@ import { CloseButton, createTheme, Drawer, Modal, type CloseButtonProps, type CS
  * autoContrast writes dark text on lighter fills (green, orange, yellow, lime, teal, cyan), the threshold set
  * where either black or white text reaches 4.5:1.
  */
+const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
@@ -20,6 +30,13 @@ export const theme = createTheme({
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The arrows of a pager, and its numbers, say which page they open.
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': PAGER_CONTROLS[control] }),
+        getItemProps: (page) => ({ 'aria-label': `Page ${page}` }),
+      },
+    }),
   },
 });
 

@@ -37,12 +37,7 @@ export function StepRowView({ setting, destinations, display, actions }: Props) 
         display?.state === 'non_compliant' && actions?.onFix ? (
           <Stack gap={6} align="flex-start">
             <ComplianceStatus display={display} />
-            <Button
-              size="compact-xs"
-              color="red"
-              variant="light"
-              onClick={actions.onFix}
-            >
+            <Button size="compact-xs" color="red" variant="light" onClick={actions.onFix}>
               Set to {displayIsoDuration(display.requiredDelay)}
               <VisuallyHidden> for {label}</VisuallyHidden>
             </Button>

@@ -75,7 +75,7 @@ export function TaskRow({ task, step, orgId, staff, completing, onComplete }: Pr
             )}
             {task.slug !== 'select_integration' && (
               <Button size="xs" variant="subtle" onClick={onComplete} loading={completing}>
-                Mark as done<VisuallyHidden>: {copy.title}</VisuallyHidden>
+                Mark as done<VisuallyHidden> ({copy.title})</VisuallyHidden>
               </Button>
             )}
           </Group>
