@@ -17,6 +17,7 @@ export * from './access/access-checks';
 export * from './access/permission-tooltips';
 export * from './access/permission-matrix';
 export * from './teams';
+export * from './alerts';
 export * from './notification-policy/compliance';
 export * from './notification-policy/compliance-messages';
 export * from './notification-policy/compliance-report';

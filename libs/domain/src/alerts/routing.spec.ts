@@ -1,0 +1,123 @@
+import type { AlertRule, RoutableAlert, SourceDefault } from './routing';
+import { conditionErrors, conditionHolds, PATTERN_MAX_LENGTH, routeAlert } from './routing';
+
+const alert: RoutableAlert = {
+  sourceId: 'source-prom',
+  summary: 'Disk almost full on db-1',
+  priority: 'MEDIUM',
+  labels: { severity: 'critical', service: 'payments', empty: '' },
+};
+const fallback: SourceDefault = { teamId: 'team-default', escalationPolicyId: 'policy-default' };
+const rule = (id: string, conditions: AlertRule['conditions'], action: AlertRule['action']): AlertRule => ({
+  id,
+  teamId: `team-of-${id}`,
+  name: id,
+  conditions,
+  action,
+});
+
+describe('alert routing', () => {
+  it.each([
+    [{ field: 'labels.severity', operator: 'equals', value: 'CRITICAL' }, true],
+    [{ field: 'labels.severity', operator: 'equals', value: 'warning' }, false],
+    [{ field: 'summary', operator: 'contains', value: 'db-1' }, true],
+    [{ field: 'summary', operator: 'contains', value: 'db-2' }, false],
+    [{ field: 'summary', operator: 'matches', value: '^disk .* db-\\d$' }, true],
+    [{ field: 'labels.service', operator: 'matches', value: '^pay' }, true],
+    [{ field: 'labels.service', operator: 'exists' }, true],
+    [{ field: 'labels.team', operator: 'exists' }, false],
+    [{ field: 'labels.empty', operator: 'exists' }, false],
+    [{ field: 'labels.team', operator: 'equals', value: '' }, false],
+    [{ field: 'source', operator: 'equals', value: 'source-prom' }, true],
+    [{ field: 'priority', operator: 'equals', value: 'medium' }, true],
+    // an inherited property is not a label
+    [{ field: 'labels.constructor', operator: 'exists' }, false],
+  ] as const)('%j holds: %s', (condition, expected) => {
+    expect(conditionHolds(condition, alert)).toBe(expected);
+  });
+
+  it('lets the first rule whose conditions all hold decide, in the order given', () => {
+    const rules = [
+      rule('r1', [{ field: 'labels.service', operator: 'equals', value: 'search' }], {
+        type: 'route',
+        escalationPolicyId: 'p1',
+      }),
+      rule(
+        'r2',
+        [
+          { field: 'labels.service', operator: 'equals', value: 'payments' },
+          { field: 'labels.severity', operator: 'equals', value: 'critical' },
+        ],
+        { type: 'route', escalationPolicyId: 'p2', priority: 'HIGH' },
+      ),
+      rule('r3', [], { type: 'route', escalationPolicyId: 'p3' }),
+    ];
+    expect(routeAlert(rules, alert, fallback)).toEqual({
+      kind: 'route',
+      ruleId: 'r2',
+      teamId: 'team-of-r2',
+      escalationPolicyId: 'p2',
+      priority: 'HIGH',
+    });
+    // without an override the alert keeps its priority; a rule with no conditions takes everything
+    expect(routeAlert(rules.slice(2), alert, fallback)).toMatchObject({ ruleId: 'r3', priority: 'MEDIUM' });
+  });
+
+  it('drops what a drop rule matches, naming the rule', () => {
+    const rules = [rule('noise', [{ field: 'summary', operator: 'contains', value: 'almost' }], { type: 'drop' })];
+    expect(routeAlert(rules, alert, fallback)).toEqual({ kind: 'drop', ruleId: 'noise', teamId: 'team-of-noise' });
+  });
+
+  it("sends what no rule matches to the source's default team and policy", () => {
+    const rules = [rule('r1', [{ field: 'labels.team', operator: 'exists' }], { type: 'drop' })];
+    expect(routeAlert(rules, alert, fallback)).toEqual({ kind: 'default', ...fallback, priority: 'MEDIUM' });
+    expect(routeAlert([], alert, { teamId: 't', escalationPolicyId: null })).toEqual({
+      kind: 'default',
+      teamId: 't',
+      escalationPolicyId: null,
+      priority: 'MEDIUM',
+    });
+  });
+
+  describe('condition messages (one source for the API and the editor)', () => {
+    it('accepts good conditions', () => {
+      expect(
+        conditionErrors([
+          { field: 'labels.severity', operator: 'equals', value: 'critical' },
+          { field: 'labels.team', operator: 'exists' },
+          { field: 'priority', operator: 'equals', value: 'high' },
+          { field: 'summary', operator: 'matches', value: '^disk' },
+        ]),
+      ).toEqual({});
+    });
+
+    it('names each wrong field of each condition', () => {
+      expect(
+        conditionErrors([
+          { field: 'owner', operator: 'equals', value: 'x' },
+          { field: 'summary', operator: 'like', value: 'x' },
+          { field: 'summary', operator: 'contains' },
+          { field: 'summary', operator: 'matches', value: '(unclosed' },
+          { field: 'summary', operator: 'matches', value: 'a'.repeat(PATTERN_MAX_LENGTH + 1) },
+          { field: 'priority', operator: 'equals', value: 'URGENT' },
+          null,
+        ]),
+      ).toEqual({
+        'conditions[0].field': ['conditions[0].field must be source, summary, priority or labels.<name>'],
+        'conditions[1].operator': ['conditions[1].operator must be one of equals, contains, matches, exists'],
+        'conditions[2].value': ['conditions[2].value is a required field'],
+        'conditions[3].value': ['conditions[3].value must be a valid regular expression'],
+        'conditions[4].value': [`conditions[4].value must be at most ${PATTERN_MAX_LENGTH} characters`],
+        'conditions[5].value': ['conditions[5].value must be one of HIGH, MEDIUM, LOW'],
+        'conditions[6]': ['conditions[6] must be an object with field, operator and value'],
+      });
+    });
+
+    it('refuses what is not a list, or too long a list', () => {
+      expect(conditionErrors('severity=critical')).toEqual({ conditions: ['conditions must be a list'] });
+      expect(conditionErrors(Array.from({ length: 21 }, () => ({ field: 'summary', operator: 'exists' })))).toEqual({
+        conditions: ['conditions must hold at most 20 conditions'],
+      });
+    });
+  });
+});
