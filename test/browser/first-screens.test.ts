@@ -2,18 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
 import { apiCall, DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
-import { checkScreen } from '../support/accessibility';
+import { checkScreen, SCREEN_WIDTHS, viewportFor } from '../support/accessibility';
 
 const ITEMS = '/api/v1/signals/notification_policy_items';
 const SETTINGS = '/api/v1/signals_notification_settings';
 const PREFERENCES = '/account/organization_settings';
-const WIDTHS = [1440, 390] as const;
 
 /** What a person trips on first in the screens that exist, tried at 1440 and 390 px (issue 8, section 6). */
 describe('first screens', () => {
   const suite = useBrowserSuite();
 
-  const atWidth = (page: Page, width: number) => page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+  const atWidth = (page: Page, width: number) => page.setViewportSize(viewportFor(width));
   /** Signs in through the form and stays on whatever the first screen is. */
   async function signInOnly(page: Page, role: DemoRole) {
     await page.goto('/sessions/new');
@@ -55,7 +54,7 @@ describe('first screens', () => {
     await suite.page.waitForURL('**/incidents/tasks');
   });
 
-  it.each(WIDTHS)(
+  it.each(SCREEN_WIDTHS)(
     'leads each help panel Add button to its page, and puts the panel under the page title (%i px)',
     async (width) => {
       await atWidth(suite.page, width);
@@ -98,7 +97,7 @@ describe('first screens', () => {
     await suite.page.getByRole('heading', { name: 'Edit Scheduled Maintenance', level: 1 }).waitFor();
     await suite.page.goto('/incidents/42/retrospective');
     await suite.page.getByRole('heading', { name: 'Incident Retrospective', level: 1 }).waitFor();
-    for (const width of WIDTHS) {
+    for (const width of SCREEN_WIDTHS) {
       await atWidth(suite.page, width);
       await suite.page.goto('/v2/incidents/42/timeline?tab=updates');
       await suite.page.waitForURL((url) => url.pathname === '/incidents/42/timeline' && url.search === '?tab=updates');
@@ -152,7 +151,7 @@ describe('first screens', () => {
     });
   });
 
-  it.each(WIDTHS)('puts notification preferences one click from the user menu (%i px)', async (width) => {
+  it.each(SCREEN_WIDTHS)('puts notification preferences one click from the user menu (%i px)', async (width) => {
     await atWidth(suite.page, width);
     await signIn(suite.page, 'member');
     if (width > 600) {
@@ -193,7 +192,7 @@ describe('first screens', () => {
     const policy = async (body: Record<string, string>) =>
       expect((await apiCall(owner, 'POST', ITEMS, body)).status).toBe(201);
 
-    it.each(WIDTHS)(
+    it.each(SCREEN_WIDTHS)(
       'stacks each step into the card, with the fix of a slow one and no second Add for its item (%i px)',
       async (width) => {
         await atWidth(suite.page, width);
@@ -249,9 +248,9 @@ describe('first screens', () => {
       'tells a %s the policy does not cover them, not that they miss it',
       async (role) => {
         await policy({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
-        for (const width of WIDTHS) {
+        for (const width of SCREEN_WIDTHS) {
           await atWidth(suite.page, width);
-          if (width === WIDTHS[0]) await signIn(suite.page, role);
+          if (width === SCREEN_WIDTHS[0]) await signIn(suite.page, role);
           await suite.page.goto(PREFERENCES);
           await suite.page.getByTestId('read-only-notice').waitFor();
           await suite.page
@@ -275,7 +274,7 @@ describe('first screens', () => {
   });
 
   // last: it ends the demo organization's onboarding
-  it.each(WIDTHS)(
+  it.each(SCREEN_WIDTHS)(
     'opens on the onboarding checklist for the owner until onboarding is done, on alerts for everyone else (%i px)',
     async (width) => {
       await atWidth(suite.page, width);
@@ -299,7 +298,7 @@ describe('first screens', () => {
       await suite.page.getByRole('link', { name: 'Tocsin' }).click();
       await suite.page.waitForURL('**/signals/alerts');
 
-      if (width === WIDTHS[WIDTHS.length - 1]) {
+      if (width === SCREEN_WIDTHS[SCREEN_WIDTHS.length - 1]) {
         expect((await apiCall(suite.page, 'POST', '/internal_api/v1/onboarding/dismiss')).status).toBeLessThan(300);
         await suite.page.context().clearCookies();
         await signInOnly(suite.page, 'owner');

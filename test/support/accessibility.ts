@@ -50,8 +50,6 @@ function assertNoBlocking(violations: Result[], where: string): void {
 }
 
 export interface CheckScreenOptions {
-  /** Waited for after each resize, for screens that lay out again. */
-  ready?: () => Promise<unknown>;
   /** Given everything axe found at each width, minor and moderate included, before the check fails or passes. */
   record?: (width: number, violations: Result[]) => void;
 }
@@ -65,7 +63,6 @@ export async function checkScreen(page: Page, name: string, options: CheckScreen
   try {
     for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize(viewportFor(width));
-      await options.ready?.();
       const where = `${name} at ${width} px (${new URL(page.url()).pathname})`;
       const violations = await axeViolations(page);
       options.record?.(width, violations);

@@ -1,31 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse } from '@tocsin/contracts';
-import { DEFAULT_FEATURE_FLAGS, permissionsOf, type FeatureFlag, type Role } from '@tocsin/domain';
+import { type FeatureFlag, type Role } from '@tocsin/domain';
 import { appHomePath, homePath } from './home-path';
+import { meFixture } from '../lib/me-fixture';
 
 type Me = MeResponse['data'];
 
 function me(role: Role, onboardingComplete: boolean, flags: Partial<Record<FeatureFlag, boolean>> = {}): Me {
-  return {
-    user: {
-      id: 'u1',
-      name: 'N',
-      email: 'n@example.com',
-      role,
-      owner: role === 'owner',
-      ssoEnabled: false,
-      isAdminUser: false,
-      isStaffSession: false,
-      defaultOrganization: null,
-      featureFlagIdentity: { account_created_at: '2025-01-01' },
-      avatarUrl: '',
-    },
-    organization: { id: 'org-1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: 'free' } },
-    organizations: [],
-    permissions: permissionsOf(role),
-    featureFlags: { ...DEFAULT_FEATURE_FLAGS, signals: true, ...flags },
-    metadata: { onboarding_complete: onboardingComplete },
-  };
+  const fixture = meFixture(role, { onboardingComplete, flags: { signals: true, ...flags } });
+  return { ...fixture, organization: { ...fixture.organization, id: 'org-1' } };
 }
 
 describe('homePath', () => {

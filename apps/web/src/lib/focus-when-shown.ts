@@ -22,3 +22,24 @@ export function focusWhenShown(selector: string, { preventScroll = false } = {})
   };
   requestAnimationFrame(attempt);
 }
+
+/**
+ * Keyboard focus for an editor of rows grouped by priority (policy steps, notification steps), given where a
+ * row's first button (its Edit) and a priority's Add are: after a save, the saved row; after a delete, the
+ * priority's Add; when a draft closes unsaved, its row again, or the Add that opened it.
+ */
+export function rowEditorFocus<Priority extends string>(selectors: {
+  row: (id: string) => string;
+  add: (priority: Priority) => string;
+}) {
+  const row = (id: string) => focusWhenShown(selectors.row(id));
+  const add = (priority: Priority) => focusWhenShown(selectors.add(priority));
+  return {
+    row,
+    add,
+    closed(draft: { id?: string | null; priority: Priority } | null) {
+      if (draft?.id) row(draft.id);
+      else if (draft) add(draft.priority);
+    },
+  };
+}

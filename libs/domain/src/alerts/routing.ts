@@ -75,8 +75,24 @@ export function conditionHolds(condition: RuleCondition, alert: RoutableAlert): 
     case 'contains':
       return actual.toLowerCase().includes(expected.toLowerCase());
     case 'matches':
-      return new RegExp(expected, 'i').test(actual);
+      return pattern(expected).test(actual);
   }
+}
+
+/**
+ * Rules run on every incoming alert: a pattern is compiled once, not per alert. Bounded, so patterns of
+ * deleted rules do not pile up; the oldest goes first.
+ */
+const PATTERN_CACHE_MAX = 1000;
+const compiled = new Map<string, RegExp>();
+function pattern(source: string): RegExp {
+  let regex = compiled.get(source);
+  if (!regex) {
+    regex = new RegExp(source, 'i');
+    if (compiled.size >= PATTERN_CACHE_MAX) compiled.delete(compiled.keys().next().value!);
+    compiled.set(source, regex);
+  }
+  return regex;
 }
 
 /** The first rule (in the order given) whose conditions all hold decides; a rule without conditions matches all. */

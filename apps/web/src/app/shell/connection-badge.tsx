@@ -17,7 +17,13 @@ export function ConnectionBadge() {
   const state = useConnectionState();
   useAnnouncedChanges(state);
   return (
-    <Badge variant="dot" color={LOOK[state].color} data-testid="connection-badge" data-state={state}>
+    <Badge
+      variant="dot"
+      color={LOOK[state].color}
+      className="live-badge"
+      data-testid="connection-badge"
+      data-state={state}
+    >
       <VisuallyHidden>Live updates: </VisuallyHidden>
       {LOOK[state].label}
     </Badge>

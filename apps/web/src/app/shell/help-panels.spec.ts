@@ -1,47 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse } from '@tocsin/contracts';
-import {
-  DEFAULT_FEATURE_FLAGS,
-  LACKS_PERMISSIONS_TOOLTIP,
-  permissionsOf,
-  type FeatureFlag,
-  type Permission,
-  type Role,
-  type Tier,
-} from '@tocsin/domain';
+import { LACKS_PERMISSIONS_TOOLTIP, type Role } from '@tocsin/domain';
 import { actionRefusal, HELP_PANELS, helpPanelFor, helpPanelStorageKey, isHelpPanelShown } from './help-panels';
+import { meFixture, type MeFixtureOptions } from '../../lib/me-fixture';
 
 type Me = MeResponse['data'];
 
-function me(
-  role: Role,
-  options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[]; tier?: Tier } = {},
-): Me {
-  return {
-    user: {
-      id: 'u1',
-      name: 'N',
-      email: 'n@example.com',
-      role,
-      owner: role === 'owner',
-      ssoEnabled: false,
-      isAdminUser: false,
-      isStaffSession: false,
-      defaultOrganization: null,
-      featureFlagIdentity: { account_created_at: '2025-01-01' },
-      avatarUrl: '',
-    },
-    organization: {
-      id: 'o1',
-      name: 'Org',
-      icalUrl: '',
-      account: { id: 'a1', name: 'Acc', tier: options.tier ?? 'free' },
-    },
-    organizations: [],
-    permissions: options.permissions ?? permissionsOf(role),
-    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...options.flags },
-    metadata: { onboarding_complete: true },
-  };
+function me(role: Role, options: MeFixtureOptions = {}): Me {
+  return meFixture(role, options);
 }
 
 const panel = (path: string) => {

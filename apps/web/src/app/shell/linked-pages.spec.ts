@@ -1,35 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse } from '@tocsin/contracts';
-import { DEFAULT_FEATURE_FLAGS, permissionsOf, type FeatureFlag, type Permission, type Role } from '@tocsin/domain';
+import { permissionsOf, type Permission, type Role } from '@tocsin/domain';
 import { LINKED_PAGES } from './linked-pages';
 import { canOpen, isEnabled } from './nav-access';
+import { meFixture, type MeFixtureOptions } from '../../lib/me-fixture';
 
 type Me = MeResponse['data'];
 
-function me(
-  role: Role,
-  options: { flags?: Partial<Record<FeatureFlag, boolean>>; permissions?: Permission[] } = {},
-): Me {
-  return {
-    user: {
-      id: 'u1',
-      name: 'N',
-      email: 'n@example.com',
-      role,
-      owner: role === 'owner',
-      ssoEnabled: false,
-      isAdminUser: false,
-      isStaffSession: false,
-      defaultOrganization: null,
-      featureFlagIdentity: { account_created_at: '2025-01-01' },
-      avatarUrl: '',
-    },
-    organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: 'free' } },
-    organizations: [],
-    permissions: options.permissions ?? permissionsOf(role),
-    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...options.flags },
-    metadata: { onboarding_complete: true },
-  };
+function me(role: Role, options: MeFixtureOptions = {}): Me {
+  return meFixture(role, options);
 }
 
 const page = (to: string) => {

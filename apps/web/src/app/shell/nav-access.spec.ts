@@ -1,52 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse } from '@tocsin/contracts';
-import {
-  DEFAULT_FEATURE_FLAGS,
-  permissionsOf,
-  type FeatureFlag,
-  type Permission,
-  type Role,
-  type Tier,
-} from '@tocsin/domain';
+import { permissionsOf, type Role } from '@tocsin/domain';
 import { canOpen, visibleNavigation } from './nav-access';
 import { NAVIGATION } from './navigation';
+import { meFixture, type MeFixtureOptions } from '../../lib/me-fixture';
 
 type Me = MeResponse['data'];
 
-function me(
-  role: Role,
-  options: {
-    flags?: Partial<Record<FeatureFlag, boolean>>;
-    permissions?: Permission[];
-    tier?: Tier;
-    staff?: boolean;
-  } = {},
-): Me {
-  return {
-    user: {
-      id: 'u1',
-      name: 'N',
-      email: 'n@example.com',
-      role,
-      owner: role === 'owner',
-      ssoEnabled: false,
-      isAdminUser: false,
-      isStaffSession: options.staff ?? false,
-      defaultOrganization: null,
-      featureFlagIdentity: { account_created_at: '2025-01-01' },
-      avatarUrl: '',
-    },
-    organization: {
-      id: 'o1',
-      name: 'Org',
-      icalUrl: '',
-      account: { id: 'a1', name: 'Acc', tier: options.tier ?? 'free' },
-    },
-    organizations: [],
-    permissions: options.permissions ?? permissionsOf(role),
-    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...options.flags },
-    metadata: { onboarding_complete: true },
-  };
+function me(role: Role, options: MeFixtureOptions = {}): Me {
+  return meFixture(role, options);
 }
 
 const paths = (user: Me) => visibleNavigation(NAVIGATION, user).flatMap((group) => group.items.map((item) => item.to));

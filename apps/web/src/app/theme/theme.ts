@@ -8,14 +8,14 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 
+const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 /**
  * The one place colours are made readable (WCAG 2.1 AA: 4.5:1 for text, 3:1 for large text and controls).
  * Fills use shade 8, whose white text reads at 4.5:1 or more for blue, red, violet, grape, indigo and pink;
  * autoContrast writes dark text on lighter fills (green, orange, yellow, lime, teal, cyan), the threshold set
  * where either black or white text reaches 4.5:1.
  */
-const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
-
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },

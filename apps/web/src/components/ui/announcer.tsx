@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -28,8 +29,8 @@ export function Announcer() {
     () => '',
   );
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="announcer">
+    <VisuallyHidden component="div" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
       {message}
-    </div>
+    </VisuallyHidden>
   );
 }

@@ -30,7 +30,7 @@ export function ConfirmDialog({
 }: Props) {
   useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       {error != null && <ErrorAlert error={error} title={errorTitle} />}
       <Text>{children}</Text>
       <Group justify="flex-end" mt="md">

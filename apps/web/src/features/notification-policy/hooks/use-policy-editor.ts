@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { showToast } from '@/components/ui/toasts';
-import { focusWhenShown } from '@/lib/focus-when-shown';
+import { rowEditorFocus } from '@/lib/focus-when-shown';
 import { useDeletePolicyItem, useSavePolicyItem } from '../api/save-policy-item';
 
 export const POLICY_SAVED_MESSAGE = 'Notification policy has been updated';
@@ -18,11 +18,10 @@ export interface PolicyItemValues {
 
 const EMPTY: PolicyItemValues = { notification_group_method: '', max_delay: '' };
 
-/** Where keyboard focus goes once the edited row closes: the row's Edit (its first button), or the priority's Add step. */
-const focusRow = (id: string) =>
-  focusWhenShown(`[data-testid="policy-step"][data-mode="read"][data-item-id="${CSS.escape(id)}"] button`);
-const focusAdd = (priority: Priority) =>
-  focusWhenShown(`[data-testid="policy-priority"][data-priority="${priority}"] button`);
+const focus = rowEditorFocus<Priority>({
+  row: (id) => `[data-testid="policy-step"][data-mode="read"][data-item-id="${CSS.escape(id)}"] button`,
+  add: (priority) => `[data-testid="policy-priority"][data-priority="${priority}"] button`,
+});
 
 const schema = yup.object({
   notification_group_method: yup.string<NotificationGroupMethod | ''>().defined().required('Required'),
@@ -85,7 +84,7 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
           }
           showToast('success', POLICY_SAVED_MESSAGE);
           close();
-          focusRow(saved.id);
+          focus.row(saved.id);
           resolve(true);
         },
         () => resolve(false),
@@ -126,20 +125,19 @@ export function usePolicyEditor(items: readonly NotificationPolicyItem[] | undef
     },
     save: () => void submit(),
     discard() {
-      if (draft?.id) focusRow(draft.id);
-      else if (draft) focusAdd(draft.priority);
+      focus.closed(draft);
       close();
     },
     delete(item: NotificationPolicyItem | null) {
       if (!item) {
-        if (draft) focusAdd(draft.priority);
+        focus.closed(draft);
         return close();
       }
       remove.mutate(item.id, {
         onSuccess: () => {
           showToast('success', POLICY_DELETED_MESSAGE);
           if (draft?.id === item.id) close();
-          focusAdd(item.priority);
+          focus.add(item.priority);
         },
       });
     },

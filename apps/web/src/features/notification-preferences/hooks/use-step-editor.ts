@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
-import { focusWhenShown } from '@/lib/focus-when-shown';
+import { rowEditorFocus } from '@/lib/focus-when-shown';
 import { useDeleteNotificationSetting } from '../api/delete-notification-setting';
 import { useSaveNotificationSetting } from '../api/save-notification-setting';
 import { EMPTY_STEP, requestOf, rowOf, stepSchema, valuesOf, type Draft, type StepValues } from '../lib/step-form';
@@ -20,11 +20,10 @@ const SERVER_FIELDS: Record<string, keyof StepValues> = {
   delay: 'delay',
 };
 
-/** Where keyboard focus goes once the edited row closes: the row's Edit (its first button), or the priority's Add. */
-const focusRow = (id: string) =>
-  focusWhenShown(`[data-testid="notification-step"][data-mode="read"][data-setting-id="${CSS.escape(id)}"] button`);
-const focusAdd = (priority: Priority) =>
-  focusWhenShown(`[data-testid="priority-steps"][data-priority="${priority}"] button`);
+const focus = rowEditorFocus<Priority>({
+  row: (id) => `[data-testid="notification-step"][data-mode="read"][data-setting-id="${CSS.escape(id)}"] button`,
+  add: (priority) => `[data-testid="priority-steps"][data-priority="${priority}"] button`,
+});
 
 interface Options {
   settings: readonly NotificationSetting[];
@@ -86,7 +85,7 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
     }
     showToast('success', SAVED_MESSAGE);
     close();
-    focusRow(saved.id);
+    focus.row(saved.id);
     onSaved({ created: !current.id, first: !current.id && settings.length === 0 });
     return true;
   };
@@ -151,21 +150,20 @@ export function useStepEditor({ settings, destinations, onSaved }: Options) {
       null,
     save: () => void submit(),
     discard() {
-      if (draft?.id) focusRow(draft.id);
-      else if (draft) focusAdd(draft.priority);
+      focus.closed(draft);
       close();
     },
     /** An unsaved row goes locally; a saved one by a call. */
     delete(setting: NotificationSetting | null) {
       if (!setting) {
-        if (draft) focusAdd(draft.priority);
+        focus.closed(draft);
         return close();
       }
       remove.mutate(setting.id, {
         onSuccess: () => {
           showToast('success', DELETED_MESSAGE);
           if (draft?.id === setting.id) close();
-          focusAdd(setting.notification_priority);
+          focus.add(setting.notification_priority);
         },
         onError: () => showToast('error', FAILURE_MESSAGE),
       });

@@ -92,13 +92,7 @@ export function PhoneDialog({ phone, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={phone ? 'Verify phone number' : 'Add phone number'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={phone ? 'Verify phone number' : 'Add phone number'} centered>
       {target === null ? (
         <form onSubmit={(event) => void send(event)} noValidate aria-label="Phone number details">
           <Stack>

@@ -30,7 +30,7 @@ export function SimplePhoneDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Modal opened onClose={onClose} title="Add phone number" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Add phone number" centered>
       <form onSubmit={(event) => void save(event)} noValidate aria-label="Phone number details">
         <Stack>
           <PhoneNumberField

@@ -1,31 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MeResponse, Team } from '@tocsin/contracts';
-import { DEFAULT_FEATURE_FLAGS, permissionsOf, type Permission, type Role } from '@tocsin/domain';
+import { permissionsOf, type Permission, type Role } from '@tocsin/domain';
 import { teamActionAccess } from './team-access';
+import { meFixture } from '../../../lib/me-fixture';
 
 type Me = MeResponse['data'];
 
 function me(role: Role, rbacCandidateControl: boolean, permissions: Permission[] = permissionsOf(role)): Me {
-  return {
-    user: {
-      id: 'u1',
-      name: 'N',
-      email: 'n@example.com',
-      role,
-      owner: role === 'owner',
-      ssoEnabled: false,
-      isAdminUser: false,
-      isStaffSession: false,
-      defaultOrganization: null,
-      featureFlagIdentity: { account_created_at: '2025-01-01' },
-      avatarUrl: '',
-    },
-    organization: { id: 'o1', name: 'Org', icalUrl: '', account: { id: 'a1', name: 'Acc', tier: 'free' } },
-    organizations: [],
-    permissions,
-    featureFlags: { ...DEFAULT_FEATURE_FLAGS, rbacCandidateControl },
-    metadata: { onboarding_complete: true },
-  };
+  return meFixture(role, { flags: { rbacCandidateControl }, permissions });
 }
 
 const team = (memberPermissions?: Permission[]): Team => ({
