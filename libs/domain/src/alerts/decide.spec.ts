@@ -2,6 +2,7 @@ import { deciderSpec } from '../../../../test/support/decider-spec';
 import type { DomainError } from '../shared/event';
 import type { AlertCommand, MoveAlert, TriggerAlert } from './commands';
 import { ALERT_EARLIER_EPISODE_MESSAGE, decideAlert } from './decide';
+import type { EscalationPolicySnapshot } from '../escalation-policies/policy';
 import type { AlertActor, AlertEvent, AlertTriggered } from './events';
 import { alertStream } from './events';
 import { evolveAlert, initialAlert, type AlertState } from './state';
@@ -22,7 +23,22 @@ const content = {
   labels: { alertname: 'DiskFull', instance: 'db-1' },
   links: [{ href: 'https://grafana.example.com/d/disk', text: 'Dashboard' }],
 };
-const trigger = (at: string, orgId = 'org-1'): TriggerAlert => ({
+const policy: EscalationPolicySnapshot = {
+  policyId: 'policy-1',
+  name: 'Database on-call',
+  revision: 3,
+  steps: [{ timeoutMinutes: 5, targets: [{ type: 'user', id: 'user-ann' }] }],
+  repeat: 1,
+  ackReminderMinutes: null,
+};
+const routing = {
+  kind: 'route' as const,
+  ruleId: 'rule-1',
+  teamId: 'team-db',
+  escalationPolicyId: 'policy-1',
+  priority: 'HIGH' as const,
+};
+const trigger = (at: string, orgId = 'org-1', extra: Partial<TriggerAlert> = {}): TriggerAlert => ({
   type: 'TriggerAlert',
   alertId: 'alert-1',
   orgId,
@@ -30,6 +46,9 @@ const trigger = (at: string, orgId = 'org-1'): TriggerAlert => ({
   dedupKey: 'fingerprint-abc',
   at,
   ...content,
+  routing,
+  policy,
+  ...extra,
 });
 const triggered = (episode: number, at: string): AlertTriggered => ({
   type: 'AlertTriggered',
@@ -40,6 +59,9 @@ const triggered = (episode: number, at: string): AlertTriggered => ({
     dedupKey: 'fingerprint-abc',
     episode,
     at,
+    teamId: 'team-db',
+    routing,
+    policy,
     ...content,
   },
 });
@@ -57,6 +79,12 @@ const T1 = '2026-11-24T03:01:00.000Z';
 const T2 = '2026-11-24T03:02:00.000Z';
 
 describe('alert lifecycle', () => {
+  it('records the routing decision and the policy copy, and pages at the routed priority', () => {
+    const lowered = { ...routing, priority: 'LOW' as const };
+    const [event] = decideAlert(trigger(T0, 'org-1', { routing: lowered }), initialAlert()) as AlertTriggered[];
+    expect(event.data).toMatchObject({ teamId: 'team-db', routing: lowered, policy, priority: 'LOW' });
+  });
+
   it('opens episode 1 the first time its key is seen, with what the source said', () => {
     alert
       .given([])

@@ -1,6 +1,8 @@
 import { DomainError } from '../shared/event';
 import type { AlertCommand, MoveAlert, TriggerAlert } from './commands';
+import type { PagingCommand } from './paging-commands';
 import type { AlertEvent } from './events';
+import { decidePaging } from './paging-decide';
 import type { AlertState } from './state';
 
 export const ALERT_EARLIER_EPISODE_MESSAGE =
@@ -15,7 +17,12 @@ export function decideAlert(command: AlertCommand, state: AlertState): AlertEven
   if (command.type === 'TriggerAlert') return trigger(command, state);
   // another organization's alert does not exist for this caller
   if (state.status === 'absent' || state.orgId !== command.orgId) throw new DomainError('Alert not found', 'not_found');
-  return move(command, state);
+  if (isMove(command)) return move(command, state);
+  return decidePaging(command, state);
+}
+
+function isMove(command: MoveAlert | PagingCommand): command is MoveAlert {
+  return command.type === 'AcknowledgeAlert' || command.type === 'ResolveAlert';
 }
 
 function trigger(command: TriggerAlert, state: AlertState): AlertEvent[] {
@@ -27,13 +34,11 @@ function trigger(command: TriggerAlert, state: AlertState): AlertEvent[] {
   if (state.status === 'triggered' || state.status === 'acknowledged') {
     return [{ type: 'AlertDeduplicated', data: { alertId, episode: state.episode, at, count: state.count + 1 } }];
   }
-  const { orgId, sourceId, dedupKey, summary, priority, labels, links } = command;
-  return [
-    {
-      type: 'AlertTriggered',
-      data: { alertId, orgId, sourceId, dedupKey, episode: state.episode + 1, at, summary, priority, labels, links },
-    },
-  ];
+  const { orgId, sourceId, dedupKey, summary, labels, links, routing, policy } = command;
+  const data = { alertId, orgId, sourceId, dedupKey, episode: state.episode + 1, at, teamId: routing.teamId };
+  // a rule may override the priority the tool sent; what pages is the routed one
+  const priority = routing.priority;
+  return [{ type: 'AlertTriggered', data: { ...data, routing, policy, summary, priority, labels, links } }];
 }
 
 function move(command: MoveAlert, state: AlertState): AlertEvent[] {

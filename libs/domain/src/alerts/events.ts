@@ -1,4 +1,9 @@
+export * from './actor';
+import type { EscalationPolicySnapshot } from '../escalation-policies/policy';
 import type { Priority } from '../notification-policy/constants';
+import type { AlertActor } from './actor';
+import type { PagingEvent } from './paging-events';
+import type { RoutingDecision } from './routing';
 
 /** What an incoming alert says of itself, as the source's format was read (generic, Alertmanager, PagerDuty). */
 export interface AlertContent {
@@ -21,6 +26,12 @@ export type AlertTriggered = {
     dedupKey: string;
     episode: number;
     at: string;
+    /** The team the alert belongs to: the matching rule's, else the source's default team. */
+    teamId: string;
+    /** How routing decided, with the rule that matched (never `drop`: a dropped alert does not trigger). */
+    routing: Exclude<RoutingDecision, { kind: 'drop' }>;
+    /** The escalation policy as it was at this moment; null when neither the rule nor the source names one. */
+    policy: EscalationPolicySnapshot | null;
   } & AlertContent;
 };
 /** The same alert again while its episode is open: counted, never a second page. */
@@ -35,15 +46,11 @@ export type AlertAcknowledged = {
 };
 export type AlertResolved = {
   type: 'AlertResolved';
-  data: { alertId: string; episode: number; at: string; by: AlertActor };
+  /** `quietMinutes`: resolved by Tocsin because the source sent nothing for that long (its auto-resolve setting). */
+  data: { alertId: string; episode: number; at: string; by: AlertActor; quietMinutes?: number };
 };
 
-/** Who moved the alert: a person (UI, API, signed link, SMS reply) or the monitoring tool itself. */
-export type AlertActor = { kind: 'user'; userId: string; via: AlertChannel } | { kind: 'source'; sourceId: string };
-export const ALERT_CHANNELS = ['web', 'api', 'link', 'sms_reply'] as const;
-export type AlertChannel = (typeof ALERT_CHANNELS)[number];
-
-export type AlertEvent = AlertTriggered | AlertDeduplicated | AlertAcknowledged | AlertResolved;
+export type AlertEvent = AlertTriggered | AlertDeduplicated | AlertAcknowledged | AlertResolved | PagingEvent;
 
 /**
  * One stream per source and dedup key (ARCHITECTURE.md, "Signals"): two identical payloads arriving together

@@ -63,6 +63,14 @@ describe('alert routing', () => {
     expect(routeAlert(rules.slice(2), alert, fallback)).toMatchObject({ ruleId: 'r3', priority: 'MEDIUM' });
   });
 
+  it('matches a catastrophic-backtracking pattern against a long text without stalling (RE2, linear time)', () => {
+    const condition = { field: 'summary', operator: 'matches' as const, value: '^(a+)+$' };
+    const evil = { sourceId: 's', summary: `${'a'.repeat(50_000)}!`, priority: 'HIGH' as const, labels: {} };
+    // a backtracking engine takes longer than the age of the universe here; the test's own timeout is the bound
+    expect(conditionHolds(condition, evil)).toBe(false);
+    expect(conditionHolds(condition, { ...evil, summary: 'aaaa' })).toBe(true);
+  });
+
   it('drops what a drop rule matches, naming the rule', () => {
     const rules = [rule('noise', [{ field: 'summary', operator: 'contains', value: 'almost' }], { type: 'drop' })];
     expect(routeAlert(rules, alert, fallback)).toEqual({ kind: 'drop', ruleId: 'noise', teamId: 'team-of-noise' });
@@ -106,11 +114,21 @@ describe('alert routing', () => {
         'conditions[0].field': ['conditions[0].field must be source, summary, priority or labels.<name>'],
         'conditions[1].operator': ['conditions[1].operator must be one of equals, contains, matches, exists'],
         'conditions[2].value': ['conditions[2].value is a required field'],
-        'conditions[3].value': ['conditions[3].value must be a valid regular expression'],
+        'conditions[3].value': [
+          'conditions[3].value must be a valid regular expression (RE2 syntax: no look-arounds or back-references)',
+        ],
         'conditions[4].value': [`conditions[4].value must be at most ${PATTERN_MAX_LENGTH} characters`],
         'conditions[5].value': ['conditions[5].value must be one of HIGH, MEDIUM, LOW'],
         'conditions[6]': ['conditions[6] must be an object with field, operator and value'],
       });
+    });
+
+    it('refuses look-arounds and back-references, which RE2 cannot run in linear time', () => {
+      const errors = conditionErrors([
+        { field: 'summary', operator: 'matches', value: 'disk(?=full)' },
+        { field: 'summary', operator: 'matches', value: '(a)\\1' },
+      ]);
+      expect(Object.keys(errors)).toEqual(['conditions[0].value', 'conditions[1].value']);
     });
 
     it('refuses what is not a list, or too long a list', () => {

@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import { PRIORITIES, type Priority } from '../notification-policy/constants';
 import { FIELD_MESSAGES } from '../shared/field-rules';
 
@@ -75,20 +76,24 @@ export function conditionHolds(condition: RuleCondition, alert: RoutableAlert): 
     case 'contains':
       return actual.toLowerCase().includes(expected.toLowerCase());
     case 'matches':
-      return pattern(expected).test(actual);
+      return pattern(expected).matcher(actual).find();
   }
 }
 
 /**
+ * Patterns are RE2 (through re2js), not JavaScript's backtracking engine: matching takes time linear in the
+ * text, so a pattern such as `(a+)+$` written into a rule cannot stall ingest for every organization
+ * (ReDoS). RE2 has no look-arounds or back-references; the editor says so when a pattern uses them.
+ *
  * Rules run on every incoming alert: a pattern is compiled once, not per alert. Bounded, so patterns of
  * deleted rules do not pile up; the oldest goes first.
  */
 const PATTERN_CACHE_MAX = 1000;
-const compiled = new Map<string, RegExp>();
-function pattern(source: string): RegExp {
+const compiled = new Map<string, RE2JS>();
+function pattern(source: string): RE2JS {
   let regex = compiled.get(source);
   if (!regex) {
-    regex = new RegExp(source, 'i');
+    regex = RE2JS.compile(source, RE2JS.CASE_INSENSITIVE);
     if (compiled.size >= PATTERN_CACHE_MAX) compiled.delete(compiled.keys().next().value!);
     compiled.set(source, regex);
   }
@@ -145,7 +150,9 @@ export function conditionErrors(conditions: unknown): Record<string, string[]> {
     } else if (value.length > PATTERN_MAX_LENGTH) {
       errors[`${at}.value`] = [FIELD_MESSAGES.maxLength(`${at}.value`, PATTERN_MAX_LENGTH)];
     } else if (operator === 'matches' && !compiles(value)) {
-      errors[`${at}.value`] = [`${at}.value must be a valid regular expression`];
+      errors[`${at}.value`] = [
+        `${at}.value must be a valid regular expression (RE2 syntax: no look-arounds or back-references)`,
+      ];
     } else if (
       field === 'priority' &&
       operator === 'equals' &&
@@ -159,7 +166,7 @@ export function conditionErrors(conditions: unknown): Record<string, string[]> {
 
 function compiles(pattern: string): boolean {
   try {
-    new RegExp(pattern, 'i');
+    RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
     return true;
   } catch {
     return false;

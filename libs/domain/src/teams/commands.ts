@@ -7,7 +7,8 @@ import type { TeamFields } from './events';
 export type CreateTeam = { type: 'CreateTeam'; teamId: string; orgId: string } & TeamFields;
 /** Fields left out keep their value (PATCH). */
 export type ChangeTeam = { type: 'ChangeTeam'; teamId: string; orgId: string } & Partial<TeamFields>;
-export type DeleteTeam = { type: 'DeleteTeam'; teamId: string; orgId: string };
+/** `usedBy` names what still sends the team its alerts (event sources defaulting to it): then deleting is refused. */
+export type DeleteTeam = { type: 'DeleteTeam'; teamId: string; orgId: string; usedBy?: string[] };
 /** `isOrganizationMember` comes from the memberships read model: the handler looks, the decider rules. */
 export type AddTeamMember = {
   type: 'AddTeamMember';

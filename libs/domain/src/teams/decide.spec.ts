@@ -132,6 +132,14 @@ describe('team decider: the team itself', () => {
       .thenThrows(code('not_found'));
   });
 
+  it('refuses to delete a team event sources default to, naming them', () => {
+    team
+      .given([created])
+      .when({ type: 'DeleteTeam', teamId: 't1', orgId: 'o1', usedBy: ['event source "Grafana"'] })
+      .thenThrows(code('conflict'));
+    team.given([created]).when({ type: 'DeleteTeam', teamId: 't1', orgId: 'o1', usedBy: [] }).then([deleted]);
+  });
+
   it('treats an unknown team and a team of another organization as not found', () => {
     const commands: TeamCommand[] = [
       { type: 'ChangeTeam', teamId: 't1', orgId: 'o2', name: 'Mine now' },

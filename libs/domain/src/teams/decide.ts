@@ -60,6 +60,12 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       return unchanged ? [] : [{ type: 'TeamChanged', data: { teamId, ...fields } }];
     }
     case 'DeleteTeam':
+      if (command.usedBy?.length) {
+        throw new DomainError(
+          `The team is the default of ${command.usedBy.join(', ')}: give them another team first`,
+          'conflict',
+        );
+      }
       return [{ type: 'TeamDeleted', data: { teamId } }];
     case 'AddTeamMember': {
       const permissions = validPermissions(command.permissions);

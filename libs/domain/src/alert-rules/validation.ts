@@ -1,0 +1,64 @@
+import { conditionErrors, type AlertRule, type RuleAction, type RuleCondition } from '../alerts/routing';
+import { PRIORITIES, type Priority } from '../notification-policy/constants';
+import { FIELD_MESSAGES } from '../shared/field-rules';
+import type { AlertRuleFields } from './commands';
+
+export const RULE_NAME_MAX_LENGTH = 100;
+/** Rules run in order on every alert of the team: a bound keeps routing cheap and the list readable. */
+export const TEAM_RULES_MAX = 100;
+export const RULE_ACTION_TYPES = ['route', 'drop'] as const;
+
+/**
+ * The field messages of a rule, keyed as the API and the editor name the fields (`conditions[0].value`,
+ * `action.escalation_policy_id`); empty when it is valid. Takes anything: values arrive as the client sent them.
+ */
+export function alertRuleErrors(fields: Record<keyof AlertRuleFields, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { name, conditions, action } = fields;
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (!trimmed) errors.name = [FIELD_MESSAGES.required('name')];
+  else if (trimmed.length > RULE_NAME_MAX_LENGTH)
+    errors.name = [FIELD_MESSAGES.maxLength('name', RULE_NAME_MAX_LENGTH)];
+  if (conditions === undefined || conditions === null) errors.conditions = [FIELD_MESSAGES.required('conditions')];
+  else Object.assign(errors, conditionErrors(conditions));
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+    errors.action = [
+      action === undefined || action === null
+        ? FIELD_MESSAGES.required('action')
+        : 'action must be an object with a type',
+    ];
+    return errors;
+  }
+  const { type, escalationPolicyId, priority } = action as Record<string, unknown>;
+  if (typeof type !== 'string' || !(RULE_ACTION_TYPES as readonly string[]).includes(type)) {
+    errors['action.type'] = [FIELD_MESSAGES.oneOf('action.type', RULE_ACTION_TYPES)];
+  } else if (type === 'route') {
+    if (typeof escalationPolicyId !== 'string' || escalationPolicyId === '') {
+      errors['action.escalation_policy_id'] = [FIELD_MESSAGES.required('action.escalation_policy_id')];
+    }
+    if (
+      priority !== undefined &&
+      priority !== null &&
+      !(PRIORITIES as readonly string[]).includes(priority as string)
+    ) {
+      errors['action.priority'] = [FIELD_MESSAGES.oneOf('action.priority', PRIORITIES)];
+    }
+  }
+  return errors;
+}
+
+/** The rule as stored: name trimmed, conditions and action with only their own fields. */
+export function normalisedRule(id: string, teamId: string, fields: AlertRuleFields): AlertRule {
+  const conditions: RuleCondition[] = fields.conditions.map(({ field, operator, value }) =>
+    operator === 'exists' ? { field, operator } : { field, operator, value },
+  );
+  const action: RuleAction =
+    fields.action.type === 'drop'
+      ? { type: 'drop' }
+      : {
+          type: 'route',
+          escalationPolicyId: fields.action.escalationPolicyId,
+          ...(fields.action.priority ? { priority: fields.action.priority as Priority } : {}),
+        };
+  return { id, teamId, name: fields.name.trim(), conditions, action };
+}

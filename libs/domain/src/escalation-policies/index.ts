@@ -1,0 +1,6 @@
+export * from './policy';
+export * from './events';
+export * from './commands';
+export * from './state';
+export * from './validation';
+export * from './decide';

@@ -1,0 +1,82 @@
+import { FIELD_MESSAGES } from '../shared/field-rules';
+import type { EscalationPolicyFields } from './events';
+import { ESCALATION_TARGET_TYPES, type EscalationStep, type EscalationTarget } from './policy';
+
+export const POLICY_NAME_MAX_LENGTH = 100;
+export const POLICY_STEPS_MAX = 10;
+export const STEP_TARGETS_MAX = 10;
+export const STEP_TIMEOUT_MIN = 1;
+export const STEP_TIMEOUT_MAX = 1440;
+export const POLICY_REPEAT_MAX = 9;
+export const ACK_REMINDER_MIN = 1;
+export const ACK_REMINDER_MAX = 1440;
+const ID_MAX = 100;
+
+/**
+ * The field messages of a policy, keyed as the API and the editor name the fields (`steps[0].timeout_minutes`,
+ * `ack_reminder_minutes`); empty when it is valid. One source for the API's 400 and the editor's inline errors.
+ * Takes anything: the values arrive as the client sent them.
+ */
+export function escalationPolicyErrors(
+  fields: Record<keyof EscalationPolicyFields, unknown>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { name, steps, repeat, ackReminderMinutes } = fields;
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (!trimmed) errors.name = [FIELD_MESSAGES.required('name')];
+  else if (trimmed.length > POLICY_NAME_MAX_LENGTH)
+    errors.name = [FIELD_MESSAGES.maxLength('name', POLICY_NAME_MAX_LENGTH)];
+
+  const bounded = (key: string, value: unknown, min: number, max: number) => {
+    if (value === undefined || value === null) errors[key] = [FIELD_MESSAGES.required(key)];
+    else if (typeof value !== 'number' || !Number.isInteger(value)) errors[key] = [FIELD_MESSAGES.wholeNumber(key)];
+    else if (value < min) errors[key] = [FIELD_MESSAGES.atLeast(key, min)];
+    else if (value > max) errors[key] = [FIELD_MESSAGES.atMost(key, max)];
+  };
+  bounded('repeat', repeat, 0, POLICY_REPEAT_MAX);
+  if (ackReminderMinutes !== null)
+    bounded('ack_reminder_minutes', ackReminderMinutes, ACK_REMINDER_MIN, ACK_REMINDER_MAX);
+
+  if (!Array.isArray(steps)) {
+    errors.steps = [steps === undefined || steps === null ? FIELD_MESSAGES.required('steps') : 'steps must be a list'];
+    return errors;
+  }
+  if (steps.length === 0) errors.steps = ['steps must hold at least one step'];
+  if (steps.length > POLICY_STEPS_MAX) {
+    errors.steps = [`steps must hold at most ${POLICY_STEPS_MAX} steps`];
+    return errors;
+  }
+  steps.forEach((step: unknown, i) => {
+    const at = `steps[${i}]`;
+    if (typeof step !== 'object' || step === null || Array.isArray(step)) {
+      errors[at] = [`${at} must be an object with timeout_minutes and targets`];
+      return;
+    }
+    const { timeoutMinutes, targets } = step as Partial<Record<keyof EscalationStep, unknown>>;
+    bounded(`${at}.timeout_minutes`, timeoutMinutes, STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX);
+    if (!Array.isArray(targets)) {
+      errors[`${at}.targets`] = [`${at}.targets must be a list of users and teams`];
+      return;
+    }
+    if (targets.length === 0) errors[`${at}.targets`] = [`${at}.targets must name at least one user or team`];
+    else if (targets.length > STEP_TARGETS_MAX)
+      errors[`${at}.targets`] = [`${at}.targets must name at most ${STEP_TARGETS_MAX} users and teams`];
+    const seen = new Set<string>();
+    targets.slice(0, STEP_TARGETS_MAX).forEach((target: unknown, j) => {
+      const t = `${at}.targets[${j}]`;
+      if (typeof target !== 'object' || target === null || Array.isArray(target)) {
+        errors[t] = [`${t} must be an object with type and id`];
+        return;
+      }
+      const { type, id } = target as Partial<Record<keyof EscalationTarget, unknown>>;
+      if (typeof type !== 'string' || !(ESCALATION_TARGET_TYPES as readonly string[]).includes(type)) {
+        errors[`${t}.type`] = [FIELD_MESSAGES.oneOf(`${t}.type`, ESCALATION_TARGET_TYPES)];
+      }
+      if (typeof id !== 'string' || id.trim() === '') errors[`${t}.id`] = [FIELD_MESSAGES.required(`${t}.id`)];
+      else if (id.length > ID_MAX) errors[`${t}.id`] = [FIELD_MESSAGES.maxLength(`${t}.id`, ID_MAX)];
+      else if (seen.has(`${String(type)}:${id}`)) errors[`${t}.id`] = [`${t} names the same ${String(type)} twice`];
+      seen.add(`${String(type)}:${id}`);
+    });
+  });
+  return errors;
+}

@@ -1,0 +1,114 @@
+import { alertIdFor, alertStreamFor } from '../alerts/alert-id';
+import { alertmanagerDedupKey, parseAlertmanager, severityPriority } from './alertmanager';
+import { parseGeneric } from './generic';
+import { parsePagerDuty } from './pagerduty';
+import { payloadOutcome } from './log';
+
+describe('reading payloads', () => {
+  it('generic: a trigger with defaults, and a key of its own when none is sent', () => {
+    expect(parseGeneric({ summary: ' Backup failed ', extra: 'ignored' }, 'new-key')).toEqual({
+      ok: true,
+      actions: [
+        {
+          action: 'trigger',
+          dedupKey: 'new-key',
+          content: { summary: 'Backup failed', priority: 'MEDIUM', labels: {}, links: [] },
+        },
+      ],
+    });
+    expect(parseGeneric({ status: 'resolve', dedup_key: 'k' }, 'n')).toEqual({
+      ok: true,
+      actions: [{ action: 'resolve', dedupKey: 'k' }],
+    });
+    expect(parseGeneric([], 'n')).toMatchObject({ ok: false, fields: { body: ['The body must be a JSON object'] } });
+    expect(parseGeneric({ summary: 'x', labels: { n: 1, b: true } }, 'n')).toMatchObject({
+      ok: true,
+      actions: [{ content: { labels: { n: '1', b: 'true' } } }],
+    });
+    expect(parseGeneric({ summary: 'x', links: [{ href: 'javascript:alert(1)' }] }, 'n')).toMatchObject({
+      ok: false,
+      fields: { 'links[0].href': ['links[0].href must be an http or https address'] },
+    });
+  });
+
+  it('Alertmanager: the fingerprint as sent, else the sorted label set; never the summary', () => {
+    const labels = { alertname: 'DiskFull', instance: 'db-1' };
+    const reordered = { instance: 'db-1', alertname: 'DiskFull' };
+    expect(alertmanagerDedupKey('abc', labels)).toBe('abc');
+    expect(alertmanagerDedupKey(undefined, labels)).toBe(alertmanagerDedupKey('', reordered));
+    expect(alertmanagerDedupKey(undefined, labels)).not.toBe(alertmanagerDedupKey(undefined, { alertname: 'x' }));
+    const payload = (summary: string) => ({
+      version: '4',
+      status: 'firing',
+      alerts: [{ status: 'firing', labels, annotations: { summary } }],
+    });
+    const [a] = (parseAlertmanager(payload('91%')) as { actions: Array<{ dedupKey: string }> }).actions;
+    const [b] = (parseAlertmanager(payload('95%')) as { actions: Array<{ dedupKey: string }> }).actions;
+    expect(a.dedupKey).toBe(b.dedupKey);
+  });
+
+  it('Alertmanager: severity to priority', () => {
+    expect(['critical', 'PAGE', 'warning', 'info', 'whatever', undefined].map(severityPriority)).toEqual([
+      'HIGH',
+      'HIGH',
+      'MEDIUM',
+      'LOW',
+      'MEDIUM',
+      'MEDIUM',
+    ]);
+  });
+
+  it('PagerDuty: the fields a trigger needs, in PagerDuty words', () => {
+    expect(parsePagerDuty({ event_action: 'trigger', payload: {} }, 'n')).toMatchObject({
+      ok: false,
+      errors: [
+        "'payload.summary' is missing or blank",
+        "'payload.source' is missing or blank",
+        "'payload.severity' is missing or blank",
+      ],
+    });
+    expect(parsePagerDuty({ event_action: 'resolve' }, 'n')).toMatchObject({
+      ok: false,
+      errors: ["'dedup_key' is missing or blank"],
+    });
+    expect(
+      parsePagerDuty(
+        {
+          event_action: 'trigger',
+          payload: {
+            summary: 's'.repeat(2000),
+            source: 'web-1',
+            severity: 'info',
+            custom_details: { nested: { a: 1 } },
+          },
+        },
+        'n',
+      ),
+    ).toMatchObject({
+      ok: true,
+      actions: [
+        {
+          dedupKey: 'n',
+          content: { priority: 'LOW', labels: { source: 'web-1', nested: '{"a":1}' }, summary: 's'.repeat(1024) },
+        },
+      ],
+    });
+  });
+
+  it('names alerts by source and key, differently per source', () => {
+    expect(alertIdFor('s1', 'k')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(alertIdFor('s1', 'k')).toBe(alertIdFor('s1', 'k'));
+    expect(alertIdFor('s1', 'k')).not.toBe(alertIdFor('s2', 'k'));
+    expect(alertStreamFor('s1', 'k')).toMatch(/^alert-s1-[0-9a-f]{64}$/);
+  });
+
+  it('a group reads as what changed first', () => {
+    const r = (outcome: Parameters<typeof payloadOutcome>[0][number]['outcome']) => ({
+      outcome,
+      dedupKey: 'k',
+      alertId: 'a',
+    });
+    expect(payloadOutcome([r('deduplicated'), r('new_alert')])).toBe('new_alert');
+    expect(payloadOutcome([r('deduplicated'), r('ignored')])).toBe('deduplicated');
+  });
+});
