@@ -16,3 +16,5 @@ export * from './runtime/infrastructure';
 export * from './sessions/session-store.port';
 export * from './sessions/read-model-session-store';
 export * from './sessions/redis-session-store';
+export * from './channels';
+export * from './config/secret-keys';

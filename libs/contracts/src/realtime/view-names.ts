@@ -3,6 +3,7 @@
  * history tools and the web's query keys all use these. libs/read-models defines each view under its name.
  */
 export const ViewNames = {
+  alertTimeline: 'alert_timeline',
   notificationPolicyItems: 'notification-policy-items',
   users: 'users',
   organizations: 'organizations',
@@ -20,6 +21,11 @@ export const ViewNames = {
   ssoConfigurations: 'ssoConfigurations',
   registrations: 'registrations',
   emailReservations: 'email_reservations',
+  alerts: 'alerts',
+  eventSources: 'event_sources',
+  ingestLogs: 'ingest_logs',
+  escalationPolicies: 'escalation_policies',
+  alertRules: 'alert_rules',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

@@ -9,17 +9,35 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   ValidateBy,
   ValidateIf,
   validateSync,
 } from 'class-validator';
 import { isIP } from 'node:net';
+import { channelConfigProblems } from '../channels/channel-settings';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMAT } from './trust-proxy';
 
 const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' || value === '' || value === undefined ? false : value;
 /** An absolute http(s) address, maybe with a path prefix, no query or fragment; kept without its trailing slash. */
+/**
+ * Production with EventStoreDB runs several processes, usually on several machines: a key made in one
+ * process's DATA_DIR would differ from the next one's, so signing secrets and one-click links would fail
+ * across them. There the keys must be configured (README "Configuration").
+ */
+const sharedKeysRequired = (config: AppConfig) => config.NODE_ENV === 'production' && !!config.EVENTSTORE_URL;
+const keyMessage =
+  (name: string) =>
+  ({ value }: { value: unknown }): string =>
+    `${name} must be at least 32 characters` +
+    (value === undefined
+      ? ' (required in production with EVENTSTORE_URL, the same on every process; make one with openssl rand -base64 33)'
+      : '');
+
 const PUBLIC_URL_FORMAT = /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/;
 const withoutTrailingSlash = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value;
@@ -198,6 +216,134 @@ export class AppConfig {
   @Matches(URL_OF('https?'), { message: 'TWILIO_API_URL must look like https://api.twilio.com' })
   TWILIO_API_URL = 'https://api.twilio.com';
 
+  /**
+   * Encrypts secrets Tocsin must read back (event sources' signing secrets) in the log and the read models
+   * (AES-256-GCM under its SHA-256; at least 32 characters). Unset: a random key made once in DATA_DIR
+   * (secretKeyOf); required in production with EVENTSTORE_URL, where processes do not share DATA_DIR.
+   * Changing it makes the stored secrets unreadable: make new ones.
+   */
+  @ValidateIf((config: AppConfig) => config.SECRETS_KEY !== undefined || sharedKeysRequired(config))
+  @Transform(emptyToUndefined)
+  @IsString({ message: keyMessage('SECRETS_KEY') })
+  @Matches(/^.{32,}$/s, { message: keyMessage('SECRETS_KEY') })
+  SECRETS_KEY?: string;
+
+  /** Every call to a page's provider (SMTP, Twilio, gateway, webhooks, APNs, FCM) gives up after this long and is retried. */
+  @IsOptional()
+  @Transform(toInt)
+  @Max(120_000)
+  @Min(100)
+  @IsInt({ message: 'CHANNEL_TIMEOUT_MS must be a whole number of milliseconds' })
+  CHANNEL_TIMEOUT_MS = 10_000;
+
+  /**
+   * Let Slack and Teams webhook addresses (chosen by organizations) reach loopback and private networks. Off: an
+   * organization must not make Tocsin call into the network it runs in. On for tests and a local development setup.
+   */
+  @Transform(toBoolean)
+  @IsIn([true, false], { message: 'CHANNELS_ALLOW_PRIVATE_ADDRESSES must be true or false' })
+  CHANNELS_ALLOW_PRIVATE_ADDRESSES = false;
+
+  /**
+   * A generic SMS gateway for pages, used instead of Twilio when set: a URL template with {to}, {text}, {kind}
+   * and {id}, like https://gw.example/send?to={to}&text={text} (values URL-encoded).
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PAGE_GATEWAY_URL?: string;
+
+  /** GET or POST; unset: POST when PAGE_GATEWAY_BODY is set, else GET. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['GET', 'POST'], { message: 'PAGE_GATEWAY_METHOD must be GET or POST' })
+  PAGE_GATEWAY_METHOD?: 'GET' | 'POST';
+
+  /** The request body template, same placeholders, e.g. {"to":"{to}","text":"{text}"} (JSON-escaped in JSON). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PAGE_GATEWAY_BODY?: string;
+
+  /** Unset: application/json when the body starts with {, else application/x-www-form-urlencoded. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[\w.+-]+\/[\w.+-]+(;.*)?$/, {
+    message: 'PAGE_GATEWAY_CONTENT_TYPE must be a media type like application/json',
+  })
+  PAGE_GATEWAY_CONTENT_TYPE?: string;
+
+  /** Extra request headers as a JSON object, e.g. {"Authorization":"Bearer key"}. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PAGE_GATEWAY_HEADERS?: string;
+
+  /** What the gateway delivers, comma-separated (sms, voice, whats_app); other kinds fail and paging moves on. */
+  @IsOptional()
+  @Transform(commaList)
+  @IsString({ each: true })
+  PAGE_GATEWAY_KINDS: string[] = ['sms'];
+
+  /** The shared secret the gateway signs inbound SMS replies with (X-Tocsin-Signature, see README). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PAGE_GATEWAY_SECRET?: string;
+
+  /** APNs push: the .p8 key (PEM, newlines may be written \n), its key id, the team id, the app's bundle id. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  APNS_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  APNS_KEY_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  APNS_TEAM_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  APNS_TOPIC?: string;
+
+  @IsOptional()
+  @Matches(URL_OF('https?'), { message: 'APNS_URL must look like https://api.push.apple.com' })
+  APNS_URL = 'https://api.push.apple.com';
+
+  /** FCM push: the Firebase service account's JSON key file, as text. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  FCM_SERVICE_ACCOUNT?: string;
+
+  @IsOptional()
+  @Matches(URL_OF('https?'), { message: 'FCM_URL must look like https://fcm.googleapis.com' })
+  FCM_URL = 'https://fcm.googleapis.com';
+
+  /** Unset: the service account's token_uri. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(URL_OF('https?'), { message: 'FCM_TOKEN_URL must look like https://oauth2.googleapis.com/token' })
+  FCM_TOKEN_URL?: string;
+
+  /**
+   * Signs the one-click acknowledge / resolve links of pages (at least 32 characters; changing it voids the links
+   * already sent). Unset: a random key made once in DATA_DIR (never a well-known development secret: a server
+   * listening on every interface would take forged links), so it must be set wherever the processes that send pages
+   * and those that take the links do not share DATA_DIR: required in production with EVENTSTORE_URL.
+   */
+  @ValidateIf((config: AppConfig) => config.ACTION_LINK_SECRET !== undefined || sharedKeysRequired(config))
+  @Transform(emptyToUndefined)
+  @MinLength(32, { message: keyMessage('ACTION_LINK_SECRET') })
+  @IsString({ message: keyMessage('ACTION_LINK_SECRET') })
+  ACTION_LINK_SECRET?: string;
+
   /** SPEC.md section 4: adding a phone with consent verifies it at once, no code is sent. */
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? false : value))
@@ -225,20 +371,49 @@ const KNOWN = new Set(
     'TWILIO_AUTH_TOKEN',
     'TWILIO_FROM',
     'DNS_SERVERS',
+    'SECRETS_KEY',
+    'PAGE_GATEWAY_URL',
+    'PAGE_GATEWAY_METHOD',
+    'PAGE_GATEWAY_BODY',
+    'PAGE_GATEWAY_CONTENT_TYPE',
+    'PAGE_GATEWAY_HEADERS',
+    'PAGE_GATEWAY_SECRET',
+    'APNS_KEY',
+    'APNS_KEY_ID',
+    'APNS_TEAM_ID',
+    'APNS_TOPIC',
+    'FCM_SERVICE_ACCOUNT',
+    'FCM_TOKEN_URL',
+    'ACTION_LINK_SECRET',
   ]),
 );
+
+/** Never echoed in an error: start-up messages end up in logs. */
+const SECRETS = new Set([
+  'TWILIO_AUTH_TOKEN',
+  'PAGE_GATEWAY_HEADERS',
+  'PAGE_GATEWAY_SECRET',
+  'APNS_KEY',
+  'FCM_SERVICE_ACCOUNT',
+  'ACTION_LINK_SECRET',
+  'SECRETS_KEY',
+]);
+const shown = (name: string, value: unknown) => (SECRETS.has(name) ? '(hidden)' : JSON.stringify(value));
 
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const picked = Object.fromEntries(Object.entries(env).filter(([key]) => KNOWN.has(key)));
   const config = plainToInstance(AppConfig, picked);
   const errors = validateSync(config, { skipMissingProperties: false, stopAtFirstError: true });
-  if (errors.length > 0) {
+  const problems = errors.length > 0 ? [] : channelConfigProblems(config);
+  if (errors.length > 0 || problems.length > 0) {
     throw new ConfigError(
-      errors.flatMap((e) =>
-        Object.values(e.constraints ?? {}).map(
-          (m) =>
-            `${e.property}${e.property in picked ? `=${JSON.stringify(picked[e.property])}` : ' is not set'}: ${m}`,
+      problems.concat(
+        errors.flatMap((e) =>
+          Object.values(e.constraints ?? {}).map(
+            (m) =>
+              `${e.property}${e.property in picked ? `=${shown(e.property, picked[e.property])}` : ' is not set'}: ${m}`,
+          ),
         ),
       ),
     );

@@ -35,6 +35,8 @@ export interface AppendResult {
 export interface ReadAllFilter {
   streamPrefix?: string;
   eventTypes?: string[];
+  /** Leaves these event types out (machine traffic an auditor does not read, e.g. the ingest log). */
+  excludeEventTypes?: string[];
   actorId?: string;
   /** Only events of this organization (metadata.orgId): tenants never see each other's history. */
   orgId?: string;

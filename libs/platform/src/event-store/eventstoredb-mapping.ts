@@ -58,11 +58,12 @@ export function toRecordedEvent(event: EsdbRecordedEvent, commitPosition?: bigin
 
 /** readAll in client v6 takes no server-side filter (only subscriptions do), so history filters run here. */
 export function matchesFilter(event: RecordedEvent, filter: ReadAllFilter): boolean {
-  const { streamPrefix, eventTypes, actorId, orgId, from, to } = filter;
+  const { streamPrefix, eventTypes, excludeEventTypes, actorId, orgId, from, to } = filter;
   const occurredAt = event.metadata?.occurredAt ?? '';
   return (
     (!streamPrefix || event.stream.startsWith(streamPrefix)) &&
     (!eventTypes || eventTypes.includes(event.type)) &&
+    !excludeEventTypes?.includes(event.type) &&
     (!actorId || event.metadata?.actorId === actorId) &&
     (!orgId || event.metadata?.orgId === orgId) &&
     (!from || occurredAt >= from) &&

@@ -55,6 +55,8 @@ export class SqliteEventQueries {
     if (after !== null) add(forwards ? 'position > ?' : 'position < ?', after);
     if (filter.streamPrefix) add('stream >= ? AND stream < ?', filter.streamPrefix, filter.streamPrefix + MAX_CHAR);
     if (filter.eventTypes) add('type IN (SELECT value FROM json_each(?))', JSON.stringify(filter.eventTypes));
+    if (filter.excludeEventTypes?.length)
+      add('type NOT IN (SELECT value FROM json_each(?))', JSON.stringify(filter.excludeEventTypes));
     if (filter.actorId) add('actor_id = ?', filter.actorId);
     if (filter.orgId) add("json_extract(metadata, '$.orgId') = ?", filter.orgId);
     if (filter.from) add('occurred_at >= ?', filter.from);

@@ -1,0 +1,117 @@
+import type { AppConfig } from '../config/config';
+import {
+  failed,
+  type Channel,
+  type ChannelKind,
+  type Channels,
+  type DeliveryResult,
+  type PageMessage,
+} from './channels.port';
+import { channelSettings } from './channel-settings';
+import { DevChannel, type DevOutbox } from './dev-channel';
+import type { EgressOptions } from './egress';
+import { EmailChannel } from './email-channel';
+import { HttpGatewayPhoneProvider } from './phone/http-gateway-phone-provider';
+import { PhoneChannel } from './phone/phone-channel';
+import type { PhoneProvider } from './phone/phone-provider.port';
+import { TwilioPhoneProvider } from './phone/twilio-phone-provider';
+import { ApnsChannel } from './push/apns-channel';
+import { FcmChannel } from './push/fcm-channel';
+import { SlackChannel } from './webhooks/slack-channel';
+import { TeamsChannel } from './webhooks/teams-channel';
+
+export interface ChannelsDependencies {
+  now: () => number;
+  /** The dev mailbox, or null (production, or mail going through SMTP): unconfigured kinds then fail. */
+  outbox: DevOutbox | null;
+  /** Told when an adapter throws instead of answering (a bug): the page is then reported failed, retryable. */
+  onError?: (kind: ChannelKind, error: unknown) => void;
+  /** The longest one send may take, whatever the adapter does; default twice CHANNEL_TIMEOUT_MS and a second. */
+  backstopMs?: number;
+}
+
+/** The `Channels` port and what to close at shutdown. */
+export interface ChannelRouter extends Channels {
+  /** Which adapter serves each kind, for the start-up log (names only, never a secret). */
+  readonly adapters: Record<ChannelKind, string>;
+  close(): void;
+}
+
+/**
+ * Chooses each kind's adapter from the configuration alone (README, "Configuration"): SMTP_URL for email;
+ * PAGE_GATEWAY_URL, else TWILIO_*, for SMS, voice and WhatsApp; APNS_* and FCM_SERVICE_ACCOUNT for push; Slack
+ * and Teams need nothing (the address is the webhook). Anything unconfigured is the dev counterpart.
+ */
+export function channelsFor(config: AppConfig, dependencies: ChannelsDependencies): ChannelRouter {
+  const settings = channelSettings(config);
+  const { now, outbox } = dependencies;
+  const egress: EgressOptions = {
+    allowPrivate: config.CHANNELS_ALLOW_PRIVATE_ADDRESSES,
+    timeoutMs: config.CHANNEL_TIMEOUT_MS,
+  };
+  // the provider endpoints are the operator's choice, not a tenant's: they may live on the operator's network
+  const operatorEgress: EgressOptions = { ...egress, allowPrivate: true };
+  const requireHttps = config.NODE_ENV === 'production';
+  // each adapter bounds its own calls; this bounds a send as a whole (SMTP's three timeouts, FCM's token then
+  // message), so a page's job never waits on a provider longer than this
+  const backstopMs = dependencies.backstopMs ?? config.CHANNEL_TIMEOUT_MS * 2 + 1000;
+  const adapters = {} as Record<ChannelKind, string>;
+  const channels = {} as Record<ChannelKind, Channel>;
+  const closers: Array<() => void> = [];
+  const use = (kind: ChannelKind, name: string, channel: Channel) => {
+    adapters[kind] = name;
+    channels[kind] = channel;
+  };
+  const dev = (kind: ChannelKind, missing: string) => use(kind, 'dev', new DevChannel(kind, missing, outbox));
+
+  if (config.SMTP_URL) {
+    const email = new EmailChannel(config.SMTP_URL, config.MAIL_FROM, config.CHANNEL_TIMEOUT_MS);
+    closers.push(() => email.close());
+    use('email', 'smtp', email);
+  } else dev('email', 'SMTP_URL');
+
+  let phone: { name: string; provider: PhoneProvider } | null = null;
+  if (settings.gateway)
+    phone = { name: 'gateway', provider: new HttpGatewayPhoneProvider(settings.gateway, operatorEgress) };
+  else if (settings.twilio)
+    phone = { name: 'twilio', provider: new TwilioPhoneProvider(settings.twilio, operatorEgress) };
+  for (const kind of ['sms', 'voice', 'whats_app'] as const) {
+    if (phone) use(kind, phone.name, new PhoneChannel(kind, phone.provider));
+    else dev(kind, 'PAGE_GATEWAY_URL or TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+
+  use('slack', 'webhook', new SlackChannel(egress, requireHttps));
+  use('microsoft_teams', 'webhook', new TeamsChannel(egress, requireHttps));
+
+  if (settings.apns) {
+    const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now });
+    closers.push(() => apns.close());
+    use('apns', 'apns', apns);
+  } else dev('apns', 'APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC');
+
+  if (settings.fcm) use('fcm', 'fcm', new FcmChannel({ ...settings.fcm, egress: operatorEgress, now }));
+  else dev('fcm', 'FCM_SERVICE_ACCOUNT');
+
+  return {
+    adapters,
+    async send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult> {
+      const channel = channels[kind];
+      if (!channel) return failed(false, `unknown channel ${String(kind)}`);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<DeliveryResult>((resolve) => {
+        timer = setTimeout(() => resolve(failed(true, `timeout: no outcome within ${backstopMs} ms`)), backstopMs);
+      });
+      try {
+        return await Promise.race([channel.send(address, message), deadline]);
+      } catch (error) {
+        dependencies.onError?.(kind, error);
+        return failed(true, `internal error: ${(error as Error).message}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closers.forEach((close) => close());
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { type Channel, type PageMessage } from '../channels.port';
+import type { EgressOptions } from '../egress';
+import { pageTitle } from '../page-text';
+import { postToWebhook } from './webhook-post';
+
+/** Slack's mrkdwn treats these three as markup; everything else is text. */
+const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Block Kit: the summary, the labels, and link buttons to the signed acknowledge / resolve URLs. */
+export function slackPayload(message: PageMessage) {
+  const labels = Object.entries(message.labels).slice(0, 10);
+  return {
+    text: `${message.orgName}: ${pageTitle(message)}`,
+    blocks: [
+      {
+        type: 'section',
+        text: { type: 'mrkdwn', text: `*${mrkdwn(pageTitle(message))}*\n${mrkdwn(message.orgName)}` },
+      },
+      ...(labels.length > 0
+        ? [
+            {
+              type: 'section',
+              fields: labels.map(([key, value]) => ({ type: 'mrkdwn', text: `*${mrkdwn(key)}*\n${mrkdwn(value)}` })),
+            },
+          ]
+        : []),
+      {
+        type: 'actions',
+        elements: [
+          {
+            type: 'button',
+            text: { type: 'plain_text', text: 'Acknowledge' },
+            style: 'primary',
+            url: message.acknowledgeUrl,
+            action_id: 'acknowledge',
+          },
+          {
+            type: 'button',
+            text: { type: 'plain_text', text: 'Resolve' },
+            url: message.resolveUrl,
+            action_id: 'resolve',
+          },
+          { type: 'button', text: { type: 'plain_text', text: 'Open' }, url: message.alertUrl, action_id: 'open' },
+        ],
+      },
+    ],
+  };
+}
+
+/** A Slack incoming webhook: the address is the webhook URL; Slack answers 200 "ok" and keeps no id for us. */
+export class SlackChannel implements Channel {
+  constructor(
+    private readonly egress: EgressOptions,
+    private readonly requireHttps: boolean,
+  ) {}
+
+  private get options() {
+    return { egress: this.egress, requireHttps: this.requireHttps };
+  }
+
+  async send(address: string, message: PageMessage) {
+    return postToWebhook(address, message.attemptId, slackPayload(message), this.options);
+  }
+}

@@ -1,0 +1,71 @@
+import { failedStatus, type Channel, type PageMessage } from '../channels.port';
+import type { EgressOptions } from '../egress';
+import { pageTitle } from '../page-text';
+import { postToWebhook } from './webhook-post';
+
+const COLOURS = { HIGH: 'attention', MEDIUM: 'warning', LOW: 'default' } as const;
+
+/**
+ * An Adaptive Card in the message envelope both Teams incoming webhooks take (the Office 365 connector and the
+ * Workflows "post to a channel when a webhook request is received" that replaces it), with Action.OpenUrl buttons
+ * to the signed acknowledge / resolve links.
+ */
+export function teamsPayload(message: PageMessage) {
+  return {
+    type: 'message',
+    summary: pageTitle(message),
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [
+            { type: 'TextBlock', text: message.orgName, isSubtle: true, wrap: true },
+            {
+              type: 'TextBlock',
+              text: pageTitle(message),
+              weight: 'Bolder',
+              size: 'Medium',
+              color: COLOURS[message.priority],
+              wrap: true,
+            },
+            {
+              type: 'FactSet',
+              facts: Object.entries(message.labels)
+                .slice(0, 10)
+                .map(([title, value]) => ({ title, value })),
+            },
+          ],
+          actions: [
+            { type: 'Action.OpenUrl', title: 'Acknowledge', url: message.acknowledgeUrl },
+            { type: 'Action.OpenUrl', title: 'Resolve', url: message.resolveUrl },
+            { type: 'Action.OpenUrl', title: 'Open', url: message.alertUrl },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** A Teams incoming webhook: the address is the webhook URL; 200/202 means taken (unless the text says otherwise), no id is given back. */
+export class TeamsChannel implements Channel {
+  constructor(
+    private readonly egress: EgressOptions,
+    private readonly requireHttps: boolean,
+  ) {}
+
+  private get options() {
+    return { egress: this.egress, requireHttps: this.requireHttps };
+  }
+
+  async send(address: string, message: PageMessage) {
+    return postToWebhook(address, message.attemptId, teamsPayload(message), this.options, (response) => {
+      // the Office 365 connector answers 200 even when Teams refused the card, naming Teams' status in the text
+      const refused = /returned HTTP error (\d{3})/.exec(response.body);
+      return refused ? failedStatus(Number(refused[1]), response.body) : null;
+    });
+  }
+}
