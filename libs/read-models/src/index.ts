@@ -1,6 +1,9 @@
 export * from './read-model';
+export * from './alert-timeline.read-model';
+export * from './alert-rules.read-model';
 export * from './alternative-emails.read-model';
 export * from './email-reservations.read-model';
+export * from './escalation-policies.read-model';
 export * from './handoff-notification-settings.read-model';
 export * from './invitations.read-model';
 export * from './memberships.read-model';
@@ -16,3 +19,6 @@ export * from './sessions.read-model';
 export * from './sso-configurations.read-model';
 export * from './teams.read-model';
 export * from './users.read-model';
+export * from './alerts.read-model';
+export * from './event-sources.read-model';
+export * from './ingest-logs.read-model';

@@ -1,4 +1,10 @@
 import type { Projection } from '@tocsin/platform';
+import { alertTimelineProjection } from './alert-timeline/alert-timeline.projection';
+import { alertsProjection } from './alerts/alerts.projection';
+import { eventSourcesProjection } from './event-sources/event-sources.projection';
+import { ingestLogsProjection } from './ingest-logs/ingest-logs.projection';
+import { alertRulesProjection } from './alert-rules/alert-rules.projection';
+import { escalationPoliciesProjection } from './escalation-policies/escalation-policies.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
@@ -36,6 +42,12 @@ export const PROJECTIONS: readonly Projection[] = [
   ssoConfigurationsProjection,
   registrationsProjection,
   emailReservationsProjection,
+  alertTimelineProjection,
+  alertRulesProjection,
+  alertsProjection,
+  escalationPoliciesProjection,
+  eventSourcesProjection,
+  ingestLogsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {

@@ -1,12 +1,26 @@
-import type {
-  Checkpoint,
-  Projection,
-  ReadStore,
-  RecordedEvent,
-  ViewChange,
-  ViewDocument,
-  WriteOp,
+import {
+  EXPIRY_INTERVAL_MS,
+  type Checkpoint,
+  type Projection,
+  type ReadStore,
+  type RecordedEvent,
+  type ViewChange,
+  type ViewDocument,
+  type WriteOp,
 } from '@tocsin/platform';
+
+/** When each bounded view of each store last looked for what to drop (Projection.expired). */
+const lastExpiry = new WeakMap<ReadStore, Map<string, number>>();
+
+async function expiredIds(store: ReadStore, projection: Projection, events: readonly RecordedEvent[]) {
+  if (!projection.expired || events.length === 0) return [];
+  let views = lastExpiry.get(store);
+  if (!views) lastExpiry.set(store, (views = new Map()));
+  const now = Date.now();
+  if (now - (views.get(projection.name) ?? -Infinity) < EXPIRY_INTERVAL_MS) return [];
+  views.set(projection.name, now);
+  return projection.expired(store, events);
+}
 
 /**
  * Under test, every document a projection receives or returns is frozen, so a projection that changes
@@ -73,6 +87,12 @@ export async function applyBatch(
       ? { op: 'put', collection: projection.collection, doc }
       : { op: 'delete', collection: projection.collection, id };
   });
+  const expired = await expiredIds(
+    store,
+    projection,
+    relevant.map((r) => r.event),
+  );
+  for (const id of expired) if (!touched.has(id)) ops.push({ op: 'delete', collection: projection.collection, id });
   const next = { position: last.position, version: projection.version };
   const applied = await store.commit(projection.name, next, ops, { handOver: true });
   if (!applied) return { checkpoint: (await store.checkpoint(projection.name)) ?? checkpoint, changes: [] };

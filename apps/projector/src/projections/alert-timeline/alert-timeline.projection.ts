@@ -1,0 +1,88 @@
+import type { AlertEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent } from '@tocsin/platform';
+import { alertTimelineView, type AlertTimelineDetail, type AlertTimelineDoc } from '@tocsin/read-models';
+
+/** `{alertId}/{event id}`: one entry per event. */
+const entryId = (event: RecordedEvent) => `${(event.data as { alertId: string }).alertId}/${event.id}`;
+
+function detailOf(event: AlertEvent): AlertTimelineDetail {
+  switch (event.type) {
+    case 'AlertTriggered': {
+      const { summary, priority, teamId, routing, policy } = event.data;
+      return { kind: 'triggered', summary, priority, teamId, routing, policy };
+    }
+    case 'AlertDeduplicated':
+      return { kind: 'deduplicated', count: event.data.count };
+    case 'AlertAcknowledged':
+      return { kind: 'acknowledged', by: event.data.by };
+    case 'AlertResolved': {
+      const { by, quietMinutes } = event.data;
+      return { kind: 'resolved', by, ...(quietMinutes !== undefined && { quietMinutes }) };
+    }
+    case 'PagingTargetUnreachable': {
+      const { stage, target, userId, reason } = event.data;
+      return { kind: 'target_unreachable', stage, target, userId, reason };
+    }
+    case 'EscalationStepReached':
+      return { kind: 'step_reached', step: event.data.step };
+    case 'AlertEscalated': {
+      const { fromStep, toStep, by } = event.data;
+      return { kind: 'escalated', fromStep, toStep, by };
+    }
+    case 'AlertReassigned':
+      return { kind: 'reassigned', userId: event.data.userId, by: event.data.by };
+    case 'NotificationAttempted': {
+      const { attemptId, stage, userId, channel, address } = event.data;
+      return { kind: 'notification_attempted', attemptId, try: event.data.try, stage, userId, channel, address };
+    }
+    case 'NotificationSent': {
+      const { attemptId, providerMessageId, answer } = event.data;
+      return { kind: 'notification_sent', attemptId, try: event.data.try, providerMessageId, answer };
+    }
+    case 'NotificationFailed': {
+      const { attemptId, answer, retryable, final } = event.data;
+      return { kind: 'notification_failed', attemptId, try: event.data.try, answer, retryable, final };
+    }
+  }
+}
+
+/**
+ * The alert's timeline (issue 9): every routing decision, the policy as copied at trigger, each step, each
+ * notification attempt with the provider's answer, acknowledgement and resolution. One document per event,
+ * so an entry is written once and never changes.
+ */
+export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
+  name: alertTimelineView.name,
+  version: 1,
+  collection: alertTimelineView.collection,
+  handles: [
+    'AlertTriggered',
+    'PagingTargetUnreachable',
+    'AlertDeduplicated',
+    'AlertAcknowledged',
+    'AlertResolved',
+    'EscalationStepReached',
+    'AlertEscalated',
+    'AlertReassigned',
+    'NotificationAttempted',
+    'NotificationSent',
+    'NotificationFailed',
+  ],
+  // the alert's id leads, so a browser showing one alert tells its entries' change notices from others'
+  documentIds: (event) => [entryId(event)],
+  evolve(doc, recorded: RecordedEvent) {
+    if (doc) return doc;
+    const event = { type: recorded.type, data: recorded.data } as AlertEvent;
+    const { alertId, episode, at } = event.data as { alertId: string; episode: number; at: string };
+    return {
+      _id: entryId(recorded),
+      orgId: recorded.metadata.orgId ?? '',
+      alertId,
+      stream: recorded.stream,
+      episode,
+      position: recorded.position,
+      at,
+      ...detailOf(event),
+    };
+  },
+};
