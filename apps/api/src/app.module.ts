@@ -1,10 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
+import { AlertRulesModule } from './signals/alert-rules/alert-rules.module';
+import { EscalationPoliciesModule } from './signals/escalation-policies/escalation-policies.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SignalsIngestModule } from './signals/signals-ingest.module';
 import { NotificationPolicyModule } from './notification-policy/notification-policy.module';
 import { NotificationPreferencesModule } from './notification-preferences/notification-preferences.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -13,6 +16,7 @@ import { PhonesModule } from './phones/phones.module';
 import { ProcessesModule } from './process/processes.module';
 import type { Runtime } from './runtime/runtime';
 import { IdempotencyModule } from './shared/idempotency/idempotency.module';
+import { PagingModule } from './signals/paging/paging.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -35,10 +39,14 @@ export class AppModule {
         NotificationPreferencesModule,
         OrganizationAdminModule,
         TeamsModule,
+        EscalationPoliciesModule,
+        AlertRulesModule,
         AccountModule,
         PhonesModule,
         OnboardingModule,
         SsoModule,
+        SignalsIngestModule,
+        PagingModule,
         WorkerModule,
       ],
     };

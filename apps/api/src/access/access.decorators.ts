@@ -1,5 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Permission } from '@tocsin/domain';
+import type { ReadStore } from '@tocsin/platform';
+import type { Request } from 'express';
 
 export const PUBLIC_ROUTE = 'tocsin:public';
 export const REQUIRED_PERMISSION = 'tocsin:permission';
@@ -24,6 +26,12 @@ export interface TeamScope {
   signalsResource?: boolean;
   /** The team-level slug when it differs from the route's permission. */
   teamPermission?: Permission;
+  /**
+   * The teams the route acts on when the path names another resource (an event source, its team in the read
+   * model and a new `team_id` in the body): existing teams of the caller's organization only. Each is checked;
+   * none found, the organization's permission decides (the handler then answers 404 or 400).
+   */
+  teamsOf?: (request: Request, store: ReadStore, orgId: string) => Promise<string[]>;
 }
 
 /**

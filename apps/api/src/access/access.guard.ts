@@ -40,8 +40,11 @@ export class AccessGuard implements CanActivate {
     if (required === null) return true;
     const teamScope = this.reflector.getAllAndOverride<TeamScope | undefined>(TEAM_SCOPE, targets);
     if (teamScope && (await featureFlagsOf(this.readStore, identity.orgId)).rbacCandidateControl) {
-      await assertTeamAccess(this.readStore, identity, String(request.params[teamScope.param]), required, teamScope);
-      return true;
+      const teamIds = teamScope.teamsOf
+        ? await teamScope.teamsOf(request, this.readStore, identity.orgId)
+        : [String(request.params[teamScope.param])];
+      for (const teamId of teamIds) await assertTeamAccess(this.readStore, identity, teamId, required, teamScope);
+      if (teamIds.length > 0) return true;
     }
     if (permissionsOf(identity.role).includes(required)) return true;
     const name = PERMISSION_DEFINITIONS.find((p) => p.slug === required)?.display_name ?? required;

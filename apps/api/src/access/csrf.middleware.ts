@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@tocsin/contracts';
+import { ALERT_ACTION_LINK_PATH, CSRF_COOKIE, CSRF_HEADER } from '@tocsin/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { timingSafeEqual } from 'node:crypto';
@@ -11,6 +11,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function csrfMiddleware(request: Request, response: Response, next: NextFunction) {
   if (SAFE.has(request.method) || !request.identity) return next();
+  // a signed one-click link carries its own unguessable, single-purpose token: the session plays no part
+  if (ALERT_ACTION_LINK_PATH.test(request.path)) return next();
   const cookie = parseCookies(request.headers.cookie ?? '')[CSRF_COOKIE] ?? '';
   const header = request.header(CSRF_HEADER) ?? '';
   const ok =

@@ -1,7 +1,12 @@
 import {
+  alertRulesStream,
   alternativeEmailStream,
+  decideAlert,
+  decideAlertRules,
+  decideEventSource,
   decideAlternativeEmail,
   decideEmailReservation,
+  decideEscalationPolicy,
   decideHandoffNotifications,
   decideNotificationPolicyItem,
   decideNotificationSettings,
@@ -15,8 +20,14 @@ import {
   decideTeam,
   decideUser,
   emailStream,
+  escalationPolicyStream,
+  eventSourceStream,
+  evolveAlert,
+  evolveAlertRules,
+  evolveEventSource,
   evolveAlternativeEmail,
   evolveEmailReservation,
+  evolveEscalationPolicy,
   evolveHandoffNotifications,
   evolveNotificationPolicyItem,
   evolveNotificationSettings,
@@ -30,8 +41,12 @@ import {
   evolveTeam,
   evolveUser,
   handoffNotificationsStream,
+  initialAlert,
+  initialAlertRules,
   initialAlternativeEmail,
   initialEmailReservation,
+  initialEscalationPolicy,
+  initialEventSource,
   initialHandoffNotifications,
   initialNotificationPolicyItem,
   initialNotificationSettings,
@@ -54,8 +69,12 @@ import {
   ssoStream,
   teamStream,
   userStream,
+  type AlertCommand,
+  type AlertRuleCommand,
   type AlternativeEmailCommand,
   type EmailReservationCommand,
+  type EscalationPolicyCommand,
+  type EventSourceCommand,
   type HandoffNotificationCommand,
   type NotificationPolicyCommand,
   type NotificationSettingCommand,
@@ -112,6 +131,14 @@ export const deciders = {
     decide: decideAlternativeEmail,
   },
   processRun: { initial: initialProcessRun, evolve: evolveProcessRun, decide: decideProcessRun },
+  alert: { initial: initialAlert, evolve: evolveAlert, decide: decideAlert },
+  eventSource: { initial: initialEventSource, evolve: evolveEventSource, decide: decideEventSource },
+  escalationPolicy: {
+    initial: initialEscalationPolicy,
+    evolve: evolveEscalationPolicy,
+    decide: decideEscalationPolicy,
+  },
+  alertRules: { initial: initialAlertRules, evolve: evolveAlertRules, decide: decideAlertRules },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -191,3 +218,28 @@ export const alternativeEmailCommand = (command: AlternativeEmailCommand, contex
 /** A process run's own events stay out of every organization's history (they may hold a password hash). */
 export const processRunCommand = (stream: string, command: ProcessCommand, context: RequestContext) =>
   new CommandMessage(deciders.processRun, stream, command, { ...context, orgId: '' });
+
+/** A command on one alert's stream (named from its source and dedup key: the caller knows it, a client never names it). */
+export const alertCommand = (stream: string, command: AlertCommand, context: RequestContext) =>
+  new CommandMessage(deciders.alert, stream, command, context);
+
+/** An event source command in the caller's organization (never one the client names). */
+export const eventSourceCommand = (command: DistributiveOmit<EventSourceCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as EventSourceCommand;
+  return new CommandMessage(deciders.eventSource, eventSourceStream(full.sourceId), full, context);
+};
+
+/** An escalation policy command in the caller's organization (never one the client names). */
+export const escalationPolicyCommand = (
+  command: DistributiveOmit<EscalationPolicyCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as EscalationPolicyCommand;
+  return new CommandMessage(deciders.escalationPolicy, escalationPolicyStream(full.policyId), full, context);
+};
+
+/** A command on one team's alert rule list, in the caller's organization; the stream is the team's list. */
+export const alertRulesCommand = (command: DistributiveOmit<AlertRuleCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as AlertRuleCommand;
+  return new CommandMessage(deciders.alertRules, alertRulesStream(full.teamId), full, context);
+};

@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { HistoryEvent, HistoryPage } from '@tocsin/contracts';
+import { NOT_IN_HISTORY } from '@tocsin/domain';
 import { applyBatch, findProjection, PROJECTIONS } from '@tocsin/projector';
 import { MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../runtime/ports';
@@ -21,6 +22,7 @@ export class HistoryService {
     const filter: ReadAllFilter = {
       streamPrefix: query.stream_prefix,
       eventTypes: query.type ? [query.type] : undefined,
+      excludeEventTypes: [...NOT_IN_HISTORY],
       actorId: query.actor,
       orgId,
       from: query.from,
@@ -89,7 +91,7 @@ export class HistoryService {
   }
 }
 
-const SECRET_FIELDS = new Set(['passwordHash']);
+const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'signingSecret']);
 
 /** Auditors see that a password changed, never its hash. */
 function redact<T>(value: T): T {

@@ -1,6 +1,7 @@
 import type { Subject } from 'rxjs';
 import type {
   AppConfig,
+  Channels,
   Clock,
   EventStore,
   Infrastructure,
@@ -26,8 +27,10 @@ export const REDIS = Symbol('REDIS');
 export const HOSTED_PROJECTOR = Symbol('HOSTED_PROJECTOR');
 /** View changes produced in this process, for the socket gateway. */
 export const VIEW_CHANGES = Symbol('VIEW_CHANGES');
+/** Where pages go: email, SMS, voice, WhatsApp, Slack, Teams, APNs, FCM (libs/platform/src/channels). */
+export const CHANNELS = Symbol('CHANNELS');
 
-export type { AppConfig, Clock, EventStore, JobQueue, Logger, ReadStore };
+export type { AppConfig, Channels, Clock, EventStore, JobQueue, Logger, ReadStore };
 export type RedisConnection = Infrastructure['redis'];
 export type ViewChanges = Subject<ViewChange[]>;
 

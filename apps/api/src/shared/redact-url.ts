@@ -1,6 +1,6 @@
 /**
  * Path segments that are credentials: the segment after each marker (calendar feeds, reset, invitation,
- * email-change and address-verification links, on the web pages and the API alike).
+ * email-change and address-verification links, ingest URLs, on the web pages and the API alike).
  */
 const SECRET_SEGMENTS = [
   /(\/calendars\/)[^/?#]+/gi,
@@ -9,6 +9,8 @@ const SECRET_SEGMENTS = [
   /(\/email_changes?\/)[^/?#]+/gi,
   /(\/alternative_emails\/verify\/)[^/?#]+/gi,
   /(\/alternative_emails\/)[^/?#]+(?=\/verify)/gi,
+  // event sources' ingest URLs (the body-style PagerDuty URL carries no token in its path)
+  /(\/ingest\/)(?!pagerduty\/v2\/enqueue(?:[?#]|$))[^/?#]+/gi,
 ];
 /** Query values that are credentials: sign-up link tokens, the identity provider's code and state, any key or signature. */
 const SECRET_PARAMS = /token|code|state|secret|signature|key|password/i;

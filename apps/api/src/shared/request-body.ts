@@ -1,3 +1,4 @@
+import { SMS_REPLY_WEBHOOK_PATH } from '@tocsin/contracts';
 import express from 'express';
 import { checkWellFormed } from './well-formed';
 
@@ -9,6 +10,8 @@ const ENCODING_NAMES: Record<string, string> = { gzip: 'gzip', deflate: 'deflate
 // exactly what express.json reads: a type it would skip would leave the body unread, the call run without it
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+// SMS providers post replies as a form (Twilio): read as such on their webhook only
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 // The calls that read a multipart upload (multer); anywhere else a multipart body would go unread and
 // the call run as if sent nothing.
 const MULTIPART_PATHS = new Set(['/api/v1/account/avatar']);
@@ -45,7 +48,8 @@ const gate: Handler = (req, res, next) => {
   const type = req.headers['content-type'] ?? '';
   if (
     JSON_TYPE.test(type) ||
-    (MULTIPART_TYPE.test(type) && MULTIPART_PATHS.has(req.path.toLowerCase().replace(/\/+$/, '')))
+    (MULTIPART_TYPE.test(type) && MULTIPART_PATHS.has(req.path.toLowerCase().replace(/\/+$/, ''))) ||
+    (FORM_TYPE.test(type) && SMS_REPLY_WEBHOOK_PATH.test(req.path))
   )
     return next();
   return refuse(
@@ -89,6 +93,12 @@ function bodyErrors(error: BodyError, req: express.Request, res: express.Respons
   next(error);
 }
 
+/** The bytes as sent, on the SMS reply webhook only: a gateway signs them, not what parsing makes of them. */
+export type WithRawBody = express.Request & { rawBody?: string };
+function keepRawBody(req: express.Request, _res: unknown, buffer: Buffer): void {
+  if (SMS_REPLY_WEBHOOK_PATH.test(req.path)) (req as WithRawBody).rawBody = buffer.toString('utf8');
+}
+
 /** A JSON body is parsed within bounds of size and nesting, and holds only well-formed text. */
 const wellFormed: Handler = (req, res, next) => {
   const problem = checkWellFormed(req.body, req.query);
@@ -97,9 +107,20 @@ const wellFormed: Handler = (req, res, next) => {
   return refuse(res, 400, 'invalid', `Invalid request: ${problem.message}`, { [problem.field]: [problem.message] });
 };
 
+/**
+ * The ingest URLs read their own bodies (raw bytes, for signatures; any body, so a bad one is logged as
+ * received): the JSON pipeline steps aside for them.
+ */
+const OWN_BODY = /^\/ingest\//;
+const unlessOwnBody =
+  (handler: Handler): Handler =>
+  (req, res, next) =>
+    OWN_BODY.test(req.path) ? next() : handler(req, res, next);
+
 export const jsonBody = (): Array<Handler | express.ErrorRequestHandler> => [
-  gate,
-  express.json({ limit: BODY_LIMIT }),
+  unlessOwnBody(gate),
+  unlessOwnBody(express.json({ limit: BODY_LIMIT, verify: keepRawBody })),
+  unlessOwnBody(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 100, verify: keepRawBody })),
   bodyErrors,
-  wellFormed,
+  unlessOwnBody(wellFormed),
 ];

@@ -13,7 +13,18 @@ export interface RequestContext {
   /** From the `Idempotency-Key` header (scoped by organization and user) when given, so a retried request is not applied twice. */
   commandId: string;
   correlationId: string;
+  /**
+   * What the request came from, as an alert's actions record it (`AlertActor.via`): 'web' when the caller is
+   * a browser session (the session cookie the sign-in set, every mutation echoing its CSRF cookie), 'api' for
+   * anything else (API keys, when they come, and contexts made without a request). Absent means 'api'.
+   */
+  via?: RequestVia;
 }
+
+export type RequestVia = 'web' | 'api';
+
+/** The one rule for where a request came from: see `RequestContext.via`. */
+export const viaOf = (context: Pick<RequestContext, 'via'>): RequestVia => context.via ?? 'api';
 
 function header(request: Request, name: string): string | undefined {
   const value = request.headers[name];
@@ -32,6 +43,8 @@ export function contextOf(request: Request): RequestContext {
     role: identity.role,
     commandId,
     correlationId: header(request, 'x-correlation-id') ?? commandId,
+    // the session middleware is the only source of an identity today, and a session is a browser's sign-in
+    via: identity.sessionKey ? 'web' : 'api',
   };
 }
 

@@ -8,6 +8,8 @@ import type { Runtime } from '../runtime/runtime';
  * when configured. Beyond it: 429 with Retry-After. The per-account and per-address limits on
  * passwords are tighter and separate (RateLimiter). Runs after the session middleware (it needs the
  * identity). Redis being unreachable lets requests through: the sessions in Redis fail loudly then.
+ * Ingest URLs are not counted here: a monitoring tool sends every source's alerts from one address, so each
+ * source's own limit governs them, and unknown tokens are limited per address there (IngestService).
  */
 export function requestLimits(runtime: Runtime) {
   const options = {
@@ -22,6 +24,7 @@ export function requestLimits(runtime: Runtime) {
   return (request: Request, response: Response, next: NextFunction) => {
     // the web app's built files: many per page load, cached by the browser, no work behind them
     if ((request.method === 'GET' || request.method === 'HEAD') && request.path.startsWith('/assets/')) return next();
+    if (request.method === 'POST' && isIngestPath(request.path)) return next();
     const key = request.identity ? `session:${request.identity.sessionKey}` : `address:${request.ip ?? 'unknown'}`;
     limiter.consume(key).then(
       () => next(),
@@ -40,3 +43,6 @@ export function requestLimits(runtime: Runtime) {
     );
   };
 }
+
+/** The ingest URLs (`/ingest/...`): governed by their source's limit and the unknown-token limit instead. */
+export const isIngestPath = (path: string) => path.startsWith('/ingest/');

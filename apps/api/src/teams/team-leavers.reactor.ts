@@ -8,9 +8,10 @@ import {
   type OrganizationEvent,
 } from '@tocsin/domain';
 import { teamsView } from '@tocsin/read-models';
-import type { RecordedEvent, Subscription } from '@tocsin/platform';
+import type { RecordedEvent } from '@tocsin/platform';
 import { EVENT_STORE, LOGGER, READ_STORE, type EventStore, type Logger, type ReadStore } from '../runtime/ports';
 import { deterministicId } from '../shared/event-sourced';
+import { LogFollower } from '../shared/log-follower';
 import { TeamCommands } from './team.commands';
 
 /** Where the reactor keeps its place in the log (beside the views' checkpoints). */
@@ -27,52 +28,35 @@ const ATTEMPTS = 3;
  */
 @Injectable()
 export class TeamLeaversReactor implements OnApplicationBootstrap, OnModuleDestroy {
-  private subscription: Subscription | null = null;
-  private processed: number | null = null;
-  private waiters: Array<{ position: number; resolve: () => void }> = [];
+  private readonly follower: LogFollower;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly commands: TeamCommands,
-  ) {}
+  ) {
+    this.follower = new LogFollower('team leavers', logger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.processed = (await this.readStore.checkpoint(TEAM_LEAVERS))?.position ?? null;
-    this.subscription = this.eventStore.subscribeToAll(this.processed, {
-      onEvent: (event) => this.handle(event),
-      onError: (error) => this.logger.error({ err: error }, 'team leavers: subscription to the log failed'),
-    });
+    const checkpoint = await this.readStore.checkpoint(TEAM_LEAVERS);
+    this.follower.follow(this.eventStore, checkpoint?.position ?? null, (event) => this.handle(event));
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = null;
-    for (const waiter of this.waiters) waiter.resolve();
-    this.waiters = [];
+    await this.follower.stop();
   }
 
   /** Read-your-writes for the remover: resolves once the event at `position` is handled and the teams view shows it (bounded). */
   async waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
-    if (position === null || (this.processed !== null && this.processed >= position)) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      new Promise<void>((resolve) => this.waiters.push({ position, resolve })),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-    ]);
-    clearTimeout(timer);
+    await this.follower.waitFor(position, timeoutMs);
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    if (event.type === 'MemberRemoved') {
-      await this.reactWithRetries(event as RecordedEvent<MemberRemoved['data']>);
-      await this.readStore.commit(TEAM_LEAVERS, { position: event.position, version: 1 }, []);
-    }
-    this.processed = event.position;
-    const done = this.waiters.filter((w) => w.position <= event.position);
-    this.waiters = this.waiters.filter((w) => w.position > event.position);
-    for (const waiter of done) waiter.resolve();
+    if (event.type !== 'MemberRemoved') return;
+    await this.reactWithRetries(event as RecordedEvent<MemberRemoved['data']>);
+    await this.readStore.commit(TEAM_LEAVERS, { position: event.position, version: 1 }, []);
   }
 
   private async reactWithRetries(event: RecordedEvent<MemberRemoved['data']>): Promise<void> {

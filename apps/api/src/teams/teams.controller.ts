@@ -61,6 +61,7 @@ export class TeamsController {
   @TeamScoped({ allowEither: true })
   @HttpCode(204)
   async remove(@Param('id') id: string, @Ctx() context: RequestContext): Promise<void> {
-    await this.commands.run({ type: 'DeleteTeam', teamId: id }, context);
+    const usedBy = await this.queries.sourcesDefaultingTo(context.orgId, id);
+    await this.commands.run({ type: 'DeleteTeam', teamId: id, usedBy }, context);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PagePagination, Team, TeamMemberOptionsResponse, TeamsResponse, TeamSummary } from '@tocsin/contracts';
 import { READ_STORE, type ReadStore } from '../runtime/ports';
-import { membershipsView, teamsView, usersView, type TeamDoc } from '@tocsin/read-models';
+import { eventSourcesView, membershipsView, teamsView, usersView, type TeamDoc } from '@tocsin/read-models';
 
 export const DEFAULT_PER_PAGE = 20;
 
@@ -37,6 +37,13 @@ export class TeamsQueries {
     const doc = await teamsView.byId(this.store, orgId, teamId);
     if (!doc) throw new NotFoundException({ error: 'not_found', message: 'Team not found' });
     return (await this.present([doc]))[0];
+  }
+
+  /** The event sources that send the team alerts no rule matched: deleting the team under them is refused. */
+  async sourcesDefaultingTo(orgId: string, teamId: string): Promise<string[]> {
+    return (await eventSourcesView.defaultingToTeam(this.store, orgId, teamId)).map(
+      (source) => `event source "${source.name}"`,
+    );
   }
 
   async isOrganizationMember(orgId: string, userId: string): Promise<boolean> {

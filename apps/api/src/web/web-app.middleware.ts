@@ -1,4 +1,4 @@
-import { PHONES_API } from '@tocsin/contracts';
+import { ALERT_ACTION_LINK_PATH, PHONES_API } from '@tocsin/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -55,6 +55,8 @@ export function webApp(webDist: string, windowFlags: Record<string, string> = {}
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (API_PREFIXES.some((prefix) => request.path.startsWith(prefix)) || SERVER_PATHS.has(request.path)) return next();
+    // the confirmation page of a signed alert link is the server's (it works without the app or a session)
+    if (ALERT_ACTION_LINK_PATH.test(request.path)) return next();
     files(request, response, () => fallback(request, response, next));
   };
 }

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { CoreModule } from '../core/core.module';
 import { NotificationPreferencesModule } from '../notification-preferences/notification-preferences.module';
 import type { Runtime } from '../runtime/runtime';
+import { PagingModule } from '../signals/paging/paging.module';
 import { PinoNestLogger } from '../shared/pino-nest-logger';
 import { WorkerModule } from './worker.module';
 
@@ -12,7 +13,7 @@ export class WorkerAppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, WorkerModule],
+      imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, PagingModule, WorkerModule],
     };
   }
 }

@@ -2,10 +2,12 @@ import {
   CallHandler,
   ConflictException,
   ExecutionContext,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
   NestInterceptor,
+  SetMetadata,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
@@ -19,6 +21,22 @@ import { requestFingerprint } from './request-fingerprint';
 export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SECRET_ANSWER = 'tocsin:idempotency-secret-answer';
+
+/**
+ * On a route whose answer shows a secret once (an ingest token, a signing secret): the answer is never kept
+ * for a replay, as the idempotency store would hold the secret in plain text for 24 hours. The key still
+ * guards the change (its command id); a repeat is answered 409 saying the change was made and how to get a
+ * new secret. Only the fact that the request succeeded is kept.
+ */
+export const AnswerShowsSecret = () => SetMetadata(SECRET_ANSWER, true);
+
+export const SECRET_NOT_KEPT = {
+  error: 'idempotency_answer_not_kept',
+  message:
+    'A request with this Idempotency-Key already succeeded. Its answer showed a secret once and is not kept: ' +
+    'read the resource again, and rotate the token or make a new signing secret if the first answer was lost.',
+};
 
 /** Routes that write the response themselves (cookies, redirects) cannot be replayed from a stored body. */
 function writesOwnResponse(context: ExecutionContext): boolean {
@@ -80,7 +98,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       response.status(claim.answer.status).setHeader(REPLAYED_HEADER, 'true');
       return of(claim.answer.body);
     }
-    return from(this.run(next, scope, fingerprint, claim.token, response));
+    const secret = Reflect.getMetadata(SECRET_ANSWER, context.getHandler()) === true;
+    return from(this.run(next, scope, fingerprint, claim.token, response, secret));
   }
 
   private async run(
@@ -89,6 +108,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     fingerprint: string,
     token: string,
     response: Response,
+    secret: boolean,
   ): Promise<unknown> {
     let body: unknown;
     try {
@@ -101,7 +121,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     // the change is made: a store that fails now costs the replay, not the answer (the command id still dedups)
     await this.store
-      .complete(scope, fingerprint, token, { status: response.statusCode, body })
+      .complete(
+        scope,
+        fingerprint,
+        token,
+        secret ? { status: HttpStatus.CONFLICT, body: SECRET_NOT_KEPT } : { status: response.statusCode, body },
+      )
       .catch((cause: unknown) => this.logger.warn(`could not keep an idempotent answer: ${String(cause)}`));
     return body;
   }

@@ -1,0 +1,134 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { EscalationPolicy } from '@tocsin/contracts';
+import {
+  POLICY_STEPS_MAX,
+  STEP_TARGETS_MAX,
+  targetKey,
+  type EscalationPolicyCommand,
+  type EscalationStep,
+} from '@tocsin/domain';
+import {
+  alertRulesView,
+  escalationPoliciesView,
+  eventSourcesView,
+  membershipsView,
+  teamsView,
+  usersView,
+  type EscalationPolicyDoc,
+  type EventSourceDoc,
+} from '@tocsin/read-models';
+import { escalationPolicyCommand } from '../../commands/aggregates';
+import { Commands } from '../../commands/commands';
+import { READ_STORE, type ReadStore } from '../../runtime/ports';
+import type { DistributiveOmit } from '../../shared/event-sourced';
+import type { RequestContext } from '../../shared/request-context';
+
+const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
+
+/** The wire's steps (`timeout_minutes`) as the domain names them, left as they are when malformed: the decider says why. */
+export function stepsFromBody(steps: unknown): EscalationStep[] {
+  if (!Array.isArray(steps)) return steps as EscalationStep[];
+  return steps.map((step: unknown) =>
+    typeof step === 'object' && step !== null && !Array.isArray(step)
+      ? {
+          timeoutMinutes: (step as Record<string, unknown>).timeout_minutes,
+          targets: (step as Record<string, unknown>).targets,
+        }
+      : step,
+  ) as EscalationStep[];
+}
+
+/** Escalation policies of a team: the team in the path must be the caller's organization's, or nothing is found. */
+@Injectable()
+export class EscalationPoliciesService {
+  constructor(
+    private readonly commands: Commands,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  async assertTeam(orgId: string, teamId: string): Promise<void> {
+    if (!(await teamsView.byId(this.store, orgId, teamId))) throw notFound('Team not found');
+  }
+
+  async list(orgId: string, teamId: string): Promise<EscalationPolicy[]> {
+    await this.assertTeam(orgId, teamId);
+    return this.present(orgId, await escalationPoliciesView.ofTeam(this.store, orgId, teamId));
+  }
+
+  async find(orgId: string, teamId: string, policyId: string): Promise<EscalationPolicy> {
+    await this.assertTeam(orgId, teamId);
+    const doc = await escalationPoliciesView.find(this.store, orgId, policyId);
+    if (!doc || doc.teamId !== teamId) throw notFound('Escalation policy not found');
+    return (await this.present(orgId, [doc]))[0];
+  }
+
+  /** Which of the targets the steps name exist in the organization (`user:{id}`, `team:{id}`). */
+  async knownTargets(orgId: string, steps: unknown): Promise<string[]> {
+    if (!Array.isArray(steps) || steps.length > POLICY_STEPS_MAX) return [];
+    const targets = steps.flatMap((step: { targets?: unknown }) =>
+      Array.isArray(step?.targets) ? step.targets.slice(0, STEP_TARGETS_MAX) : [],
+    ) as Array<{ type?: unknown; id?: unknown }>;
+    const wellFormed = targets.filter(
+      (t): t is { type: 'user' | 'team'; id: string } =>
+        typeof t === 'object' && t !== null && (t.type === 'user' || t.type === 'team') && typeof t.id === 'string',
+    );
+    const known = await Promise.all(
+      [...new Map(wellFormed.map((t) => [targetKey(t), t])).values()].map(async (t) => {
+        const found =
+          t.type === 'user'
+            ? await membershipsView.of(this.store, orgId, t.id)
+            : await teamsView.byId(this.store, orgId, t.id);
+        return found ? targetKey(t) : null;
+      }),
+    );
+    return known.filter((key): key is string => key !== null);
+  }
+
+  /** What routes to the policy (the team's rules, sources defaulting to it): deleting it under them is refused. */
+  async usedBy(orgId: string, teamId: string, policyId: string): Promise<string[]> {
+    const rules = await alertRulesView.ofTeam(this.store, orgId, teamId);
+    const sources = await this.store.find<EventSourceDoc>(eventSourcesView.collection, {
+      orgId,
+      escalationPolicyId: policyId,
+    });
+    return [
+      ...rules
+        .filter((rule) => rule.action.type === 'route' && rule.action.escalationPolicyId === policyId)
+        .map((rule) => `alert rule "${rule.name}"`),
+      ...sources.map((source) => `event source "${source.name}"`),
+    ];
+  }
+
+  async run(command: DistributiveOmit<EscalationPolicyCommand, 'orgId'>, context: RequestContext): Promise<void> {
+    await this.commands.run(escalationPolicyCommand(command, context), escalationPoliciesView.name);
+  }
+
+  private async present(orgId: string, docs: EscalationPolicyDoc[]): Promise<EscalationPolicy[]> {
+    const targets = docs.flatMap((doc) => doc.steps.flatMap((step) => step.targets));
+    const userIds = [...new Set(targets.filter((t) => t.type === 'user').map((t) => t.id))];
+    const teamIds = [...new Set(targets.filter((t) => t.type === 'team').map((t) => t.id))];
+    const users = await usersView.byIds(this.store, userIds);
+    const teams = await Promise.all(teamIds.map((id) => teamsView.byId(this.store, orgId, id)));
+    const names = new Map<string, string>([
+      ...users.map((u) => [`user:${u._id}`, u.name] as [string, string]),
+      ...teams.flatMap((t) => (t ? [[`team:${t._id}`, t.name] as [string, string]] : [])),
+    ]);
+    return docs.map((doc) => ({
+      id: doc._id,
+      team_id: doc.teamId,
+      name: doc.name,
+      steps: doc.steps.map((step) => ({
+        timeout_minutes: step.timeoutMinutes,
+        targets: step.targets.map((t) => {
+          const name = names.get(targetKey(t));
+          return name === undefined ? { type: t.type, id: t.id } : { type: t.type, id: t.id, name };
+        }),
+      })),
+      repeat: doc.repeat,
+      ack_reminder_minutes: doc.ackReminderMinutes,
+      revision: doc.revision,
+      created_at: doc.created_at,
+      updated_at: doc.updated_at,
+    }));
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { CONFIG, REDIS, type AppConfig, type RedisConnection } from '../../runtime/ports';
+
+export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number; firstRefusal: boolean };
+
+/**
+ * Ingest requests naming no source, per client address in a minute. Tokens are 128 random bits, so this is
+ * not what keeps them secret; it turns away a guesser or a scanner cheaply, while a tool left with an old URL
+ * after a rotation (a retry every few seconds) stays well under it.
+ */
+export const UNKNOWN_TOKENS_PER_MINUTE = 60;
+
+/**
+ * Each event source's limit in alerts a minute (issue 9): counted before it is checked, in Redis with
+ * REDIS_URL (every api node shares the count, like the request limits), in process otherwise. Refusals are
+ * counted too, over the last hour, for the source page. Redis unreachable lets alerts through: an alert
+ * refused for want of a counter would be a page lost.
+ */
+@Injectable()
+export class SourceRates {
+  private readonly limiters = new Map<number, RateLimiterAbstract>();
+  private readonly refusals: RateLimiterAbstract;
+  private readonly unknownTokens: RateLimiterAbstract;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: RedisConnection,
+  ) {
+    this.refusals = this.limiter(Number.MAX_SAFE_INTEGER, 3600, 'refused');
+    this.unknownTokens = this.limiter(UNKNOWN_TOKENS_PER_MINUTE, 60, 'unknown');
+  }
+
+  /**
+   * Whether `address` spent its minute of unknown tokens: then every ingest request from it is refused,
+   * whatever its token, so a 429 never tells a guessed token from a wrong one.
+   */
+  async addressBlocked(address: string): Promise<RateVerdict> {
+    const spent = await this.unknownTokens.get(address).catch(() => null);
+    if (!spent || spent.consumedPoints < UNKNOWN_TOKENS_PER_MINUTE) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)), firstRefusal: false };
+  }
+
+  /** Counts one request from `address` naming no source. */
+  async unknownToken(address: string): Promise<RateVerdict> {
+    try {
+      await this.unknownTokens.consume(address, 1);
+      return { ok: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), firstRefusal: false };
+    }
+  }
+
+  /** Counts `points` alerts for `sourceId` against its limit of `perMinute`. */
+  async consume(sourceId: string, perMinute: number, points = 1): Promise<RateVerdict> {
+    try {
+      await this.counter(perMinute).consume(sourceId, points);
+      return { ok: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) return { ok: true };
+      await this.refusals.penalty(sourceId, 1).catch(() => undefined);
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        // the request that first went over, alone of the minute, leaves a log entry: a flood leaves one line
+        firstRefusal: refusal.consumedPoints - points <= perMinute,
+      };
+    }
+  }
+
+  async of(sourceId: string, perMinute: number): Promise<{ current: number; refusedLastHour: number }> {
+    const [count, refused] = await Promise.all([
+      this.counter(perMinute)
+        .get(sourceId)
+        .catch(() => null),
+      this.refusals.get(sourceId).catch(() => null),
+    ]);
+    return { current: count?.consumedPoints ?? 0, refusedLastHour: refused?.consumedPoints ?? 0 };
+  }
+
+  /** One limiter per limit value; they share their keys, so changing a source's limit keeps its count. */
+  private counter(perMinute: number): RateLimiterAbstract {
+    let limiter = this.limiters.get(perMinute);
+    if (!limiter) this.limiters.set(perMinute, (limiter = this.limiter(perMinute, 60, 'alerts')));
+    return limiter;
+  }
+
+  private limiter(points: number, duration: number, kind: string): RateLimiterAbstract {
+    const options = { points, duration, keyPrefix: `${this.config.BULLMQ_PREFIX}:ratelimit:ingest:${kind}` };
+    return this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis }) : new RateLimiterMemory(options);
+  }
+}

@@ -1,0 +1,253 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  alertIdFor,
+  alertStreamFor,
+  DomainError,
+  parseAlertmanager,
+  parseGeneric,
+  parsePagerDuty,
+  payloadOutcome,
+  type EventSourceFormat,
+  type IngestAction,
+  type IngestResult,
+  type ParsedPayload,
+} from '@tocsin/domain';
+import { WrongExpectedRevisionError } from '@tocsin/platform';
+import { eventSourcesView, type EventSourceDoc } from '@tocsin/read-models';
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { alertCommand } from '../../commands/aggregates';
+import { Commands } from '../../commands/commands';
+import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
+import { deterministicId } from '../../shared/event-sourced';
+import { SecretBox } from '../event-sources/secret-box';
+import { SourceRates } from '../event-sources/source-rates';
+import { tokenHashOf } from '../event-sources/ingest-token';
+import { IngestLogWriter } from './ingest-log.writer';
+import { rawBodyOf, type RawBody } from './raw-body';
+import { RoutingService, type Route } from './routing.service';
+import { signatureProblem } from './signature';
+
+/** How much of a refused payload the log keeps, so a person sees what was sent without the log holding floods. */
+const EXCERPT_LENGTH = 1000;
+/** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
+const UNREADABLE_SECRET =
+  "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
+/** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
+const DEDUP_ROUNDS = 8;
+
+export type IngestAnswer =
+  | { kind: 'unknown_source' }
+  | { kind: 'refused'; status: number; message: string; errors: string[]; fields: Record<string, string[]> }
+  | { kind: 'rate_limited'; retryAfterSeconds: number; message: string }
+  | { kind: 'accepted'; payloadId: string; results: IngestResult[] };
+
+const unknownTokensLimited = (retryAfterSeconds: number): IngestAnswer => ({
+  kind: 'rate_limited',
+  retryAfterSeconds,
+  message: `Too many requests to ingest URLs that name no event source. Try again in ${retryAfterSeconds} s.`,
+});
+
+const PARSERS: Record<EventSourceFormat, (body: unknown, newKey: string) => ParsedPayload> = {
+  generic: parseGeneric,
+  alertmanager: (body) => parseAlertmanager(body),
+  pagerduty: parsePagerDuty,
+};
+
+const FORMAT_NAMES: Record<EventSourceFormat, string> = {
+  generic: 'generic JSON payloads at /ingest/{token}',
+  alertmanager: 'Alertmanager webhooks at /ingest/{token}/alertmanager',
+  pagerduty: 'PagerDuty Events API v2 events at /ingest/{token}/pagerduty/v2/enqueue',
+};
+
+/**
+ * One payload from a monitoring tool, in the order ARCHITECTURE.md "Signals" asks: the source by its token,
+ * its limit counted, the body read and its signature checked, the format read, then each alert routed and
+ * decided on its own stream through the one command path. The answer is given only once every alert's events
+ * and the payload's log entry are durable.
+ */
+@Injectable()
+export class IngestService {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: Commands,
+    private readonly rates: SourceRates,
+    private readonly log: IngestLogWriter,
+    private readonly routing: RoutingService,
+    private readonly box: SecretBox,
+  ) {}
+
+  async receive(
+    token: string,
+    format: EventSourceFormat,
+    request: Request,
+    response: Response,
+    /** The body, when the caller had to read it first (PagerDuty's routing key in the body). */
+    preRead?: RawBody,
+  ): Promise<IngestAnswer> {
+    // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):
+    // the source's limit does, and an address that named too many unknown tokens is refused whatever it names
+    const address = request.ip ?? 'unknown';
+    const blocked = await this.rates.addressBlocked(address);
+    if (!blocked.ok) return unknownTokensLimited(blocked.retryAfterSeconds);
+    const source = await this.sourceOf(token);
+    if (!source) {
+      const counted = await this.rates.unknownToken(address);
+      return counted.ok ? { kind: 'unknown_source' } : unknownTokensLimited(counted.retryAfterSeconds);
+    }
+    const payloadId = randomUUID();
+    const receivedAt = new Date(this.clock.now()).toISOString();
+    const entry = { payloadId, orgId: source.orgId, sourceId: source._id, format, receivedAt };
+    const refuse = async (
+      status: number,
+      message: string,
+      errors: string[] = [message],
+      fields = {},
+      excerpt?: string,
+    ) => {
+      await this.log.record({
+        ...entry,
+        outcome: 'rejected',
+        results: [],
+        message,
+        errors,
+        ...(excerpt && { excerpt }),
+      });
+      return { kind: 'refused' as const, status, message, errors, fields };
+    };
+    const limited = async (points: number): Promise<IngestAnswer | null> => {
+      const verdict = await this.rates.consume(source._id, source.rateLimitPerMinute, points);
+      if (verdict.ok) return null;
+      const message = `This source may send ${source.rateLimitPerMinute} alerts a minute. Try again in ${verdict.retryAfterSeconds} s.`;
+      if (verdict.firstRefusal) await this.log.record({ ...entry, outcome: 'rate_limited', results: [], message });
+      return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, message };
+    };
+
+    // counted before anything is read: a flood costs a counter, not a parse
+    const first = await limited(1);
+    if (first) return first;
+    const raw = preRead ?? (await rawBodyOf(request, response));
+    if (!raw.ok) return refuse(raw.status, raw.message);
+    // the log is read by everyone with read_alerts: a routing_key in the body is the source's secret token
+    const excerpt = raw.body
+      .subarray(0, EXCERPT_LENGTH * 4)
+      .toString('utf8')
+      .slice(0, EXCERPT_LENGTH)
+      .split(token)
+      .join('[token]');
+    if (source.format !== format) {
+      return refuse(404, `This event source takes ${FORMAT_NAMES[source.format]}`, undefined, {}, excerpt);
+    }
+    if (source.signingSecret) {
+      const secret = this.box.open(source.signingSecret);
+      if (secret === null) return refuse(401, UNREADABLE_SECRET, undefined, {}, excerpt);
+      const header = request.headers['x-tocsin-signature'];
+      const problem = signatureProblem(
+        typeof header === 'string' ? header : undefined,
+        secret,
+        raw.body,
+        this.clock.now(),
+      );
+      if (problem) return refuse(401, problem, undefined, {}, excerpt);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.body.toString('utf8'));
+    } catch {
+      return refuse(400, 'The payload is not valid JSON', undefined, {}, excerpt);
+    }
+    const parsed = PARSERS[format](body, randomUUID());
+    if (!parsed.ok) {
+      return refuse(400, parsed.errors[0], parsed.errors, parsed.fields, excerpt);
+    }
+    // a group counts each of its alerts; the first was counted on arrival
+    const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
+    if (more) return more;
+
+    const route = await this.routing.routerFor(source);
+    const results = await Promise.all(
+      parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
+    );
+    await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
+    return { kind: 'accepted', payloadId, results };
+  }
+
+  private async sourceOf(token: string): Promise<EventSourceDoc | null> {
+    if (!/^[0-9a-f]{32}$/.test(token)) return null;
+    return eventSourcesView.byTokenHash(this.store, tokenHashOf(token));
+  }
+
+  private async apply(
+    source: EventSourceDoc,
+    route: Route,
+    action: IngestAction,
+    seed: string,
+    at: string,
+  ): Promise<IngestResult> {
+    const { dedupKey } = action;
+    const alertId = alertIdFor(source._id, dedupKey);
+    const commandId = deterministicId(seed);
+    const context = { orgId: source.orgId, actorId: null, role: null, commandId, correlationId: commandId };
+    const stream = alertStreamFor(source._id, dedupKey);
+    if (action.action !== 'trigger') {
+      const type = action.action === 'resolve' ? 'ResolveAlert' : 'AcknowledgeAlert';
+      const by = { kind: 'source' as const, sourceId: source._id };
+      try {
+        const outcome = await this.decided(() =>
+          this.commands.run(alertCommand(stream, { type, alertId, orgId: source.orgId, by, at }, context)),
+        );
+        const done = action.action === 'resolve' ? 'resolved' : 'acknowledged';
+        return { outcome: outcome.events.length > 0 ? done : 'ignored', dedupKey, alertId };
+      } catch (error) {
+        // nothing open under this key (never seen, or already resolved): the tool's message changes nothing
+        if (error instanceof DomainError) return { outcome: 'ignored', dedupKey, alertId };
+        throw error;
+      }
+    }
+    const { content } = action;
+    const decision = await route(content);
+    if (decision.routing.kind === 'drop') {
+      return { outcome: 'dropped', dedupKey, alertId, summary: content.summary, ruleId: decision.routing.ruleId };
+    }
+    const routing = decision.routing;
+    const command = {
+      type: 'TriggerAlert' as const,
+      alertId,
+      orgId: source.orgId,
+      sourceId: source._id,
+      dedupKey,
+      at,
+      ...content,
+      routing,
+      policy: decision.policy,
+    };
+    const { events } = await this.decided(() => this.commands.run(alertCommand(stream, command, context)));
+    const event = events[0];
+    const ruleId = routing.kind === 'route' ? { ruleId: routing.ruleId } : {};
+    if (event?.type === 'AlertTriggered') {
+      const episode = event.data.episode;
+      return {
+        outcome: episode === 1 ? 'new_alert' : 'reopened',
+        dedupKey,
+        alertId,
+        summary: content.summary,
+        episode,
+        ...ruleId,
+      };
+    }
+    const episode = event?.type === 'AlertDeduplicated' ? event.data.episode : undefined;
+    return { outcome: 'deduplicated', dedupKey, alertId, summary: content.summary, episode };
+  }
+
+  /** The command path retries a conflict once; a burst of the same alert may need a few more rounds. */
+  private async decided<T>(run: () => Promise<T>): Promise<T> {
+    for (let round = 1; ; round++) {
+      try {
+        return await run();
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || round >= DEDUP_ROUNDS) throw error;
+      }
+    }
+  }
+}

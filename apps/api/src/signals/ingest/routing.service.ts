@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { routeAlert, type AlertContent, type EscalationPolicySnapshot, type RoutingDecision } from '@tocsin/domain';
+import type { EventSourceDoc } from '@tocsin/read-models';
+import { RoutingLookup } from './routing-lookup';
+
+export type Route = (content: AlertContent) => Promise<{
+  routing: RoutingDecision;
+  policy: EscalationPolicySnapshot | null;
+}>;
+
+/**
+ * Routing at trigger (ARCHITECTURE.md "Signals"): the source's team rules, in order, then the source's default;
+ * the policy the decision names is copied as it is now. A policy deleted since a rule named it leaves the
+ * alert without one (the alert still triggers: an accepted alert is never dropped for it); a source whose
+ * default team or policy is gone routes by the default decision with no policy.
+ */
+@Injectable()
+export class RoutingService {
+  constructor(private readonly lookup: RoutingLookup) {}
+
+  /** A router for one payload: the rules are read once and each policy once, however many alerts it holds. */
+  async routerFor(source: EventSourceDoc): Promise<Route> {
+    // a team deleted under its sources (before deleting was refused for them, or as the views lagged): its rules
+    // are gone with it, and the alert still triggers, on the default decision without a policy
+    const teamFound = await this.lookup.teamExists(source.orgId, source.teamId);
+    const rules = teamFound ? await this.lookup.rulesOf(source.orgId, source.teamId) : [];
+    const fallback = { teamId: source.teamId, escalationPolicyId: teamFound ? source.escalationPolicyId : null };
+    const policies = new Map<string, Promise<EscalationPolicySnapshot | null>>();
+    const policy = (id: string) => {
+      let found = policies.get(id);
+      if (!found) policies.set(id, (found = this.lookup.policy(source.orgId, id)));
+      return found;
+    };
+    return async (content) => {
+      const routing = routeAlert(
+        rules,
+        { sourceId: source._id, summary: content.summary, priority: content.priority, labels: content.labels },
+        fallback,
+      );
+      if (routing.kind === 'drop' || !routing.escalationPolicyId) return { routing, policy: null };
+      const found = await policy(routing.escalationPolicyId);
+      // the source's default policy is gone: the decision says so (no policy) rather than name a deleted one
+      if (!found && routing.kind === 'default')
+        return { routing: { ...routing, escalationPolicyId: null }, policy: null };
+      return { routing, policy: found };
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ActionLinkSecret } from './action-link-secret';
+import { ActionLinksController } from './action-links.controller';
+import { AlertPagingController } from './alert-paging.controller';
+import { AlertPaging } from './alert-paging.service';
+import { PageProcessor } from './page.processor';
+import { PagingPlanner } from './paging.planner';
+import { PagingProcessManager } from './paging.process-manager';
+import { SmsRepliesController } from './sms-replies.controller';
+
+/** The paging engine (issue 9): scheduling, delivery, escalate now, reassign, signed links, the timeline. */
+@Module({
+  controllers: [AlertPagingController, ActionLinksController, SmsRepliesController],
+  providers: [AlertPaging, ActionLinkSecret, PagingPlanner, PagingProcessManager, PageProcessor],
+  exports: [PagingProcessManager],
+})
+export class PagingModule {}

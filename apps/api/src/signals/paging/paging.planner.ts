@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  flatSteps,
+  dueSteps,
+  pagingSchedule,
+  unreachableTargets,
+  type AlertEvent,
+  type AlertState,
+  type AlertTriggered,
+  type PagingPlanInput,
+  type PagingSetting,
+} from '@tocsin/domain';
+import { notificationSettingsView, teamsView } from '@tocsin/read-models';
+import { deciders } from '../../commands/aggregates';
+import { CLOCK, EVENT_STORE, READ_STORE, type Clock, type EventStore, type ReadStore } from '../../runtime/ports';
+import { fold } from '../../shared/event-sourced';
+import type { PageJobData, StepJobData, UnreachableJobData } from './paging.jobs';
+
+/** Whether the alert may still page anyone: triggered, or acknowledged with reminders on. */
+export const isPaging = (state: AlertState) =>
+  state.status === 'triggered' ||
+  (state.status === 'acknowledged' && !!state.policy?.ackReminderMinutes && !!state.acknowledged?.userId);
+
+export interface AlertPlan {
+  state: AlertState;
+  triggered: AlertTriggered['data'] | null;
+  /** Notifications still due on the alert's current state (not sent, not failed for good), with their fallbacks. */
+  jobs: PageJobData[];
+  /** Targets of due steps that page nobody, not yet on the alert. */
+  unreachable: UnreachableJobData[];
+  /** Steps still to be recorded as reached, each with its start. */
+  steps: Array<{ jobId: string; dueAt: string; data: StepJobData }>;
+}
+
+/**
+ * What an alert's escalation must still deliver, read from its stream (the truth) and the views of the
+ * people it pages: team members and each user's settings for the alert's priority.
+ */
+@Injectable()
+export class PagingPlanner {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async plan(stream: string): Promise<AlertPlan> {
+    const history = await this.eventStore.readStream(stream);
+    const state = fold<AlertState, AlertEvent>(history, deciders.alert);
+    const last = [...history].reverse().find((e) => e.type === 'AlertTriggered');
+    const triggered = last ? (last.data as AlertTriggered['data']) : null;
+    if (!triggered || triggered.episode !== state.episode || !isPaging(state))
+      return { state, triggered, jobs: [], unreachable: [], steps: [] };
+    const input = await this.input(triggered, state);
+    const due = pagingSchedule(input);
+    const { orgId, alertId, episode } = triggered;
+    const unreachable = unreachableTargets(input)
+      .filter((target) => !state.attempts[target.attemptId])
+      .map((target) => ({ stream, orgId, alertId, episode, unreachable: target }));
+    const open = due.filter((n) => {
+      const attempt = state.attempts[n.attemptId];
+      return !attempt || (attempt.status !== 'sent' && !attempt.final);
+    });
+    const jobs = open.map((notification) => ({
+      stream,
+      orgId: triggered.orgId,
+      alertId: triggered.alertId,
+      episode: triggered.episode,
+      notification,
+      fallbacks: due.filter(
+        (n) =>
+          n.userId === notification.userId &&
+          n.attemptId !== notification.attemptId &&
+          JSON.stringify(n.stage) === JSON.stringify(notification.stage) &&
+          n.dueAt >= notification.dueAt,
+      ),
+    }));
+    const steps = dueSteps(input)
+      .filter((due) => !state.stepsReached.includes(due.step))
+      .map(({ jobId, dueAt, step }) => ({ jobId, dueAt, data: { stream, orgId, alertId, episode, step } }));
+    return { state, triggered, jobs, unreachable, steps };
+  }
+
+  /**
+   * Reminders already behind us: those tried, and those a worker that was down missed (only the latest missed one
+   * is sent, at once: a stopped worker must not come back with a burst of the same reminder).
+   */
+  private remindersPassed(state: AlertState): number {
+    const every = state.policy?.ackReminderMinutes;
+    if (!every || !state.acknowledged) return state.reminders;
+    const due = Math.floor((this.clock.now() - Date.parse(state.acknowledged.at)) / (every * 60_000));
+    return Math.max(state.reminders, due - 1);
+  }
+
+  private async input(triggered: AlertTriggered['data'], state: AlertState): Promise<PagingPlanInput> {
+    const { orgId, priority } = triggered;
+    const targets = flatSteps(state.policy).flatMap((step) => step.targets);
+    const teamIds = [...new Set(targets.filter((t) => t.type === 'team').map((t) => t.id))];
+    const teamMembers: Record<string, string[]> = {};
+    for (const teamId of teamIds) {
+      const team = await teamsView.byId(this.readStore, orgId, teamId);
+      teamMembers[teamId] = team ? team.memberships.map((m) => m.user.id) : [];
+    }
+    const userIds = new Set([
+      ...targets.filter((t) => t.type === 'user').map((t) => t.id),
+      ...Object.values(teamMembers).flat(),
+      ...(state.reassignment ? [state.reassignment.userId] : []),
+      ...(state.acknowledged?.userId ? [state.acknowledged.userId] : []),
+    ]);
+    const settings: Record<string, PagingSetting[]> = {};
+    for (const userId of userIds) {
+      const rows = await notificationSettingsView.ofUser(this.readStore, orgId, userId, priority);
+      settings[userId] = rows.map(({ _id, notification_type, destination, delay }) => ({
+        id: _id,
+        notification_type,
+        destination,
+        delay,
+      }));
+    }
+    return {
+      alertId: triggered.alertId,
+      episode: triggered.episode,
+      triggeredAt: triggered.at,
+      policy: state.policy,
+      escalation: state.escalation,
+      reassignment: state.reassignment,
+      acknowledged: state.status === 'acknowledged' ? state.acknowledged : null,
+      reminders: this.remindersPassed(state),
+      teamMembers,
+      settings,
+    };
+  }
+}

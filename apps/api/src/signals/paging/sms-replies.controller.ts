@@ -1,0 +1,95 @@
+import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { alertShortCode, DomainError, parseSmsReply, smsReplyHint } from '@tocsin/domain';
+import { inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
+import { alertTimelineView } from '@tocsin/read-models';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { Public } from '../../access/access.decorators';
+import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
+import type { WithRawBody } from '../../shared/request-body';
+import { AlertPaging } from './alert-paging.service';
+
+const PHONE_CHANNELS = new Set(['sms', 'voice', 'whats_app']);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.';
+
+/**
+ * Replies to a page's SMS (issue 9) through the configured phone provider's inbound webhook
+ * (`/webhooks/sms/twilio` or `/webhooks/sms/gateway`), believed only with its signature (i9-channels'
+ * checks). "ACK <code>" or "RES <code>" acknowledges or resolves the alert whose page named that code, when
+ * that page went to the number the reply comes from; the person acting is the one the page was for. The
+ * answer is a 200 with the reply text (TwiML for Twilio: a provider retries anything else), except for a
+ * bad signature (403) or a provider that is not the configured one (404). Nothing is written otherwise.
+ */
+@ApiExcludeController()
+@Controller('webhooks/sms')
+export class SmsRepliesController {
+  constructor(
+    private readonly alerts: AlertPaging,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post(':provider')
+  @Public()
+  @HttpCode(200)
+  async reply(@Param('provider') name: string, @Req() request: WithRawBody, @Res() response: Response): Promise<void> {
+    const provider = inboundSmsProvider(this.config);
+    if (provider.kind === 'none' || provider.kind !== name) {
+      response.status(404).json({ error: 'not_found', message: 'No such SMS provider' });
+      return;
+    }
+    const body: unknown = request.body;
+    const params =
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const base = this.config.PUBLIC_URL ?? `${request.protocol}://${request.get('host') ?? ''}`;
+    const signed = inboundSmsSigned(provider, {
+      url: `${base}${request.originalUrl}`,
+      headers: request.headers,
+      rawBody: request.rawBody ?? '',
+      params,
+      nowMs: this.clock.now(),
+    });
+    if (!signed) {
+      response.status(403).json({ error: 'forbidden', message: 'The request signature is not valid' });
+      return;
+    }
+    const message = inboundSmsMessage(params);
+    const text = message ? await this.act(message.from, message.text) : HOW;
+    if (provider.kind === 'twilio')
+      response
+        .status(200)
+        .type('text/xml')
+        .send(`<Response><Message>${escapeXml(text)}</Message></Response>`);
+    else response.status(200).json({ reply: text });
+  }
+
+  private async act(from: string, body: string): Promise<string> {
+    const reply = parseSmsReply(body);
+    if (!reply) return HOW;
+    const paged = await alertTimelineView.attemptsTo(this.readStore, from);
+    const entry = paged.find(
+      (e) =>
+        e.kind === 'notification_attempted' &&
+        PHONE_CHANNELS.has(e.channel) &&
+        alertShortCode(e.alertId, e.episode) === reply.code,
+    );
+    if (!entry || entry.kind !== 'notification_attempted')
+      return `No alert paged to this number has the code ${reply.code}. ${HOW}`;
+    const commandId = randomUUID();
+    const context = { orgId: entry.orgId, actorId: entry.userId, role: null, commandId, correlationId: commandId };
+    const by = { kind: 'user' as const, userId: entry.userId, via: 'sms_reply' as const };
+    const type = reply.action === 'acknowledge' ? ('AcknowledgeAlert' as const) : ('ResolveAlert' as const);
+    const at = new Date(this.clock.now()).toISOString();
+    try {
+      const command = { type, alertId: entry.alertId, orgId: entry.orgId, by, at, episode: entry.episode };
+      await this.alerts.run(entry.stream, command, context);
+    } catch (error) {
+      if (error instanceof DomainError) return `${error.message}. ${smsReplyHint(reply.code)}`;
+      throw error;
+    }
+    return reply.action === 'acknowledge' ? `Acknowledged (${reply.code}).` : `Resolved (${reply.code}).`;
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { AlertsController } from './alerts/alerts.controller';
+import { AlertsQueries } from './alerts/alerts.queries';
+import { EventSourcesController } from './event-sources/event-sources.controller';
+import { EventSourcesService } from './event-sources/event-sources.service';
+import { SecretBox } from './event-sources/secret-box';
+import { SourceRates } from './event-sources/source-rates';
+import { IngestLogWriter } from './ingest/ingest-log.writer';
+import { IngestController } from './ingest/ingest.controller';
+import { IngestService } from './ingest/ingest.service';
+import { RoutingLookup } from './ingest/routing-lookup';
+import { RoutingService } from './ingest/routing.service';
+
+/** Signals ingestion: event sources, the ingest URLs and their log, the alerts list and its actions. */
+@Module({
+  controllers: [EventSourcesController, IngestController, AlertsController],
+  providers: [
+    SecretBox,
+    EventSourcesService,
+    SourceRates,
+    IngestLogWriter,
+    IngestService,
+    RoutingLookup,
+    RoutingService,
+    AlertsQueries,
+  ],
+  exports: [IngestService, RoutingLookup, AlertsQueries],
+})
+export class SignalsIngestModule {}
