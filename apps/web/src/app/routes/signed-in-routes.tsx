@@ -16,6 +16,17 @@ const NewTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ defaul
 const EditTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.EditTeamRoute })));
 const TeamIndexRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamIndexRoute })));
 const TeamOverviewRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamOverviewRoute })));
+const EscalationPoliciesRoute = lazy(() =>
+  import('./settings/teams').then((m) => ({ default: m.EscalationPoliciesRoute })),
+);
+const NewEscalationPolicyRoute = lazy(() =>
+  import('./settings/teams').then((m) => ({ default: m.NewEscalationPolicyRoute })),
+);
+const EditEscalationPolicyRoute = lazy(() =>
+  import('./settings/teams').then((m) => ({ default: m.EditEscalationPolicyRoute })),
+);
+const NewAlertRuleRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.NewAlertRuleRoute })));
+const EditAlertRuleRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.EditAlertRuleRoute })));
 const UsersRoute = lazy(() => import('./settings/users').then((m) => ({ default: m.UsersRoute })));
 const UserEditRoute = lazy(() => import('./settings/user-edit').then((m) => ({ default: m.UserEditRoute })));
 const InvitationNewRoute = lazy(() =>
@@ -34,6 +45,13 @@ const OrganizationSettingsRoute = lazy(() =>
 const NotificationPolicyRoute = lazy(() =>
   import('./signals/notification-policy').then((m) => ({ default: m.NotificationPolicyRoute })),
 );
+const AlertsRoute = lazy(() => import('./signals/alerts').then((m) => ({ default: m.AlertsRoute })));
+const AlertDetailRoute = lazy(() => import('./signals/alerts').then((m) => ({ default: m.AlertDetailRoute })));
+const SourcesRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourcesRoute })));
+const NewSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewSourceRoute })));
+const SourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourceRoute })));
+const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.EditSourceRoute })));
+const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -45,6 +63,11 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings/teams/:teamId': TeamIndexRoute,
   '/settings/teams/:teamId/edit': EditTeamRoute,
   '/settings/teams/:teamId/overview': TeamOverviewRoute,
+  '/settings/teams/:teamId/escalation_policies': EscalationPoliciesRoute,
+  '/settings/teams/:teamId/escalation_policies/new': NewEscalationPolicyRoute,
+  '/settings/teams/:teamId/escalation_policies/:policyId/edit': EditEscalationPolicyRoute,
+  '/settings/teams/:teamId/rules/new': NewAlertRuleRoute,
+  '/settings/teams/:teamId/rules/:ruleId/edit': EditAlertRuleRoute,
   '/settings/users': UsersRoute,
   '/settings/users/:userId/edit': UserEditRoute,
   '/settings/invitations/new': InvitationNewRoute,
@@ -55,6 +78,13 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/account/password_security': PasswordSecurityRoute,
   '/account/organization_settings': OrganizationSettingsRoute,
   '/signals/notification_policy': NotificationPolicyRoute,
+  '/signals/alerts': AlertsRoute,
+  '/signals/alerts/:alertId': AlertDetailRoute,
+  '/signals/logs': LogsRoute,
+  '/signals/sources': SourcesRoute,
+  '/signals/sources/new': NewSourceRoute,
+  '/signals/sources/:sourceId': SourceRoute,
+  '/signals/sources/:sourceId/edit': EditSourceRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

@@ -75,10 +75,14 @@ describe('LINKED_PAGES', () => {
     expect(page('/settings/teams/:teamId/*').permission).toBe('read_teams');
   });
 
-  it('lets the team decide its edit page under rbacCandidateControl (team membership permissions count)', () => {
+  it('lets the team decide its edit page and its signals resources under rbacCandidateControl (team membership permissions count)', () => {
     expect(page('/settings/teams/:teamId/edit').teamParam).toBe('teamId');
     expect(LINKED_PAGES.filter((item) => item.teamParam).map((item) => item.to)).toEqual([
       '/settings/teams/:teamId/edit',
+      '/settings/teams/:teamId/rules/new',
+      '/settings/teams/:teamId/rules/:ruleId/edit',
+      '/settings/teams/:teamId/escalation_policies/new',
+      '/settings/teams/:teamId/escalation_policies/:policyId/edit',
     ]);
   });
 

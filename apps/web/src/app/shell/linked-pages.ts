@@ -27,6 +27,8 @@ export const LINKED_PAGES: readonly NavItem[] = [
     roles: MEMBERS,
     permission: 'manage_alert_rules',
     flag: 'signals',
+    // under rbacCandidateControl a team restricting its signals resources decides (the page checks)
+    teamParam: 'teamId',
   },
   {
     title: 'Edit Alert Rule',
@@ -34,6 +36,8 @@ export const LINKED_PAGES: readonly NavItem[] = [
     roles: MEMBERS,
     permission: 'manage_alert_rules',
     flag: 'signals',
+    // under rbacCandidateControl a team restricting its signals resources decides (the page checks)
+    teamParam: 'teamId',
   },
   {
     title: 'New Escalation Policy',
@@ -41,6 +45,8 @@ export const LINKED_PAGES: readonly NavItem[] = [
     roles: MEMBERS,
     permission: 'manage_escalation_policies',
     flag: 'signals',
+    // under rbacCandidateControl a team restricting its signals resources decides (the page checks)
+    teamParam: 'teamId',
   },
   {
     title: 'Edit Escalation Policy',
@@ -48,9 +54,40 @@ export const LINKED_PAGES: readonly NavItem[] = [
     roles: MEMBERS,
     permission: 'manage_escalation_policies',
     flag: 'signals',
+    // under rbacCandidateControl a team restricting its signals resources decides (the page checks)
+    teamParam: 'teamId',
+  },
+  {
+    title: 'Escalation Policies',
+    to: '/settings/teams/:teamId/escalation_policies',
+    roles: ALL,
+    permission: 'read_teams',
+    flag: 'signals',
   },
   // "With flag signals: settings/teams/{id}/*": the team's other pages (alert rules, escalation policies, schedules)
   { title: 'Team', to: '/settings/teams/:teamId/*', roles: ALL, permission: 'read_teams', flag: 'signals' },
+  { title: 'Alert', to: '/signals/alerts/:alertId', roles: ALL, permission: 'read_alerts', flag: 'signals' },
+  {
+    title: 'New Event Source',
+    to: '/signals/sources/new',
+    roles: MEMBERS,
+    permission: 'manage_event_sources',
+    flag: 'signals',
+  },
+  {
+    title: 'Event Source',
+    to: '/signals/sources/:sourceId',
+    roles: MEMBERS,
+    permission: 'read_event_sources',
+    flag: 'signals',
+  },
+  {
+    title: 'Edit Event Source',
+    to: '/signals/sources/:sourceId/edit',
+    roles: MEMBERS,
+    permission: 'manage_event_sources',
+    flag: 'signals',
+  },
   {
     title: 'New Heartbeat',
     to: '/signals/sources/heartbeats/new',

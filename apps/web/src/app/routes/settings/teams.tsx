@@ -18,3 +18,13 @@ export function TeamsRoute() {
 export function TeamOverviewRoute() {
   return <TeamOverviewPage />;
 }
+
+export {
+  EditEscalationPolicyPage as EditEscalationPolicyRoute,
+  NewEscalationPolicyPage as NewEscalationPolicyRoute,
+} from '@/features/signals/escalation-policies/components/escalation-policy-pages';
+export { EscalationPoliciesPage as EscalationPoliciesRoute } from '@/features/signals/escalation-policies/components/escalation-policies-page';
+export {
+  EditAlertRulePage as EditAlertRuleRoute,
+  NewAlertRulePage as NewAlertRuleRoute,
+} from '@/features/signals/alert-rules/components/alert-rule-pages';

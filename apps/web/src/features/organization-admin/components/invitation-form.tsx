@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import type { Invitation } from '@tocsin/contracts';
 import { EMAIL_MAX_LENGTH, ROLES, type Role } from '@tocsin/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { useCreateInvitation } from '../api/create-invitation';
+import { FormActions } from '@/components/ui/form-actions';
 
 // The server's InvitationDto bounds, so the form catches them before the round trip.
 const schema = yup.object({
@@ -61,14 +62,7 @@ export function InvitationForm({
             />
           )}
         />
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Send invitation
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitLabel="Send invitation" submitting={formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

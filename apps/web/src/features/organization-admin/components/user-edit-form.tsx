@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import type { OrganizationMember } from '@tocsin/contracts';
 import { ROLES, type Role } from '@tocsin/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { ROLE_OPTIONS } from './role-labels';
+import { FormActions } from '@/components/ui/form-actions';
 
 const schema = yup.object({
   role: yup
@@ -61,14 +62,12 @@ export function UserEditForm({
         <Text size="xs" c="dimmed">
           An organization always keeps at least one owner.
         </Text>
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-            Save
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Save"
+          submitting={formState.isSubmitting}
+          disabled={!formState.isDirty}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import type { TeamRequest } from '@tocsin/contracts';
 import { TEAM_NAME_MAX_LENGTH } from '@tocsin/domain';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
+import { FormActions } from '@/components/ui/form-actions';
 
 // The decider's bounds, so the form catches them before the round trip.
 const schema = yup.object({
@@ -61,14 +62,7 @@ export function TeamForm({ defaultValues, submitLabel, onSubmit, onCancel, error
             />
           )}
         />
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} submitting={formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

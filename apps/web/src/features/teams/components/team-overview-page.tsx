@@ -8,6 +8,7 @@ import { useTeam } from '../api/get-team';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PermissionButton } from './permission-button';
 import { TeamMembers } from './team-members';
+import { TeamSignals } from '@/features/signals/alert-rules/components/team-signals';
 import { TeamLoadError } from './team-not-found';
 import { teamActionAccess } from '../lib/team-access';
 
@@ -69,6 +70,7 @@ export function TeamOverviewPage() {
         </Group>
       </Group>
       <TeamMembers team={team.data} manage={manage} />
+      {me.featureFlags.signals !== false && <TeamSignals team={team.data} />}
       <ConfirmDialog
         opened={deleting}
         title="Delete team"

@@ -9,18 +9,19 @@ export interface ActionAccess {
   tooltip: string;
 }
 
+/** Without rbacCandidateControl (or outside a team) the organization permission alone decides. */
+export const organizationAccess = (me: Me, permission: Permission): ActionAccess => ({
+  allowed: me.permissions.includes(permission),
+  tooltip: permissionTooltip({ scope: 'organization', permission }),
+});
+
 /**
  * An action on a team (SPEC.md section 6). With rbacCandidateControl the server takes the organization
  * permission or the same permission in the user's membership of that team (@TeamScoped allowEither), so
  * the page does too, and the tooltip names both. Otherwise the organization permission decides.
  */
 export function teamActionAccess(me: Me, permission: Permission, team?: Team): ActionAccess {
-  if (!team || me.featureFlags.rbacCandidateControl !== true) {
-    return {
-      allowed: me.permissions.includes(permission),
-      tooltip: permissionTooltip({ scope: 'organization', permission }),
-    };
-  }
+  if (!team || me.featureFlags.rbacCandidateControl !== true) return organizationAccess(me, permission);
   const decision = checkAccess({
     loading: false,
     rbacEnforced: true,

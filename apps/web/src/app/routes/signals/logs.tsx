@@ -1,0 +1,1 @@
+export { LogsPage as LogsRoute } from '@/features/signals/ingest/components/logs-page';

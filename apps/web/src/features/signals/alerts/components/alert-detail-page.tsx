@@ -1,0 +1,105 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Alert } from '@tocsin/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadingArea } from '@/components/ui/loading-area';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/get-me';
+import { useEventSources } from '../../event-sources/api/get-event-sources';
+import { useTeamNames } from '../../shared/api/get-team-options';
+import { AlertStatusBadge, PriorityBadge } from '../../shared/components/badges';
+import { useAlert, useAlertTimeline } from '../api/get-alert';
+import { useAnnouncedStatus } from '../api/use-announced-changes';
+import { AlertActions } from './alert-actions';
+import { AlertDetailsCard } from './alert-details-card';
+import { AlertResponders } from './alert-responders';
+import { AlertTimeline } from './alert-timeline';
+import { personNamer } from '../lib/people';
+import { EscalationPolicyCopy } from './escalation-policy-copy';
+
+/** /signals/alerts/{id}: the alert, its policy copy, its actions and its live timeline. */
+export function AlertDetailPage() {
+  const { alertId = '' } = useParams();
+  const alert = useAlert(alertId);
+  if (alert.isPending) return <LoadingArea />;
+  if (alert.isError) {
+    const missing = alert.error instanceof ApiError && alert.error.status === 404;
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          Alert
+        </Title>
+        {missing ? (
+          <Text data-testid="alert-not-found">This alert does not exist, or belongs to another organization.</Text>
+        ) : (
+          <ErrorAlert error={alert.error} title="Could not load the alert" />
+        )}
+        <Anchor component={Link} to="/signals/alerts">
+          All alerts
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <AlertDetail alert={alert.data} />;
+}
+
+function AlertDetail({ alert }: { alert: Alert }) {
+  const teamNames = useTeamNames();
+  const me = useCurrentUser();
+  // the timeline's answer names everyone it mentions, the copied policy's people included
+  const timeline = useAlertTimeline(alert.id);
+  const nameOf = personNamer(timeline.data?.people, me.user.id);
+  useAnnouncedStatus(alert);
+  const mayReadSources = me.permissions.includes('read_event_sources');
+  const sources = useEventSources({ enabled: mayReadSources });
+  const source = sources.data?.find((s) => s.id === alert.source_id);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/signals/alerts" size="sm">
+        <span aria-hidden>← </span>All alerts
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {alert.summary}
+          </Title>
+          <Group gap="xs">
+            <AlertStatusBadge status={alert.status} />
+            <PriorityBadge priority={alert.priority} />
+            <Text size="sm" c="dimmed" data-testid="alert-episode">
+              Episode {alert.episode}
+            </Text>
+          </Group>
+        </Stack>
+        <AlertActions alert={alert} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <AlertDetailsCard
+          alert={alert}
+          sourceLabel={source?.name ?? alert.source_id}
+          linkSource={mayReadSources}
+          teamLabel={teamNames.get(alert.team_id) ?? alert.team_id}
+        />
+        <Card withBorder>
+          <Title order={2} size="h4" mb="sm">
+            Escalation policy
+          </Title>
+          <EscalationPolicyCopy
+            policy={alert.policy}
+            targetName={(target) =>
+              target.type === 'team' ? `team ${teamNames.get(target.id) ?? target.id}` : nameOf(target.id)
+            }
+          />
+          <AlertResponders alertId={alert.id} />
+        </Card>
+      </SimpleGrid>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Timeline
+        </Title>
+        <AlertTimeline alertId={alert.id} nameOf={nameOf} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { List, Stack, Text } from '@mantine/core';
+import type { EscalationPolicySnapshot } from '@tocsin/domain';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The policy as the alert copied it when it triggered: the escalation in flight follows this, not later edits. */
+export function EscalationPolicyCopy({
+  policy,
+  targetName,
+}: {
+  policy: EscalationPolicySnapshot | null;
+  targetName: (target: { type: 'user' | 'team'; id: string }) => string;
+}) {
+  if (!policy) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="policy-none">
+        No escalation policy: neither a rule nor the source named one, so nobody is paged.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="policy-copy">
+      <Text size="sm">
+        <Text span fw={500}>
+          {policy.name}
+        </Text>{' '}
+        (version {policy.revision + 1}, as copied when the alert triggered: later edits do not change it)
+      </Text>
+      <List type="ordered" size="sm" spacing={4}>
+        {policy.steps.map((step, index) => (
+          <List.Item key={index}>
+            Notify {step.targets.map(targetName).join(', ') || 'nobody'}; after {plural(step.timeoutMinutes, 'minute')}{' '}
+            without acknowledgement, go on.
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="dimmed">
+        {policy.repeat > 0 ? `Repeats ${plural(policy.repeat, 'more time')}.` : 'Does not repeat.'}{' '}
+        {policy.ackReminderMinutes
+          ? `Reminds the acknowledger every ${plural(policy.ackReminderMinutes, 'minute')} until resolved.`
+          : 'No acknowledgement reminder.'}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,295 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  type NumberInputProps,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { EscalationPolicy, EscalationPolicyRequest } from '@tocsin/contracts';
+import {
+  escalationPolicyErrors,
+  POLICY_NAME_MAX_LENGTH,
+  POLICY_REPEAT_MAX,
+  POLICY_STEPS_MAX,
+  STEP_TIMEOUT_MAX,
+  type EscalationTargetType,
+} from '@tocsin/domain';
+import {
+  Controller,
+  useController,
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
+import { formErrors } from '../../lib/field-errors';
+import { FormActions } from '@/components/ui/form-actions';
+
+export interface TargetOption {
+  value: string;
+  label: string;
+  group: 'People' | 'Teams';
+}
+
+export interface PolicyFormValues {
+  name: string;
+  steps: Array<{ timeout_minutes: number | string; targets: string[] }>;
+  repeat: number | string;
+  ack_reminder: boolean;
+  ack_reminder_minutes: number | string;
+}
+
+const number = (value: number | string) => (value === '' ? null : Number(value));
+
+/** The form's values as the API takes them (targets are `type:id` in the picker). */
+export function policyRequest(values: PolicyFormValues): EscalationPolicyRequest {
+  return {
+    name: values.name,
+    steps: values.steps.map((step) => ({
+      timeout_minutes: number(step.timeout_minutes) as number,
+      targets: step.targets.map((key) => {
+        const [type, ...id] = key.split(':');
+        return { type: type as EscalationTargetType, id: id.join(':') };
+      }),
+    })),
+    repeat: number(values.repeat) as number,
+    ack_reminder_minutes: values.ack_reminder ? (number(values.ack_reminder_minutes) as number) : null,
+  };
+}
+
+export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
+  if (!policy) {
+    return {
+      name: '',
+      steps: [{ timeout_minutes: 15, targets: [] }],
+      repeat: 0,
+      ack_reminder: false,
+      ack_reminder_minutes: 30,
+    };
+  }
+  return {
+    name: policy.name,
+    steps: policy.steps.map((step) => ({
+      timeout_minutes: step.timeout_minutes,
+      targets: step.targets.map((t) => `${t.type}:${t.id}`),
+    })),
+    repeat: policy.repeat,
+    ack_reminder: policy.ack_reminder_minutes !== null,
+    ack_reminder_minutes: policy.ack_reminder_minutes ?? 30,
+  };
+}
+
+// the decider's own checks, so the form says what the API would, before the round trip
+const resolver: Resolver<PolicyFormValues> = async (values) => {
+  const request = policyRequest(values);
+  const messages = escalationPolicyErrors({
+    name: request.name,
+    steps: request.steps.map((s) => ({ timeoutMinutes: s.timeout_minutes, targets: s.targets })),
+    repeat: request.repeat,
+    ackReminderMinutes: request.ack_reminder_minutes,
+  });
+  if (Object.keys(messages).length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: formErrors<PolicyFormValues>(messages, (key) => key.replace(/\.targets\[\d+\].*$/, '.targets')),
+  };
+};
+
+/** A whole number the form drives (Mantine's NumberInput reports numbers, not change events). */
+function WholeNumberField({
+  control,
+  name,
+  ...input
+}: Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  control: Control<PolicyFormValues>;
+  name: FieldPath<PolicyFormValues>;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <NumberInput
+      allowDecimal={false}
+      maw={280}
+      {...input}
+      value={field.value as number}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+    />
+  );
+}
+
+interface Props {
+  defaultValues: PolicyFormValues;
+  targetOptions: TargetOption[];
+  submitLabel: string;
+  onSubmit: (values: PolicyFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  error: unknown;
+}
+
+/** Create and edit: the policy's name, its ordered steps (who is paged, how long to wait), repeats and reminders. */
+export function EscalationPolicyForm({ defaultValues, targetOptions, submitLabel, onSubmit, onCancel, error }: Props) {
+  const { register, control, handleSubmit, watch, formState } = useForm<PolicyFormValues>({ resolver, defaultValues });
+  const steps = useFieldArray({ control, name: 'steps' });
+  const name = watch('name') ?? '';
+  const reminder = watch('ack_reminder');
+  const submit = handleSubmit((values) => onSubmit(values));
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
+  const groups = (['People', 'Teams'] as const)
+    // items without their `group` key: Mantine reads an object with one as a group of its own
+    .map((group) => ({
+      group,
+      items: targetOptions.filter((o) => o.group === group).map(({ value, label }) => ({ value, label })),
+    }))
+    .filter((g) => g.items.length > 0);
+  const errors = formState.errors;
+
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label="Escalation policy">
+      <Stack gap="md" maw={720}>
+        {error != null && <ErrorAlert error={error} title="Could not save the escalation policy" />}
+        <TextInput
+          label="Name"
+          withAsterisk
+          {...register('name')}
+          error={errors.name?.message}
+          description={`${name.length}/${POLICY_NAME_MAX_LENGTH}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Steps
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each step pages its people and teams, then waits for an acknowledgement before the next step.
+          </Text>
+          {errors.steps?.message && (
+            <Text size="sm" c="red" role="alert">
+              {errors.steps.message}
+            </Text>
+          )}
+          {steps.fields.map((field, index) => (
+            <Card key={field.id} withBorder padding="md" data-testid="policy-step">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={3} size="h5">
+                    Step {index + 1}
+                  </Title>
+                  <Group gap={4}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move step ${index + 1} up`}
+                      disabled={index === 0}
+                      onClick={() => steps.move(index, index - 1)}
+                    >
+                      ↑
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move step ${index + 1} down`}
+                      disabled={index === steps.fields.length - 1}
+                      onClick={() => steps.move(index, index + 1)}
+                    >
+                      ↓
+                    </ActionIcon>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      disabled={steps.fields.length === 1}
+                      onClick={() => steps.remove(index)}
+                      aria-label={`Remove step ${index + 1}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Group>
+                <Controller
+                  name={`steps.${index}.targets`}
+                  control={control}
+                  render={({ field: targets }) => (
+                    <MultiSelect
+                      label={`Notify (step ${index + 1})`}
+                      withAsterisk
+                      placeholder="People and teams"
+                      data={groups}
+                      searchable
+                      value={targets.value}
+                      onChange={targets.onChange}
+                      onBlur={targets.onBlur}
+                      ref={targets.ref}
+                      error={errors.steps?.[index]?.targets?.message}
+                    />
+                  )}
+                />
+                <WholeNumberField
+                  control={control}
+                  name={`steps.${index}.timeout_minutes`}
+                  label={`Minutes before the next step (step ${index + 1})`}
+                  withAsterisk
+                  min={1}
+                  max={STEP_TIMEOUT_MAX}
+                  error={errors.steps?.[index]?.timeout_minutes?.message}
+                />
+              </Stack>
+            </Card>
+          ))}
+          <Group>
+            <Button
+              variant="default"
+              disabled={steps.fields.length >= POLICY_STEPS_MAX}
+              onClick={() => steps.append({ timeout_minutes: 15, targets: [] })}
+            >
+              Add step
+            </Button>
+          </Group>
+        </Stack>
+        <WholeNumberField
+          control={control}
+          name="repeat"
+          label="Repeat all steps"
+          description={`When nobody acknowledges, run the steps again up to ${POLICY_REPEAT_MAX} more times`}
+          min={0}
+          max={POLICY_REPEAT_MAX}
+          error={errors.repeat?.message}
+        />
+        <Controller
+          name="ack_reminder"
+          control={control}
+          render={({ field }) => (
+            <Switch
+              label="Remind after acknowledgement"
+              description="An acknowledged alert that is still unresolved notifies whoever acknowledged it again"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        {reminder && (
+          <WholeNumberField
+            control={control}
+            name="ack_reminder_minutes"
+            label="Reminder after (minutes)"
+            min={1}
+            max={1440}
+            error={errors.ack_reminder_minutes?.message}
+          />
+        )}
+        <FormActions submitLabel={submitLabel} submitting={formState.isSubmitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { Stack, Title } from '@mantine/core';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { LoadingArea } from '@/components/ui/loading-area';
+import { useTeam } from '@/features/teams/api/get-team';
+import { TeamLoadError } from '@/features/teams/components/team-not-found';
+import { useCurrentUser } from '@/lib/get-me';
+import { signalsResourceAccess } from '../../lib/signals-access';
+import { TeamCrumbs, TeamResourceLoadError } from '../../lib/team-resource-page';
+import { useCreateEscalationPolicy, useEscalationPolicy, useUpdateEscalationPolicy } from '../api/escalation-policies';
+import { useTargetOptions } from '../api/target-options';
+import { EscalationPolicyForm, policyFormValues, policyRequest } from './escalation-policy-form';
+
+export const policiesPath = (teamId: string) => `/settings/teams/${teamId}/escalation_policies`;
+const policiesCrumb = (teamId: string) => [{ label: 'Escalation policies', to: policiesPath(teamId) }];
+
+/** /settings/teams/{id}/escalation_policies/new */
+export function NewEscalationPolicyPage() {
+  const me = useCurrentUser();
+  const { teamId = '' } = useParams();
+  const team = useTeam(teamId);
+  const create = useCreateEscalationPolicy(teamId);
+  const targets = useTargetOptions(team.data);
+  const navigate = useNavigate();
+  if (team.isPending || targets.isPending) return <LoadingArea />;
+  if (team.isError) return <TeamLoadError error={team.error} />;
+  if (!signalsResourceAccess(me, 'manage_escalation_policies', team.data).allowed)
+    return <Navigate to="/unauthorized/manage_escalation_policies" replace />;
+  return (
+    <Stack>
+      <TeamCrumbs teamId={teamId} teamName={team.data.name} between={policiesCrumb(teamId)} current="New" />
+      <Title order={1} size="h2">
+        New escalation policy
+      </Title>
+      <EscalationPolicyForm
+        defaultValues={policyFormValues()}
+        targetOptions={targets.options}
+        submitLabel="Create policy"
+        error={create.error}
+        onCancel={() => navigate(policiesPath(teamId))}
+        onSubmit={async (values) => {
+          await create.mutateAsync(policyRequest(values));
+          navigate(policiesPath(teamId));
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** /settings/teams/{id}/escalation_policies/{policyId}/edit */
+export function EditEscalationPolicyPage() {
+  const me = useCurrentUser();
+  const { teamId = '', policyId = '' } = useParams();
+  const team = useTeam(teamId);
+  const policy = useEscalationPolicy(teamId, policyId);
+  const update = useUpdateEscalationPolicy(teamId, policyId);
+  const targets = useTargetOptions(team.data, policy.data);
+  const navigate = useNavigate();
+  if (team.isPending || policy.isPending || targets.isPending) return <LoadingArea />;
+  if (team.isError) return <TeamLoadError error={team.error} />;
+  if (policy.isError)
+    return (
+      <TeamResourceLoadError
+        error={policy.error}
+        noun="escalation policy"
+        testId="policy-not-found"
+        back={{ label: "View the team's escalation policies", to: policiesPath(teamId) }}
+      />
+    );
+  if (!signalsResourceAccess(me, 'manage_escalation_policies', team.data).allowed)
+    return <Navigate to="/unauthorized/manage_escalation_policies" replace />;
+  return (
+    <Stack>
+      <TeamCrumbs
+        teamId={teamId}
+        teamName={team.data.name}
+        between={policiesCrumb(teamId)}
+        current={policy.data.name}
+      />
+      <Title order={1} size="h2">
+        Edit {policy.data.name}
+      </Title>
+      <EscalationPolicyForm
+        defaultValues={policyFormValues(policy.data)}
+        targetOptions={targets.options}
+        submitLabel="Save changes"
+        error={update.error}
+        onCancel={() => navigate(policiesPath(teamId))}
+        onSubmit={async (values) => {
+          await update.mutateAsync(policyRequest(values));
+          navigate(policiesPath(teamId));
+        }}
+      />
+    </Stack>
+  );
+}
