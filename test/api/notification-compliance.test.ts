@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
+import { SocketEvents } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { signInAs, type Client } from '../support/session';
+import { nextNotice } from '../support/view-notices';
 
 type ComplianceBody = {
   data: {
@@ -11,19 +12,6 @@ type ComplianceBody = {
     compliant: boolean;
   };
 };
-
-function noticeFor(socket: Socket, view: string, timeoutMs = 5000): Promise<ViewChangedNotice> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${view} notice within ${timeoutMs} ms`)), timeoutMs);
-    const listener = (notice: ViewChangedNotice) => {
-      if (notice.view !== view) return;
-      clearTimeout(timer);
-      socket.off(SocketEvents.viewChanged, listener);
-      resolve(notice);
-    };
-    socket.on(SocketEvents.viewChanged, listener);
-  });
-}
 
 describe('notification compliance', () => {
   let app: TestApp;
@@ -112,7 +100,7 @@ describe('notification compliance', () => {
 
     socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: member.cookie } });
     await new Promise((resolve) => socket!.once(SocketEvents.resync, resolve));
-    const notice = noticeFor(socket, 'notification-compliance');
+    const notice = nextNotice(socket, 'notification-compliance');
     await owner.patch(`${items}/${item.id}`).send({ max_delay: 'PT15M' }).expect(200);
     await expect(notice).resolves.toMatchObject({
       view: 'notification-compliance',

@@ -1,24 +1,15 @@
 import request from 'supertest';
-import { ConfigError, loadConfig } from '@tocsin/platform';
+import { loadConfig } from '@tocsin/platform';
 import { startApp, type TestApp } from '../support/app';
 import { signInAs } from '../support/session';
+import { configProblems } from '../support/config-problems';
 
 const FORGED = { Host: 'evil.example', Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' };
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
 
 describe('PUBLIC_URL: the address in emailed links', () => {
   describe('configuration', () => {
     it('is required in production, and must be an http(s) address without query or fragment', () => {
-      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect(configProblems({ NODE_ENV: 'production' })).toEqual([
         'PUBLIC_URL is not set: PUBLIC_URL must be the address people open Tocsin at, like https://tocsin.example.com (required in production)',
       ]);
       for (const bad of [
@@ -28,7 +19,7 @@ describe('PUBLIC_URL: the address in emailed links', () => {
         'https://user@tocsin.example.com',
         'https://',
       ]) {
-        expect([bad, problemsOf({ PUBLIC_URL: bad })]).toEqual([
+        expect([bad, configProblems({ PUBLIC_URL: bad })]).toEqual([
           bad,
           [expect.stringContaining(`PUBLIC_URL=${JSON.stringify(bad)}: PUBLIC_URL must be the address`)],
         ]);

@@ -177,9 +177,13 @@ describe('shell behaviours', () => {
 
     await suite.page.context().clearCookies();
     await signIn(suite.page, 'member');
-    await suite.page.goto('/settings/teams/some-team/rules/new');
-    await suite.page.getByRole('heading', { name: 'New Alert Rule' }).waitFor();
-    expect(new URL(suite.page.url()).pathname).toBe('/settings/teams/some-team/rules/new');
+    // the editor is real now: it needs a team that exists
+    const team = (await (await apiCall(suite.page, 'POST', '/api/v1/teams', { name: 'Rules shell' })).json()) as {
+      data: { id: string };
+    };
+    await suite.page.goto(`/settings/teams/${team.data.id}/rules/new`);
+    await suite.page.getByRole('heading', { name: 'New alert rule' }).waitFor();
+    expect(new URL(suite.page.url()).pathname).toBe(`/settings/teams/${team.data.id}/rules/new`);
   });
 
   it('hides the footer and the bottom padding on an incident detail page, not on the incidents list', async () => {

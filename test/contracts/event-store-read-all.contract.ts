@@ -48,6 +48,11 @@ export function readAllContract(store: () => EventStore): void {
       expect(ids(await forwards({ from: at(12) }))).toEqual([b1.id, b2.id]);
       expect(ids(await forwards({ eventTypes: ['Opened'], actorId: 'u2' }))).toEqual([b1.id]);
       expect(await forwards({ eventTypes: ['Nothing'] })).toEqual([]);
+      expect(ids(await forwards({ excludeEventTypes: ['Opened'] }))).toEqual([a2.id, b2.id]);
+      expect(ids(await forwards({ eventTypes: ['Opened', 'Noted'], excludeEventTypes: ['Noted'] }))).toEqual([
+        a1.id,
+        b1.id,
+      ]);
     });
 
     it('pages forwards with after and maxCount', async () => {

@@ -1,0 +1,389 @@
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/app';
+import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
+import { alertmanagerPayload, createSource, ingest } from './signals-ingest.support';
+import { eventually } from '../support/eventually';
+
+const teams = '/api/v1/teams';
+const rulesOf = (teamId: string) => `${teams}/${teamId}/alert_rules`;
+const policiesOf = (teamId: string) => `${teams}/${teamId}/escalation_policies`;
+
+/** A team's alert rules over HTTP: order, every bad input, other teams' and organizations' ids, the preview. */
+describe('alert rules API', () => {
+  let app: TestApp;
+  let owner: Client;
+  let viewer: Client;
+  let other: Client;
+  let orgId: string;
+  let teamId: string;
+  let secondTeamId: string;
+  let otherTeamId: string;
+  let policyId: string;
+  let secondTeamPolicyId: string;
+  let otherPolicyId: string;
+  const lastPosition = async () => {
+    const all = await app.runtime.infra.eventStore.readAll({ after: null, maxCount: 1, direction: 'backwards' });
+    return all[0]?.position ?? null;
+  };
+  const policy = async (client: Client, team: string, userId: string) =>
+    (
+      await client
+        .post(policiesOf(team))
+        .send({ name: 'Primary', steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: userId }] }] })
+        .expect(201)
+    ).body.data.id as string;
+  const rule = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    conditions: [{ field: 'labels.service', operator: 'equals', value: 'postgres' }],
+    action: { type: 'route', escalation_policy_id: policyId, priority: 'HIGH' },
+    ...extra,
+  });
+  const names = async (team = teamId) =>
+    (await owner.get(rulesOf(team)).expect(200)).body.data.map((r: { name: string }) => r.name);
+
+  beforeAll(async () => {
+    app = await startApp();
+    owner = await signInAs(app.url, 'owner');
+    viewer = await signInAs(app.url, 'viewer');
+    const me = (await owner.get('/api/v1/me').expect(200)).body.data;
+    orgId = me.organization?.id ?? me.user.organization_id;
+    const ownerId = me.user.id;
+    const email = `rules-other-${Date.now()}@example.com`;
+    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
+    other = await signIn(app.url, email, 'other-org-secret');
+    const otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
+    teamId = (await owner.post(teams).send({ name: 'Database' }).expect(201)).body.data.id;
+    secondTeamId = (await owner.post(teams).send({ name: 'Edge' }).expect(201)).body.data.id;
+    otherTeamId = (await other.post(teams).send({ name: 'Theirs' }).expect(201)).body.data.id;
+    policyId = await policy(owner, teamId, ownerId);
+    secondTeamPolicyId = await policy(owner, secondTeamId, ownerId);
+    otherPolicyId = await policy(other, otherTeamId, otherUserId);
+  });
+  afterAll(() => app.close());
+
+  it('creates rules in order, inserts one at a place, moves, changes and deletes them', async () => {
+    const first = (await owner.post(rulesOf(teamId)).send(rule(' Postgres ')).expect(201)).body.data;
+    expect(first).toEqual({
+      id: expect.any(String),
+      team_id: teamId,
+      name: 'Postgres',
+      position: 0,
+      conditions: [{ field: 'labels.service', operator: 'equals', value: 'postgres' }],
+      action: { type: 'route', escalation_policy_id: policyId, priority: 'HIGH', escalation_policy_name: 'Primary' },
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const drop = (
+      await owner
+        .post(rulesOf(teamId))
+        .send({ name: 'Noise', conditions: [{ field: 'labels.env', operator: 'exists' }], action: { type: 'drop' } })
+        .expect(201)
+    ).body.data;
+    expect(drop).toMatchObject({
+      position: 1,
+      action: { type: 'drop' },
+      conditions: [{ field: 'labels.env', operator: 'exists' }],
+    });
+    await owner
+      .post(rulesOf(teamId))
+      .send(rule('Catch all', { conditions: [], position: 0 }))
+      .expect(201);
+    expect(await names()).toEqual(['Catch all', 'Postgres', 'Noise']);
+    expect((await viewer.get(`${rulesOf(teamId)}/${drop.id}`).expect(200)).body.data.position).toBe(2);
+
+    const moved = await owner
+      .post(`${rulesOf(teamId)}/${drop.id}/move`)
+      .send({ position: 0 })
+      .expect(200);
+    expect(moved.body.data.map((r: { name: string; position: number }) => [r.name, r.position])).toEqual([
+      ['Noise', 0],
+      ['Catch all', 1],
+      ['Postgres', 2],
+    ]);
+
+    const changed = await owner
+      .patch(`${rulesOf(teamId)}/${first.id}`)
+      .send({ action: { type: 'route', escalation_policy_id: policyId } })
+      .expect(200);
+    expect(changed.body.data).toMatchObject({ name: 'Postgres', position: 2, action: { priority: null } });
+
+    await owner.delete(`${rulesOf(teamId)}/${drop.id}`).expect(204);
+    expect(await names()).toEqual(['Catch all', 'Postgres']);
+    expect(
+      (await owner.get(rulesOf(teamId)).expect(200)).body.data.map((r: { position: number }) => r.position),
+    ).toEqual([0, 1]);
+    await owner.delete(`${rulesOf(teamId)}/${drop.id}`).expect(404);
+    await owner.get(`${rulesOf(teamId)}/${drop.id}`).expect(404);
+  });
+
+  it('refuses to delete an escalation policy a rule routes to', async () => {
+    const { body } = await owner.delete(`${policiesOf(teamId)}/${policyId}`).expect(409);
+    expect(body.message).toBe(
+      'The escalation policy is used by alert rule "Catch all", alert rule "Postgres": route them elsewhere first',
+    );
+  });
+
+  it('refuses bad input with a message per field and writes nothing', async () => {
+    const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
+    const before = await lastPosition();
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [rule(''), { name: ['name is a required field'] }],
+      [rule('x'.repeat(101)), { name: ['name must be at most 100 characters'] }],
+      [{ ...rule('No conditions'), conditions: undefined }, { conditions: ['conditions is a required field'] }],
+      [rule('Bad', { conditions: 'all' }), { conditions: ['conditions must be a list'] }],
+      [
+        rule('Bad', { conditions: [{ field: 'host', operator: 'like', value: 'x' }] }),
+        {
+          'conditions[0].field': ['conditions[0].field must be source, summary, priority or labels.<name>'],
+          'conditions[0].operator': ['conditions[0].operator must be one of equals, contains, matches, exists'],
+        },
+      ],
+      [
+        rule('Bad', { conditions: [{ field: 'summary', operator: 'matches', value: '([' }] }),
+        {
+          'conditions[0].value': [
+            'conditions[0].value must be a valid regular expression (RE2 syntax: no look-arounds or back-references)',
+          ],
+        },
+      ],
+      [
+        rule('Bad', { conditions: [{ field: 'summary', operator: 'contains' }] }),
+        { 'conditions[0].value': ['conditions[0].value is a required field'] },
+      ],
+      [rule('Bad', { action: undefined }), { action: ['action is a required field'] }],
+      [rule('Bad', { action: { type: 'page' } }), { 'action.type': ['action.type must be one of route, drop'] }],
+      [
+        rule('Bad', { action: { type: 'route', priority: 'URGENT' } }),
+        {
+          'action.escalation_policy_id': ['action.escalation_policy_id is a required field'],
+          'action.priority': ['action.priority must be one of HIGH, MEDIUM, LOW'],
+        },
+      ],
+      [rule('Bad', { position: -1 }), { position: ['position must be at least 0'] }],
+      [rule('Bad', { position: 'first' }), { position: ['position must be a whole number'] }],
+      [rule('Bad', { team_id: secondTeamId }), { team_id: ['property team_id should not exist'] }],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await owner.post(rulesOf(teamId)).send(body as object);
+      expect([JSON.stringify(body).slice(0, 90), response.status, response.body.fields]).toEqual([
+        JSON.stringify(body).slice(0, 90),
+        400,
+        fields,
+      ]);
+    }
+    const patch = await owner
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ name: ' ' })
+      .expect(400);
+    expect(patch.body.fields).toEqual({ name: ['name is a required field'] });
+    const nulls = await owner
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ conditions: null, action: null })
+      .expect(400);
+    expect(nulls.body.fields).toEqual({
+      conditions: ['conditions is a required field'],
+      action: ['action is a required field'],
+    });
+    const move = await owner
+      .post(`${rulesOf(teamId)}/${existing.id}/move`)
+      .send({ position: 99 })
+      .expect(400);
+    expect(move.body.fields).toEqual({ position: [expect.stringMatching(/^position must be at most \d+$/)] });
+    await owner
+      .post(`${rulesOf(teamId)}/${existing.id}/move`)
+      .send({})
+      .expect(400);
+    expect(await lastPosition()).toBe(before);
+  });
+
+  it("answers 404 for policies of another team or organization and for another organization's team and rules", async () => {
+    const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
+    const before = await lastPosition();
+    for (const foreign of [secondTeamPolicyId, otherPolicyId, 'no-such-policy']) {
+      const { body } = await owner
+        .post(rulesOf(teamId))
+        .send(rule('Elsewhere', { action: { type: 'route', escalation_policy_id: foreign } }))
+        .expect(404);
+      expect(body.fields).toEqual({
+        'action.escalation_policy_id': ['action.escalation_policy_id: no such escalation policy in this team'],
+      });
+    }
+    await owner
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ action: { type: 'route', escalation_policy_id: otherPolicyId } })
+      .expect(404);
+    // a rule through another team of the same organization
+    await owner.get(`${rulesOf(secondTeamId)}/${existing.id}`).expect(404);
+    await owner
+      .patch(`${rulesOf(secondTeamId)}/${existing.id}`)
+      .send({ name: 'x' })
+      .expect(404);
+    await owner.delete(`${rulesOf(secondTeamId)}/${existing.id}`).expect(404);
+    // the other organization
+    await other.get(rulesOf(teamId)).expect(404);
+    await other.get(`${rulesOf(teamId)}/${existing.id}`).expect(404);
+    await other.post(rulesOf(teamId)).send(rule('Mine')).expect(404);
+    await other
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ name: 'Mine' })
+      .expect(404);
+    await other
+      .post(`${rulesOf(teamId)}/${existing.id}/move`)
+      .send({ position: 0 })
+      .expect(404);
+    await other.delete(`${rulesOf(teamId)}/${existing.id}`).expect(404);
+    await other.delete(`${rulesOf(otherTeamId)}/${existing.id}`).expect(404);
+    await other
+      .post(`${rulesOf(teamId)}/preview`)
+      .send({ conditions: [] })
+      .expect(404);
+    await other
+      .post(rulesOf(otherTeamId))
+      .send(rule('Theirs', { action: { type: 'route', escalation_policy_id: policyId } }))
+      .expect(404);
+    expect(await lastPosition()).toBe(before);
+  });
+
+  it('lets a viewer read but not change rules; signed out is 401', async () => {
+    const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
+    expect((await viewer.post(rulesOf(teamId)).send(rule('Viewer')).expect(403)).body.permission).toBe(
+      'manage_alert_rules',
+    );
+    await viewer
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ name: 'x' })
+      .expect(403);
+    await viewer
+      .post(`${rulesOf(teamId)}/${existing.id}/move`)
+      .send({ position: 0 })
+      .expect(403);
+    await viewer.delete(`${rulesOf(teamId)}/${existing.id}`).expect(403);
+    await request(app.url).get(rulesOf(teamId)).expect(401);
+  });
+
+  describe('preview', () => {
+    beforeAll(async () => {
+      // the alerts read model (i9-ingest) fills this collection; here its documents are written as it writes them
+      const alert = (i: number, labels: Record<string, string>, org = orgId) => ({
+        op: 'put' as const,
+        collection: 'alerts',
+        doc: {
+          _id: `alert-${org}-${i}`,
+          orgId: org,
+          sourceId: i % 2 ? 'prometheus' : 'grafana',
+          teamId: null,
+          summary: `Alert number ${i}`,
+          priority: i % 3 === 0 ? 'HIGH' : 'LOW',
+          labels,
+          triggered_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        },
+      });
+      const ops = [
+        ...Array.from({ length: 60 }, (_, i) => alert(i, { service: i < 5 ? 'postgres' : 'web' })),
+        alert(99, { service: 'postgres' }, 'another-org'),
+      ];
+      await app.runtime.infra.readStore.commit('test-alerts', { position: 1, version: 1 }, ops);
+    });
+
+    it('shows which of the last 50 alerts (by default) the conditions match, newest first', async () => {
+      const conditions = [{ field: 'labels.service', operator: 'equals', value: 'POSTGRES' }];
+      const recent = await owner
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions })
+        .expect(200);
+      // the five postgres alerts are the oldest of sixty: beyond the last fifty
+      expect(recent.body.data).toEqual({ checked: 50, matched: [] });
+      const more = await viewer
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions, limit: 200 })
+        .expect(200);
+      expect(more.body.data.checked).toBe(60);
+      expect(more.body.data.matched.map((a: { id: string }) => a.id)).toEqual(
+        [4, 3, 2, 1, 0].map((i) => `alert-${orgId}-${i}`),
+      );
+      expect(more.body.data.matched[0]).toEqual({
+        id: `alert-${orgId}-4`,
+        source_id: 'grafana',
+        team_id: null,
+        summary: 'Alert number 4',
+        priority: 'LOW',
+        labels: { service: 'postgres' },
+        triggered_at: '2026-01-01T00:04:00.000Z',
+      });
+      const bySource = await owner
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({
+          conditions: [
+            { field: 'source', operator: 'equals', value: 'prometheus' },
+            { field: 'summary', operator: 'matches', value: '5\\d$' },
+          ],
+          limit: 10,
+        })
+        .expect(200);
+      expect(bySource.body.data.matched.map((a: { summary: string }) => a.summary)).toEqual([
+        'Alert number 59',
+        'Alert number 57',
+        'Alert number 55',
+        'Alert number 53',
+        'Alert number 51',
+      ]);
+      const all = await owner
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions: [], limit: 3 })
+        .expect(200);
+      expect(all.body.data.matched).toHaveLength(3);
+    });
+
+    it('previews alerts that really came in through an ingest endpoint', async () => {
+      const source = await createSource(owner, { name: 'Prometheus', format: 'alertmanager', team_id: teamId });
+      const payload = alertmanagerPayload([
+        { labels: { alertname: 'ReplicaLag', service: 'mysql' }, fingerprint: 'lag-1', summary: 'Replica lag on db-7' },
+        { labels: { alertname: 'DiskFull', service: 'cache' }, fingerprint: 'disk-1', summary: 'Disk full on cache-2' },
+      ]);
+      await ingest(app.url, `/ingest/${source.token}/alertmanager`, payload).expect(202);
+      const conditions = [
+        { field: 'source', operator: 'equals', value: source.id },
+        { field: 'labels.service', operator: 'equals', value: 'mysql' },
+      ];
+      const matched = await eventually(async () => {
+        const { body } = await owner
+          .post(`${rulesOf(teamId)}/preview`)
+          .send({ conditions, limit: 200 })
+          .expect(200);
+        expect(body.data.matched).toHaveLength(1);
+        return body.data.matched[0];
+      });
+      expect(matched).toMatchObject({
+        source_id: source.id,
+        summary: 'Replica lag on db-7',
+        labels: { service: 'mysql' },
+      });
+    });
+
+    it('refuses bad conditions and limits with field messages', async () => {
+      const cases: Array<[unknown, Record<string, string[]>]> = [
+        [{}, { conditions: ['conditions is a required field'] }],
+        [{ conditions: [], limit: 0 }, { limit: ['limit must be at least 1'] }],
+        [{ conditions: [], limit: 201 }, { limit: ['limit must be at most 200'] }],
+        [{ conditions: [], limit: '5' }, { limit: ['limit must be a whole number'] }],
+        [
+          { conditions: [{ field: 'summary', operator: 'matches', value: '(' }] },
+          {
+            'conditions[0].value': [
+              'conditions[0].value must be a valid regular expression (RE2 syntax: no look-arounds or back-references)',
+            ],
+          },
+        ],
+      ];
+      for (const [body, fields] of cases) {
+        const response = await owner.post(`${rulesOf(teamId)}/preview`).send(body as object);
+        expect([body, response.status, response.body.fields]).toEqual([body, 400, fields]);
+      }
+      await owner
+        .post(`${rulesOf('no-such-team')}/preview`)
+        .send({ conditions: [] })
+        .expect(404);
+    });
+  });
+});

@@ -1,0 +1,244 @@
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/app';
+import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
+
+const teams = '/api/v1/teams';
+const policiesOf = (teamId: string) => `${teams}/${teamId}/escalation_policies`;
+
+/** A team's escalation policies over HTTP: the whole life of one, every bad input, and other organizations' ids. */
+describe('escalation policies API', () => {
+  let app: TestApp;
+  let owner: Client;
+  let viewer: Client;
+  let other: Client;
+  let memberId: string;
+  let otherUserId: string;
+  let teamId: string;
+  let secondTeamId: string;
+  let otherTeamId: string;
+  /** The global position of the newest event: unchanged means nothing was written, by anyone. */
+  const lastPosition = async () => {
+    const all = await app.runtime.infra.eventStore.readAll({ after: null, maxCount: 1, direction: 'backwards' });
+    return all[0]?.position ?? null;
+  };
+  const valid = () => ({
+    name: 'Primary on-call',
+    steps: [
+      { timeout_minutes: 5, targets: [{ type: 'user', id: memberId }] },
+      { timeout_minutes: 30, targets: [{ type: 'team', id: teamId }] },
+    ],
+    repeat: 2,
+    ack_reminder_minutes: 60,
+  });
+
+  beforeAll(async () => {
+    app = await startApp();
+    owner = await signInAs(app.url, 'owner');
+    viewer = await signInAs(app.url, 'viewer');
+    memberId = (await (await signInAs(app.url, 'member')).get('/api/v1/me').expect(200)).body.data.user.id;
+    const email = `policies-other-${Date.now()}@example.com`;
+    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
+    other = await signIn(app.url, email, 'other-org-secret');
+    otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
+    teamId = (await owner.post(teams).send({ name: 'Database' }).expect(201)).body.data.id;
+    secondTeamId = (await owner.post(teams).send({ name: 'Edge' }).expect(201)).body.data.id;
+    otherTeamId = (await other.post(teams).send({ name: 'Theirs' }).expect(201)).body.data.id;
+  });
+  afterAll(() => app.close());
+
+  it('creates, reads, lists, changes and deletes a policy, reading its own writes', async () => {
+    const created = await owner.post(policiesOf(teamId)).send(valid()).expect(201);
+    const policy = created.body.data;
+    expect(policy).toEqual({
+      id: expect.any(String),
+      team_id: teamId,
+      name: 'Primary on-call',
+      steps: [
+        { timeout_minutes: 5, targets: [{ type: 'user', id: memberId, name: 'Demo Member' }] },
+        { timeout_minutes: 30, targets: [{ type: 'team', id: teamId, name: 'Database' }] },
+      ],
+      repeat: 2,
+      ack_reminder_minutes: 60,
+      revision: 0,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect((await viewer.get(`${policiesOf(teamId)}/${policy.id}`).expect(200)).body.data).toEqual(policy);
+    expect((await viewer.get(policiesOf(teamId)).expect(200)).body.data).toEqual([policy]);
+    expect((await owner.get(policiesOf(secondTeamId)).expect(200)).body.data).toEqual([]);
+
+    const changed = await owner
+      .patch(`${policiesOf(teamId)}/${policy.id}`)
+      .send({ repeat: 0, ack_reminder_minutes: null, name: ' Primary ' })
+      .expect(200);
+    expect(changed.body.data).toMatchObject({ name: 'Primary', repeat: 0, ack_reminder_minutes: null, revision: 1 });
+    expect(changed.body.data.steps).toEqual(policy.steps);
+
+    await owner.delete(`${policiesOf(teamId)}/${policy.id}`).expect(204);
+    await owner.get(`${policiesOf(teamId)}/${policy.id}`).expect(404);
+    await owner.delete(`${policiesOf(teamId)}/${policy.id}`).expect(404);
+  });
+
+  it('defaults repeat to 0 and the reminder to none', async () => {
+    const { body } = await owner
+      .post(policiesOf(teamId))
+      .send({ name: 'Minimal', steps: [{ timeout_minutes: 1, targets: [{ type: 'user', id: memberId }] }] })
+      .expect(201);
+    expect(body.data).toMatchObject({ repeat: 0, ack_reminder_minutes: null });
+  });
+
+  it('refuses bad input with a message per field and writes nothing', async () => {
+    const before = await lastPosition();
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{ ...valid(), name: '' }, { name: ['name is a required field'] }],
+      [{ ...valid(), name: 'x'.repeat(101) }, { name: ['name must be at most 100 characters'] }],
+      [{ ...valid(), steps: [] }, { steps: ['steps must hold at least one step'] }],
+      [{ ...valid(), steps: 'all' }, { steps: ['steps must be a list'] }],
+      [
+        { ...valid(), steps: Array.from({ length: 11 }, () => valid().steps[0]) },
+        { steps: ['steps must hold at most 10 steps'] },
+      ],
+      [
+        { ...valid(), steps: [{ timeout_minutes: 0, targets: [] }] },
+        {
+          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be at least 1'],
+          'steps[0].targets': ['steps[0].targets must name at least one user or team'],
+        },
+      ],
+      [
+        { ...valid(), steps: [{ timeout_minutes: '5', targets: [{ type: 'schedule', id: 's' }] }] },
+        {
+          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be a whole number'],
+          'steps[0].targets[0].type': ['steps[0].targets[0].type must be one of user, team'],
+        },
+      ],
+      [
+        { ...valid(), steps: [{ timeout_minutes: 1441, targets: [{ type: 'user', id: memberId }] }] },
+        {
+          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be at most 1440'],
+        },
+      ],
+      [{ ...valid(), repeat: 10 }, { repeat: ['repeat must be at most 9'] }],
+      [{ ...valid(), repeat: -1 }, { repeat: ['repeat must be at least 0'] }],
+      [{ ...valid(), ack_reminder_minutes: 0 }, { ack_reminder_minutes: ['ack_reminder_minutes must be at least 1'] }],
+      [
+        { ...valid(), ack_reminder_minutes: 'soon' },
+        { ack_reminder_minutes: ['ack_reminder_minutes must be a whole number'] },
+      ],
+      [{ ...valid(), owner: 'me' }, { owner: ['property owner should not exist'] }],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await owner.post(policiesOf(teamId)).send(body as object);
+      expect([JSON.stringify(body).slice(0, 80), response.status, response.body.fields]).toEqual([
+        JSON.stringify(body).slice(0, 80),
+        400,
+        fields,
+      ]);
+    }
+    const policy = (await owner.post(policiesOf(teamId)).send(valid()).expect(201)).body.data;
+    const afterCreate = await lastPosition();
+    const patch = await owner
+      .patch(`${policiesOf(teamId)}/${policy.id}`)
+      .send({ steps: [] })
+      .expect(400);
+    expect(patch.body.fields).toEqual({ steps: ['steps must hold at least one step'] });
+    const nulls = await owner
+      .patch(`${policiesOf(teamId)}/${policy.id}`)
+      .send({ name: null, repeat: null })
+      .expect(400);
+    expect(nulls.body.fields).toEqual({ name: ['name is a required field'], repeat: ['repeat is a required field'] });
+    await owner.post(policiesOf(teamId)).send([]).expect(400);
+    expect(await lastPosition()).toBe(afterCreate);
+    expect(before).not.toBe(afterCreate);
+  });
+
+  it("answers 404 for another organization's team, policy, user and team targets, writing nothing", async () => {
+    const policy = (await owner.post(policiesOf(teamId)).send(valid()).expect(201)).body.data;
+    const before = await lastPosition();
+    // the other organization reaching into this one
+    await other.get(policiesOf(teamId)).expect(404);
+    await other.get(`${policiesOf(teamId)}/${policy.id}`).expect(404);
+    await other.post(policiesOf(teamId)).send(valid()).expect(404);
+    await other
+      .patch(`${policiesOf(teamId)}/${policy.id}`)
+      .send({ name: 'Mine' })
+      .expect(404);
+    await other.delete(`${policiesOf(teamId)}/${policy.id}`).expect(404);
+    // ... or naming this organization's policy under its own team
+    await other
+      .patch(`${policiesOf(otherTeamId)}/${policy.id}`)
+      .send({ name: 'Mine' })
+      .expect(404);
+    await other.delete(`${policiesOf(otherTeamId)}/${policy.id}`).expect(404);
+    // this organization naming another team's policy, or targets of the other organization
+    await owner.get(`${policiesOf(secondTeamId)}/${policy.id}`).expect(404);
+    await owner
+      .patch(`${policiesOf(secondTeamId)}/${policy.id}`)
+      .send({ name: 'Moved?' })
+      .expect(404);
+    const strangerUser = await owner
+      .post(policiesOf(teamId))
+      .send({ ...valid(), steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: otherUserId }] }] })
+      .expect(404);
+    expect(strangerUser.body.fields).toEqual({
+      'steps[0].targets[0].id': ['steps[0].targets[0]: no such user in this organization'],
+    });
+    const strangerTeam = await owner
+      .patch(`${policiesOf(teamId)}/${policy.id}`)
+      .send({ steps: [{ timeout_minutes: 5, targets: [{ type: 'team', id: otherTeamId }] }] })
+      .expect(404);
+    expect(strangerTeam.body.fields).toEqual({
+      'steps[0].targets[0].id': ['steps[0].targets[0]: no such team in this organization'],
+    });
+    await owner.post(policiesOf('no-such-team')).send(valid()).expect(404);
+    expect(await lastPosition()).toBe(before);
+    expect((await owner.get(`${policiesOf(teamId)}/${policy.id}`).expect(200)).body.data).toEqual(policy);
+  });
+
+  it('refuses to delete the policy an event source defaults to, naming the source', async () => {
+    const policy = (await owner.post(policiesOf(teamId)).send(valid()).expect(201)).body.data;
+    const source = await owner
+      .post('/api/v1/signals/event_sources')
+      .send({ name: 'Grafana', format: 'generic', team_id: teamId, escalation_policy_id: policy.id })
+      .expect(201);
+    const { body } = await owner.delete(`${policiesOf(teamId)}/${policy.id}`).expect(409);
+    expect(body.message).toBe('The escalation policy is used by event source "Grafana": route them elsewhere first');
+    await owner
+      .patch(`/api/v1/signals/event_sources/${source.body.data.id}`)
+      .send({ escalation_policy_id: null })
+      .expect(200);
+    await owner.delete(`${policiesOf(teamId)}/${policy.id}`).expect(204);
+  });
+
+  it('lets a viewer read but not change policies; signed out is 401', async () => {
+    const policy = (await owner.post(policiesOf(teamId)).send(valid()).expect(201)).body.data;
+    const refusal = await viewer.post(policiesOf(teamId)).send(valid()).expect(403);
+    expect(refusal.body.permission).toBe('manage_escalation_policies');
+    await viewer
+      .patch(`${policiesOf(teamId)}/${policy.id}`)
+      .send({ name: 'x' })
+      .expect(403);
+    await viewer.delete(`${policiesOf(teamId)}/${policy.id}`).expect(403);
+    await request(app.url).get(policiesOf(teamId)).expect(401);
+  });
+
+  it("with rbacCandidateControl, a team restricting its signals resources needs the team's permission", async () => {
+    await owner.put('/api/v1/organization/feature_flags/rbacCandidateControl').send({ enabled: true }).expect(200);
+    const restricted = (
+      await owner.post(teams).send({ name: 'Restricted', restrict_signals_resource_management: true }).expect(201)
+    ).body.data.id;
+    const member = await signInAs(app.url, 'member');
+    const body = { ...valid(), steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: memberId }] }] };
+    const refusal = await member.post(policiesOf(restricted)).send(body).expect(403);
+    expect(refusal.body.message).toContain(
+      "'Manage escalation policies' is required to perform this action on the team Restricted",
+    );
+    await owner
+      .post(`${teams}/${restricted}/memberships`)
+      .send({ user_id: memberId, permissions: ['manage_escalation_policies'] })
+      .expect(201);
+    await member.post(policiesOf(restricted)).send(body).expect(201);
+    await owner.put('/api/v1/organization/feature_flags/rbacCandidateControl').send({ enabled: false }).expect(200);
+  });
+});

@@ -1,0 +1,188 @@
+import { checkScreen } from '../support/accessibility';
+import { expectText, newPage, useBrowserSuite } from '../support/browser';
+import { apiCall, signIn } from './sign-in';
+
+/**
+ * A team's escalation policies and alert rules against the real server (`npm run build:web` first): the owner
+ * builds a policy in the editor, writes a rule whose live preview shows the recent alerts it matches, reorders.
+ */
+describe('escalation policy and alert rule screens', () => {
+  const suite = useBrowserSuite({ page: 'suite' });
+  let teamId: string;
+
+  beforeAll(async () => {
+    await signIn(suite.page, 'owner');
+    const memberId = (
+      await (await apiCall(suite.page, 'GET', '/api/v1/teams/x/member_options?query=member')).json().catch(() => null)
+    )?.data?.[0]?.id;
+    const team = await (
+      await apiCall(suite.page, 'POST', '/api/v1/teams', { name: `Database ${Date.now().toString(36)}` })
+    ).json();
+    teamId = team.data.id;
+    const options = await (
+      await apiCall(suite.page, 'GET', `/api/v1/teams/${teamId}/member_options?query=member`)
+    ).json();
+    const member = memberId ?? options.data[0].id;
+    await apiCall(suite.page, 'POST', `/api/v1/teams/${teamId}/memberships`, { user_id: member, permissions: [] });
+    // twelve recent alerts, sent as a monitoring tool sends them, for the rule preview to match
+    const source = await (
+      await apiCall(suite.page, 'POST', '/api/v1/signals/event_sources', {
+        name: 'Prometheus',
+        format: 'generic',
+        team_id: teamId,
+      })
+    ).json();
+    for (let i = 0; i < 12; i++) {
+      const postgres = i % 4 === 0;
+      const sent = await fetch(source.data.ingest_url as string, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          summary: postgres ? `Postgres replica lag ${i}s` : `Disk almost full on web-${i}`,
+          priority: postgres ? 'HIGH' : 'LOW',
+          dedup_key: `browser-alert-${i}`,
+          labels: { service: postgres ? 'postgres' : 'web' },
+        }),
+      });
+      expect(sent.status).toBe(202);
+    }
+  });
+
+  it('creates an escalation policy from the team page, with the messages of the API on bad input', async () => {
+    const page = suite.page;
+    await page.goto(`/settings/teams/${teamId}/overview`);
+    await page.getByTestId('rules-empty').waitFor();
+    await page.getByRole('link', { name: 'Escalation policies' }).click();
+    await page.waitForURL('**/escalation_policies');
+    await page.getByTestId('policies-empty').waitFor();
+    await checkScreen(page, 'escalation-policies-empty');
+    await page.getByRole('button', { name: 'New escalation policy' }).click();
+    await page.waitForURL('**/escalation_policies/new');
+
+    await page.getByRole('button', { name: 'Create policy' }).click();
+    await page.getByText('name is a required field').waitFor();
+    await page.getByText('steps[0].targets must name at least one user or team').waitFor();
+
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Primary on-call');
+    await page.getByRole('combobox', { name: 'Notify (step 1)' }).click();
+    await page.getByRole('option', { name: 'Demo Member' }).click();
+    await page.getByRole('heading', { name: 'Steps' }).click();
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('combobox', { name: 'Notify (step 2)' }).click();
+    await page
+      .getByRole('option', { name: /\(whole team\)/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Steps' }).click();
+    await page.getByLabel('Minutes before the next step (step 2)').fill('30');
+    await page.getByLabel('Repeat all steps').fill('2');
+    await checkScreen(page, 'escalation-policy-new');
+    await page.getByRole('button', { name: 'Create policy' }).click();
+
+    await page.waitForURL(/escalation_policies$/);
+    const row = page.getByTestId('policy-row').filter({ hasText: 'Primary on-call' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Notify Demo Member; wait 15 minutes');
+    expect(await row.textContent()).toContain('Repeats 2×');
+    await checkScreen(page, 'escalation-policies-list');
+
+    await page.getByRole('button', { name: 'Edit Primary on-call' }).click();
+    await page.waitForURL('**/edit');
+    // beyond the bound, the field brings the value back to it (1440 minutes, a day) as it is left
+    const timeout = page.getByLabel('Minutes before the next step (step 2)');
+    await timeout.fill('1441');
+    await page.getByRole('heading', { name: 'Steps' }).click();
+    expect(await timeout.inputValue()).toBe('1440');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(' ');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('name is a required field').waitFor();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Primary on-call');
+    await page.getByLabel('Minutes before the next step (step 2)').fill('45');
+    await checkScreen(page, 'escalation-policy-edit');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/escalation_policies$/);
+    await page.getByText('wait 45 minutes').waitFor();
+  }, 90_000);
+
+  it('writes an alert rule while its preview shows the recent alerts it matches, then reorders the rules', async () => {
+    const page = suite.page;
+    await page.goto(`/settings/teams/${teamId}/overview`);
+    await page.getByRole('button', { name: 'New alert rule' }).click();
+    await page.waitForURL('**/rules/new');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Postgres');
+    await page.getByLabel('Value (condition 1)').fill('postgres');
+    await expectText(page.getByTestId('rule-preview-count'), 'Matches 3 of the last 12 alerts.');
+    expect(await page.getByTestId('rule-preview-alert').count()).toBe(3);
+    await page.getByLabel('Value (condition 1)').fill('web');
+    await expectText(page.getByTestId('rule-preview-count'), 'Matches 9 of the last 12 alerts.');
+    await page.getByLabel('Value (condition 1)').fill('postgres');
+    await expectText(page.getByTestId('rule-preview-count'), 'Matches 3 of the last 12 alerts.');
+    await checkScreen(page, 'alert-rule-new');
+    await page.getByRole('button', { name: 'Create rule' }).click();
+    await page.waitForURL('**/overview');
+    await page.getByTestId('rule-row').filter({ hasText: 'Postgres' }).waitFor();
+
+    await apiCall(page, 'POST', `/api/v1/teams/${teamId}/alert_rules`, {
+      name: 'Drop web noise',
+      conditions: [{ field: 'labels.service', operator: 'equals', value: 'web' }],
+      action: { type: 'drop' },
+    });
+    const names = () => page.getByTestId('rule-row').locator('a').allTextContents();
+    await page.getByTestId('rule-row').nth(1).waitFor();
+    expect(await names()).toEqual(['Postgres', 'Drop web noise']);
+    await page.getByRole('button', { name: 'Move Drop web noise up' }).click();
+    for (let i = 0; i < 50 && (await names())[0] !== 'Drop web noise'; i++) await page.waitForTimeout(100);
+    expect(await names()).toEqual(['Drop web noise', 'Postgres']);
+    await checkScreen(page, 'team-alert-rules');
+
+    await page.getByRole('link', { name: 'Postgres' }).click();
+    await page.waitForURL('**/rules/*/edit');
+    await expectText(page.getByTestId('rule-preview-count'), 'Matches 3 of the last 12 alerts.');
+    await page.getByLabel('Value (condition 1)').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('conditions[0].value is a required field').waitFor();
+    await page.getByTestId('rule-preview-waiting').waitFor();
+    await checkScreen(page, 'alert-rule-edit');
+  }, 90_000);
+
+  it("under rbacCandidateControl, a team restricting its signals resources lets its own members manage them, not the organization's", async () => {
+    const owner = suite.page;
+    await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/rbacCandidateControl', { enabled: true });
+    const restricted = await (
+      await apiCall(owner, 'POST', '/api/v1/teams', {
+        name: 'Restricted DB',
+        restrict_signals_resource_management: true,
+      })
+    ).json();
+    const viewerPage = await newPage(suite.browser, suite.app.url);
+    const memberPage = await newPage(suite.browser, suite.app.url);
+    try {
+      await signIn(viewerPage, 'viewer');
+      const viewerId = (await (await apiCall(viewerPage, 'GET', '/api/v1/me')).json()).data.user.id;
+      await apiCall(owner, 'POST', `/api/v1/teams/${restricted.data.id}/memberships`, {
+        user_id: viewerId,
+        permissions: ['manage_alert_rules'],
+      });
+      // a viewer holding the team's permission opens the editor
+      await viewerPage.goto(`/settings/teams/${restricted.data.id}/rules/new`);
+      await viewerPage.getByRole('heading', { name: 'New alert rule' }).waitFor();
+
+      // a member of the organization, outside the team, sees the action disabled with the team's wording
+      await signIn(memberPage, 'member');
+      await memberPage.goto(`/settings/teams/${restricted.data.id}/overview`);
+      const button = memberPage.getByRole('button', { name: 'New alert rule' });
+      await button.waitFor();
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      await button.hover();
+      await memberPage
+        .getByText("The permission 'Manage alert rules' is required to perform this action on the team Restricted DB.")
+        .waitFor();
+      await memberPage.goto(`/settings/teams/${restricted.data.id}/rules/new`);
+      await memberPage.waitForURL('**/unauthorized/manage_alert_rules');
+    } finally {
+      await viewerPage.context().close();
+      await memberPage.context().close();
+      await apiCall(owner, 'PUT', '/api/v1/organization/feature_flags/rbacCandidateControl', { enabled: false });
+    }
+  }, 60_000);
+});

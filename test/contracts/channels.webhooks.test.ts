@@ -1,0 +1,105 @@
+import { SlackChannel, TeamsChannel, type EgressOptions } from '@tocsin/platform';
+import { RecordingServer } from '../support/recording-server';
+import { egress, page } from './channels-fixtures';
+
+/**
+ * A channel adapter against its local counterpart (test/support): what arrives at the provider, and how its
+ * answers map to DeliveryResult (2xx -> the provider's id; 5xx, 429, timeouts -> retryable; 4xx -> final).
+ */
+describe('Slack and Microsoft Teams incoming webhooks', () => {
+  let server: RecordingServer;
+  beforeAll(async () => (server = await RecordingServer.start()));
+  afterAll(() => server.close());
+
+  it('posts Slack blocks with buttons to the signed links', async () => {
+    server.next({ status: 200, body: 'ok' });
+    const result = await new SlackChannel(egress, false).send(`${server.url}/services/T0/B0/x`, page());
+    expect(result).toEqual({ ok: true, providerMessageId: 'attempt-1', answer: 'ok' });
+    expect(server.last.path).toBe('/services/T0/B0/x');
+    const payload = JSON.parse(server.last.body) as { text: string; blocks: Array<Record<string, unknown>> };
+    expect(payload.text).toBe('Acme & Co: [HIGH] Disk <90%> full on db-1 "primary"');
+    expect(payload.blocks[0]).toMatchObject({ text: { text: expect.stringContaining('Disk &lt;90%&gt; full') } });
+    const actions = payload.blocks.find((block) => block.type === 'actions') as { elements: Array<{ url: string }> };
+    expect(actions.elements.map((button) => button.url)).toEqual([
+      'https://tocsin.example/a/acknowledge?token=abc.def',
+      'https://tocsin.example/a/resolve?token=ghi.jkl',
+      'https://tocsin.example/signals/alerts/alert-src-1-ab12',
+    ]);
+  });
+
+  it('posts a Teams Adaptive Card with the same links', async () => {
+    const result = await new TeamsChannel(egress, false).send(`${server.url}/webhookb2/abc`, page());
+    expect(result).toMatchObject({ ok: true });
+    const payload = JSON.parse(server.last.body) as {
+      type: string;
+      attachments: Array<{ contentType: string; content: { actions: Array<{ type: string; url: string }> } }>;
+    };
+    expect(payload.type).toBe('message');
+    expect(payload.attachments[0].contentType).toBe('application/vnd.microsoft.card.adaptive');
+    expect(payload.attachments[0].content.actions).toEqual([
+      { type: 'Action.OpenUrl', title: 'Acknowledge', url: 'https://tocsin.example/a/acknowledge?token=abc.def' },
+      { type: 'Action.OpenUrl', title: 'Resolve', url: 'https://tocsin.example/a/resolve?token=ghi.jkl' },
+      { type: 'Action.OpenUrl', title: 'Open', url: 'https://tocsin.example/signals/alerts/alert-src-1-ab12' },
+    ]);
+  });
+
+  it('reads a Teams refusal out of a 200 answer (the Office 365 connector does that)', async () => {
+    const teams = new TeamsChannel(egress, false);
+    server.next({
+      status: 200,
+      body: 'Webhook message delivery failed with error: Microsoft Teams endpoint returned HTTP error 429',
+    });
+    expect(await teams.send(`${server.url}/webhookb2/abc`, page())).toMatchObject({ ok: false, retryable: true });
+    server.next({
+      status: 200,
+      body: 'Webhook message delivery failed with error: Microsoft Teams endpoint returned HTTP error 400',
+    });
+    expect(await teams.send(`${server.url}/webhookb2/abc`, page())).toMatchObject({ ok: false, retryable: false });
+    server.next({ status: 200, body: '1' });
+    expect(await teams.send(`${server.url}/webhookb2/abc`, page())).toMatchObject({ ok: true, answer: '1' });
+  });
+
+  it('maps 500 to retryable, 404 (a deleted webhook) to final, a redirect to final, a timeout to retryable', async () => {
+    const slack = new SlackChannel(egress, false);
+    server.next({ status: 500, body: 'oops' });
+    expect(await slack.send(`${server.url}/hook`, page())).toMatchObject({ ok: false, retryable: true });
+    server.next({ status: 404, body: 'no_service' });
+    expect(await slack.send(`${server.url}/hook`, page())).toEqual({
+      ok: false,
+      retryable: false,
+      answer: '404 no_service',
+    });
+    server.next({ status: 302, headers: { location: 'http://169.254.169.254/latest' } });
+    expect(await slack.send(`${server.url}/hook`, page())).toMatchObject({ ok: false, retryable: false });
+    expect(server.requests.filter((r) => r.path.startsWith('/latest'))).toEqual([]);
+    server.next({ status: 200, delayMs: 1500 });
+    expect(await slack.send(`${server.url}/hook`, page())).toMatchObject({ ok: false, retryable: true });
+  });
+
+  it('refuses plain http in production, and private addresses unless allowed, without calling them', async () => {
+    const before = server.requests.length;
+    const guarded: EgressOptions = { allowPrivate: false, timeoutMs: 1000 };
+    expect(await new SlackChannel(egress, true).send(`${server.url}/hook`, page())).toMatchObject({
+      ok: false,
+      retryable: false,
+      answer: expect.stringContaining('https://'),
+    });
+    for (const address of [
+      `${server.url}/hook`,
+      server.url.replace('127.0.0.1', 'localhost') + '/hook',
+      'http://[::1]:9/hook',
+      'http://10.0.0.8/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::ffff:127.0.0.1]:9/hook',
+      'http://2130706433/hook', // 127.0.0.1 written as one number
+    ]) {
+      const result = await new TeamsChannel(guarded, false).send(address, page());
+      expect(result).toMatchObject({ ok: false, retryable: false, answer: expect.stringMatching(/^refused: /) });
+    }
+    expect(await new SlackChannel(guarded, false).send('ftp://example.com/x', page())).toMatchObject({
+      ok: false,
+      retryable: false,
+    });
+    expect(server.requests.length).toBe(before);
+  });
+});
