@@ -9,6 +9,17 @@ module.exports = {
       to: { pathNot: '^libs/domain/src|^test/support/decider-spec' },
     },
     {
+      name: 'domain-no-packages',
+      comment:
+        'The domain runs in the api, the projector and the browser: no Node built-ins, no packages but pure ones named here (re2js: linear-time patterns for routing rules).',
+      severity: 'error',
+      from: { path: '^libs/domain/src' },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: 'node_modules/re2js/',
+      },
+    },
+    {
       name: 'contracts-only-domain',
       severity: 'error',
       from: { path: '^libs/contracts/src' },
