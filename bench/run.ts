@@ -5,6 +5,7 @@ import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
+import { benchSignals } from './signals.bench';
 
 /** `npm run bench`: every figure beside the physical baseline measured in the same run. */
 async function main() {
@@ -28,6 +29,10 @@ async function main() {
   if (!only || only === 'notifications') {
     console.log('notification policy over 10,000 users...');
     results.notifications = await benchNotifications();
+  }
+  if (!only || only === 'signals') {
+    console.log('signals: Alertmanager ingest, ingest -> first page, memory over the run...');
+    results.signals = await benchSignals();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -109,6 +114,36 @@ function table(r: Record<string, any>): string {
       `${matchAll.seconds.toFixed(1)} s (${f(matchAll.usersPerSec)} users/s, ${f(matchAll.report.updated)} updated, ${f(matchAll.report.created)} created)`,
       '',
       '< 60 s',
+    ]);
+  }
+  if (r.signals) {
+    const { ingest, latency, memory } = r.signals;
+    rows.push([
+      'Alertmanager ingest, groups of 10 over 2,000 fingerprints (dedup), 32 connections',
+      `${f(ingest.alertsPerSec)} alerts/s (${f(ingest.payloadsPerSec)} payloads/s, non-2xx ${ingest.non2xx})`,
+      ratio(ingest.payloadsPerSec, b.bareHttpReqPerSec) + ' of bare HTTP (payloads)',
+      '>= 2,000 alerts/s',
+    ]);
+    rows.push([
+      `ingest -> first "Immediately" page at the adapter, ${latency.rate} alerts/s for ${latency.seconds} s`,
+      `p50 ${latency.p50Ms.toFixed(1)} ms, p99 ${latency.p99Ms.toFixed(1)} ms, max ${latency.maxMs.toFixed(1)} ms (${latency.paged}/${latency.sent} paged)`,
+      '',
+      'p99 < 500 ms',
+    ]);
+    const mem = latency.memory as Array<{ s: number; rssMb: number }>;
+    rows.push([
+      `api memory (RSS), ${f(memory.alertsPerSec)} deduplicated alerts/s for ${f(memory.seconds)} s`,
+      `first minute ${memory.firstMinuteMb.toFixed(0)} MB, last minute ${memory.lastMinuteMb.toFixed(0)} MB (max ${memory.maxMb.toFixed(0)} MB, non-2xx ${memory.non2xx})`,
+      ratio(memory.lastMinuteMb, memory.firstMinuteMb) + ' of the first minute',
+      'flat',
+    ]);
+    rows.push([
+      `api memory (RSS) over the paging run (every alert new: the embedded read models keep them)`,
+      mem.length
+        ? `${mem[0].rssMb.toFixed(0)} MB at ${mem[0].s} s -> ${mem.at(-1)!.rssMb.toFixed(0)} MB at ${mem.at(-1)!.s} s (max ${Math.max(...mem.map((m) => m.rssMb)).toFixed(0)} MB)`
+        : 'n/a',
+      '',
+      '',
     ]);
   }
   return (

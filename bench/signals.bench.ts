@@ -1,0 +1,316 @@
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { percentile, signIn, startChild, stopChild, tempDir, type Session } from './support';
+
+/**
+ * Signals (issue 9), embedded, on this machine: sustained Alertmanager ingest with deduplication, the latency
+ * from a payload sent to its first "Immediately" notification handed to the phone adapter (received by a local
+ * gateway standing for the provider), and the api's memory over a long run at that rate.
+ */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The phone provider's local counterpart: notes when each attempt arrives (`{id}` is the attempt id). */
+async function gateway() {
+  const received = new Map<string, number>();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk));
+    request.on('end', () => {
+      const now = performance.now();
+      const { id } = JSON.parse(body) as { id: string };
+      // the attempt id starts with the alert's: {alert}/{episode}/{stage}/{user}/{row}
+      const alertId = id.split('/').slice(0, -4).join('/');
+      if (!received.has(alertId)) received.set(alertId, now);
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `gw-${received.size}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/send`, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function api(url: string, session: Session, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as { data: Record<string, unknown> }).data : {};
+}
+
+const alertmanager = (fingerprints: string[]) =>
+  JSON.stringify({
+    version: '4',
+    groupKey: '{}:{alertname="Bench"}',
+    status: 'firing',
+    receiver: 'tocsin',
+    groupLabels: { alertname: 'Bench' },
+    commonLabels: {},
+    commonAnnotations: {},
+    externalURL: 'http://alertmanager.example.com:9093',
+    alerts: fingerprints.map((fingerprint) => ({
+      status: 'firing',
+      labels: { alertname: 'Bench', instance: fingerprint, severity: 'critical' },
+      annotations: { summary: `Bench alert ${fingerprint}` },
+      startsAt: '2026-11-24T03:00:00Z',
+      endsAt: '0001-01-01T00:00:00Z',
+      fingerprint,
+    })),
+  });
+
+const GROUP = 10;
+const KEYS = 2000;
+
+/** Sustained ingest: groups of 10 alerts over 2,000 fingerprints, so after the first seconds nearly all deduplicate. */
+async function ingestRate(url: string, path: string, seconds: number) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    duration: seconds,
+    connections: 32,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const fingerprints = Array.from({ length: GROUP }, () => `fp-${n++ % KEYS}`);
+          return { ...request, body: alertmanager(fingerprints) };
+        },
+      },
+    ],
+  });
+  return {
+    payloadsPerSec: result.requests.average,
+    alertsPerSec: result.requests.average * GROUP,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    p99Ms: result.latency.p99,
+  };
+}
+
+/**
+ * Sends `send(i)` at a steady `rate` a second for `seconds`, sampling the api's memory every 10 s; resolves with
+ * the samples once the last one is sent (answers may still be arriving).
+ */
+async function paced(rate: number, seconds: number, pid: number, send: (i: number) => void) {
+  const samples: Array<{ s: number; rssMb: number }> = [];
+  const sample = (start: number) =>
+    samples.push({ s: Math.round((performance.now() - start) / 1000), rssMb: rssOf(pid) / 2 ** 20 });
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  let nextSample = 0;
+  for (let i = 0; i < total; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    if (performance.now() - start >= nextSample) {
+      sample(start);
+      nextSample += 10_000;
+    }
+    send(i);
+  }
+  return { total, samples, sample: () => sample(start) };
+}
+
+/**
+ * Memory over a long run (the issue: flat over 10 minutes): a steady stream of Alertmanager groups whose alerts
+ * all deduplicate onto a fixed set, so what the api holds should stop growing once the ingest log reaches its
+ * retention bound. RSS sampled every 10 s; the answer compares the first and the last minute's medians.
+ */
+async function soak(url: string, path: string, payloadsPerSec: number, seconds: number, pid: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const { hostname, port } = new URL(url);
+  let non2xx = 0;
+  let n = 0;
+  const run = await paced(payloadsPerSec, seconds, pid, () => {
+    const request = http.request({
+      agent,
+      hostname,
+      port,
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+    });
+    request.on('response', (response) => {
+      if (response.statusCode !== 202) non2xx++;
+      response.resume();
+    });
+    request.on('error', () => non2xx++);
+    request.end(alertmanager(Array.from({ length: GROUP }, () => `soak-${n++ % KEYS}`)));
+  });
+  const samples = run.samples;
+  run.sample();
+  agent.destroy();
+  const minute = (from: number, to: number) =>
+    percentile(
+      samples
+        .filter((x) => x.s >= from && x.s <= to)
+        .map((x) => x.rssMb)
+        .sort((a, b) => a - b),
+      50,
+    );
+  const last = samples.at(-1)!.s;
+  return {
+    alertsPerSec: payloadsPerSec * GROUP,
+    seconds,
+    non2xx,
+    firstMinuteMb: minute(0, 60),
+    lastMinuteMb: minute(last - 60, last),
+    maxMb: Math.max(...samples.map((x) => x.rssMb)),
+    samples,
+  };
+}
+
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/**
+ * One new alert per payload at a steady rate, each paging the owner at once (an SMS row with no delay); time from
+ * sending the payload to its first notification reaching the gateway. Memory is sampled along the way.
+ */
+async function pageLatency(
+  url: string,
+  path: string,
+  received: Map<string, number>,
+  rate: number,
+  seconds: number,
+  pid: number,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const { hostname, port } = new URL(url);
+  const sentAt = new Map<string, number>();
+  let failed = 0;
+  let answered = 0;
+  const run = await paced(rate, seconds, pid, (i) => {
+    const t0 = performance.now();
+    const request = http.request({
+      agent,
+      hostname,
+      port,
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk));
+      response.on('end', () => {
+        answered++;
+        if (response.statusCode !== 202) return void failed++;
+        const alertId = (JSON.parse(text) as { data: { results: Array<{ alert_id: string }> } }).data.results[0]
+          .alert_id;
+        sentAt.set(alertId, t0);
+      });
+    });
+    request.on('error', () => {
+      answered++;
+      failed++;
+    });
+    request.end(alertmanager([`page-${process.pid}-${i}`]));
+  });
+  const { total } = run;
+  const memory = run.samples;
+  const deadline = performance.now() + 10_000;
+  const done = () => answered === total && [...sentAt.keys()].every((id) => received.has(id));
+  while (!done() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  run.sample();
+  agent.destroy();
+  const latencies = [...sentAt]
+    .filter(([id]) => received.has(id))
+    .map(([id, t0]) => received.get(id)! - t0)
+    .sort((a, b) => a - b);
+  return {
+    rate,
+    seconds,
+    sent: total,
+    accepted: sentAt.size,
+    paged: latencies.length,
+    failed,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? NaN,
+    memory,
+  };
+}
+
+export async function benchSignals() {
+  const pager = await gateway();
+  const port = await freePort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir('signals'),
+    LOG_LEVEL: 'warn',
+    HEALTH_PUSH_INTERVAL_MS: '60000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    SIMPLE_PHONE_VERIFICATION: 'true',
+    PAGE_GATEWAY_URL: pager.url,
+    PAGE_GATEWAY_METHOD: 'POST',
+    PAGE_GATEWAY_BODY: '{"id":"{id}","to":"{to}"}',
+    PAGE_GATEWAY_CONTENT_TYPE: 'application/json',
+    PAGE_GATEWAY_KINDS: 'sms',
+  };
+  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const session = await signIn(url);
+    const me = (await api(url, session, 'GET', '/api/v1/me')) as { user: { id: string } };
+    const phone = '+14155550100';
+    await api(url, session, 'POST', '/api/v1/phones', { number: phone, verification_method: 'sms', consent: true });
+    for (const priority of ['HIGH', 'MEDIUM', 'LOW'])
+      await api(url, session, 'POST', '/api/v1/signals_notification_settings', {
+        notification_type: 'sms',
+        destination: { type: 'phone', value: phone },
+        delay: 'PT0S',
+        notification_priority: priority,
+      });
+    const team = (await api(url, session, 'POST', '/api/v1/teams', { name: 'Bench' })).id as string;
+    const policy = (
+      await api(url, session, 'POST', `/api/v1/teams/${team}/escalation_policies`, {
+        name: 'Bench on-call',
+        steps: [{ timeout_minutes: 30, targets: [{ type: 'user', id: me.user.id }] }],
+      })
+    ).id as string;
+    const source = async (name: string, escalationPolicy: string | null) =>
+      (await api(url, session, 'POST', '/api/v1/signals/event_sources', {
+        name,
+        format: 'alertmanager',
+        team_id: team,
+        escalation_policy_id: escalationPolicy,
+        rate_limit_per_minute: 100_000,
+      })) as { token: string };
+    const quiet = await source('Bench ingest', null);
+    const paging = await source('Bench paging', policy);
+
+    const seconds = Number(process.env.BENCH_SIGNALS_SECONDS ?? 10);
+    await ingestRate(url, `/ingest/${quiet.token}/alertmanager`, 3); // warm-up, not measured
+    const ingest = await ingestRate(url, `/ingest/${quiet.token}/alertmanager`, seconds);
+    const latencySeconds = Number(process.env.BENCH_SIGNALS_LATENCY_SECONDS ?? 60);
+    const latency = await pageLatency(
+      url,
+      `/ingest/${paging.token}/alertmanager`,
+      pager.received,
+      200,
+      latencySeconds,
+      child.pid!,
+    );
+    const soakSeconds = Number(process.env.BENCH_SIGNALS_SOAK_SECONDS ?? 600);
+    const memory = await soak(url, `/ingest/${quiet.token}/alertmanager`, 100, soakSeconds, child.pid!);
+    return { ingest, latency, memory };
+  } finally {
+    await stopChild(child);
+    await pager.close();
+  }
+}
