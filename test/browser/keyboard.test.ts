@@ -195,6 +195,7 @@ async function chooseOption(page: Page, option: string, { max = 20 } = {}) {
   const seen: string[] = [];
   for (let step = 0; step < max; step++) {
     await press(page, 'ArrowDown');
+    await settled(page);
     const active = await page.evaluate(() => {
       const id = document.activeElement?.getAttribute('aria-activedescendant');
       return id ? (document.getElementById(id)?.textContent ?? '') : '';
@@ -207,6 +208,14 @@ async function chooseOption(page: Page, option: string, { max = 20 } = {}) {
   }
   throw new Error(`ArrowDown never reached the option "${option}"; it went through: ${seen.join(', ')}`);
 }
+
+/**
+ * Lets the page finish what a key started: Mantine's combobox, opened by ArrowDown, picks its option index in a
+ * setTimeout(0) of its own, and an Enter pressed before that runs finds no option to choose (no person types
+ * that fast). A timer queued now runs after it, then a frame lets React render.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0)));
 
 /** The element focused now, to check focus comes back to it. */
 const focusedHandle = (page: Page) => page.evaluateHandle(() => document.activeElement as HTMLElement);
