@@ -112,4 +112,54 @@ describe('alert timeline projection', () => {
     expect(await alertTimelineView.ofAlert(store, 'org-2', 'alert-1')).toEqual([]);
     await expectRedeliveryChangesNothing(store, view, checkpoint, history);
   });
+  it("keeps one entry per episode for the payload's repeats, with their count and the last one's time", async () => {
+    const triggered = (episode: number, at: string) =>
+      recorded({
+        type: 'AlertTriggered',
+        data: {
+          ...base,
+          episode,
+          orgId: 'org-1',
+          sourceId: 'source-1',
+          dedupKey: 'k',
+          at,
+          teamId: 'team-db',
+          routing,
+          policy,
+          summary: 'Disk full',
+          priority: 'HIGH',
+          labels: {},
+          links: [],
+        },
+      });
+    const repeat = (episode: number, count: number, at: string) =>
+      recorded({ type: 'AlertDeduplicated', data: { ...base, episode, count, at } });
+    await log.events.append(
+      stream,
+      [
+        triggered(1, minute(0)),
+        ...[2, 3, 4, 5].map((count) => repeat(1, count, minute(count))),
+        recorded({
+          type: 'AlertResolved',
+          data: { ...base, at: minute(6), by: { kind: 'source', sourceId: 'source-1' } },
+        }),
+        triggered(2, minute(7)),
+        repeat(2, 2, minute(8)),
+        repeat(2, 3, minute(9)),
+      ],
+      'no_stream',
+    );
+    const history = await readStreams(log.events, stream);
+    const { store, checkpoint } = await project(view, history);
+    const entries = await alertTimelineView.ofAlert(store, 'org-1', 'alert-1');
+    expect(entries.map((e) => [e.kind, e.episode, e.at])).toEqual([
+      ['triggered', 1, minute(0)],
+      ['deduplicated', 1, minute(5)],
+      ['resolved', 1, minute(6)],
+      ['triggered', 2, minute(7)],
+      ['deduplicated', 2, minute(9)],
+    ]);
+    expect(entries.filter((e) => e.kind === 'deduplicated').map((e) => 'count' in e && e.count)).toEqual([5, 3]);
+    await expectRedeliveryChangesNothing(store, view, checkpoint, history);
+  });
 });

@@ -2,8 +2,15 @@ import type { AlertEvent } from '@tocsin/domain';
 import type { Projection, RecordedEvent } from '@tocsin/platform';
 import { alertTimelineView, type AlertTimelineDetail, type AlertTimelineDoc } from '@tocsin/read-models';
 
-/** `{alertId}/{event id}`: one entry per event. */
-const entryId = (event: RecordedEvent) => `${(event.data as { alertId: string }).alertId}/${event.id}`;
+/**
+ * `{alertId}/{event id}`: one entry per event; but one entry per episode for the repeats of a payload
+ * (`{alertId}/deduplicated/{episode}`), which a noisy tool sends every few seconds for as long as the problem
+ * lasts: it says how many and when the last came, and the view stays the size of what a person reads.
+ */
+const entryId = (event: RecordedEvent) => {
+  const { alertId, episode } = event.data as { alertId: string; episode: number };
+  return event.type === 'AlertDeduplicated' ? `${alertId}/deduplicated/${episode}` : `${alertId}/${event.id}`;
+};
 
 function detailOf(event: AlertEvent): AlertTimelineDetail {
   switch (event.type) {
@@ -49,7 +56,8 @@ function detailOf(event: AlertEvent): AlertTimelineDetail {
 /**
  * The alert's timeline (issue 9): every routing decision, the policy as copied at trigger, each step, each
  * notification attempt with the provider's answer, acknowledgement and resolution. One document per event,
- * so an entry is written once and never changes.
+ * written once, but for the repeats of the payload: one per episode, with their count and the last one's time
+ * and position.
  */
 export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
   name: alertTimelineView.name,
@@ -71,7 +79,8 @@ export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
   // the alert's id leads, so a browser showing one alert tells its entries' change notices from others'
   documentIds: (event) => [entryId(event)],
   evolve(doc, recorded: RecordedEvent) {
-    if (doc) return doc;
+    // written once, except the episode's repeats entry, which moves to the latest repeat (a redelivered older one changes nothing)
+    if (doc && (recorded.type !== 'AlertDeduplicated' || recorded.position <= doc.position)) return doc;
     const event = { type: recorded.type, data: recorded.data } as AlertEvent;
     const { alertId, episode, at } = event.data as { alertId: string; episode: number; at: string };
     return {
