@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DomainEvent } from '@tocsin/domain';
 import { CLOCK, EVENT_STORE, type Clock, type EventStore } from '../runtime/ports';
 import { handleCommand } from '../shared/event-sourced';
+import { StreamStates } from '../shared/stream-states';
 import { CommandMessage, type CommandOutcome } from './command-message';
 
 /**
@@ -12,6 +13,9 @@ import { CommandMessage, type CommandOutcome } from './command-message';
  */
 @CommandHandler(CommandMessage)
 export class DecideCommandHandler implements ICommandHandler<CommandMessage> {
+  /** Streams decided on lately, so a command made just now reads only what came after (see `handleCommand`). */
+  private readonly states = new StreamStates();
+
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -23,6 +27,7 @@ export class DecideCommandHandler implements ICommandHandler<CommandMessage> {
     command,
     context,
   }: CommandMessage<State, Cmd, Event>): Promise<CommandOutcome<Event>> {
-    return handleCommand({ eventStore: this.eventStore, clock: this.clock }, stream, decider, command, context);
+    const { eventStore, clock, states } = this;
+    return handleCommand({ eventStore, clock, states }, stream, decider, command, context);
   }
 }

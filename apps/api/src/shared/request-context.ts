@@ -12,6 +12,12 @@ export interface RequestContext {
   role: AccountRole | null;
   /** From the `Idempotency-Key` header (scoped by organization and user) when given, so a retried request is not applied twice. */
   commandId: string;
+  /**
+   * Set where the command id is made at random for this command alone (ingest: from the payload's own random
+   * id), never on a context whose id is copied or derived: no stream can hold it yet, so the command path need
+   * not read a stream whole to look for it (see `handleCommand`).
+   */
+  fresh?: boolean;
   correlationId: string;
   /**
    * What the request came from, as an alert's actions record it (`AlertActor.via`): 'web' when the caller is

@@ -188,7 +188,15 @@ export class IngestService {
     const { dedupKey } = action;
     const alertId = alertIdFor(source._id, dedupKey);
     const commandId = deterministicId(seed);
-    const context = { orgId: source.orgId, actorId: null, role: null, commandId, correlationId: commandId };
+    // made from the payload's own random id: new to every stream
+    const context = {
+      orgId: source.orgId,
+      actorId: null,
+      role: null,
+      commandId,
+      fresh: true,
+      correlationId: commandId,
+    };
     const stream = alertStreamFor(source._id, dedupKey);
     if (action.action !== 'trigger') {
       const type = action.action === 'resolve' ? 'ResolveAlert' : 'AcknowledgeAlert';
