@@ -245,6 +245,28 @@ async function pageLatency(
   };
 }
 
+/**
+ * Waits until the api has folded what the previous run sent (its read models' position has stopped moving), so
+ * each measure starts from an idle process rather than from another's backlog (at most a minute).
+ */
+async function settle(url: string, session: Session) {
+  const position = async () => {
+    const health = (await (await fetch(`${url}/infra/health`, { headers: { cookie: session.cookie } })).json()) as {
+      components?: { read_store?: { message?: string } };
+    };
+    return /at position (\d+)/.exec(health.components?.read_store?.message ?? '')?.[1] ?? null;
+  };
+  const deadline = performance.now() + 60_000;
+  let last = await position();
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await position();
+    if (now === null) return void (await new Promise((resolve) => setTimeout(resolve, 15_000)));
+    if (now === last) return;
+    last = now;
+  }
+}
+
 export async function benchSignals() {
   const pager = await gateway();
   const port = await freePort();
@@ -262,7 +284,10 @@ export async function benchSignals() {
     PAGE_GATEWAY_CONTENT_TYPE: 'application/json',
     PAGE_GATEWAY_KINDS: 'sms',
   };
-  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
+  // BENCH_SIGNALS_PROFILE=dir: the api writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_SIGNALS_PROFILE;
+  const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const { child } = await startChild([...node, 'apps/api/dist/main.js'], env, /Tocsin is running/);
   const url = `http://127.0.0.1:${port}`;
   try {
     const session = await signIn(url);
@@ -297,6 +322,7 @@ export async function benchSignals() {
     const seconds = Number(process.env.BENCH_SIGNALS_SECONDS ?? 10);
     await ingestRate(url, `/ingest/${quiet.token}/alertmanager`, 3); // warm-up, not measured
     const ingest = await ingestRate(url, `/ingest/${quiet.token}/alertmanager`, seconds);
+    await settle(url, session);
     const latencySeconds = Number(process.env.BENCH_SIGNALS_LATENCY_SECONDS ?? 60);
     const latency = await pageLatency(
       url,
@@ -306,6 +332,7 @@ export async function benchSignals() {
       latencySeconds,
       child.pid!,
     );
+    await settle(url, session);
     const soakSeconds = Number(process.env.BENCH_SIGNALS_SOAK_SECONDS ?? 600);
     const memory = await soak(url, `/ingest/${quiet.token}/alertmanager`, 100, soakSeconds, child.pid!);
     return { ingest, latency, memory };
