@@ -6,7 +6,7 @@ import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddMemberModal } from './add-member-modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberPermissionsModal } from './member-permissions-modal';
-import { PermissionButton } from './permission-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import type { ActionAccess } from '../lib/team-access';
 
 const nameOf = (membership: TeamMembership) => membership.user.name ?? membership.user.email ?? membership.user.id;

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/get-me';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PermissionButton } from './permission-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { TeamMembers } from './team-members';
 import { TeamSignals } from '@/features/signals/alert-rules/components/team-signals';
 import { TeamLoadError } from './team-not-found';

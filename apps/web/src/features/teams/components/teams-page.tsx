@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useTeams } from '../api/get-teams';
-import { PermissionButton } from './permission-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { TeamsTable } from './teams-table';
 
 /** /settings/teams: every team of the organization, a page at a time; the page number lives in the address. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { PermissionButton } from '@/features/teams/components/permission-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';
 import { useAlertRules, useDeleteAlertRule, useMoveAlertRule } from '../api/alert-rules';

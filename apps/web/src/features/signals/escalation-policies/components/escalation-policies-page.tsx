@@ -6,7 +6,7 @@ import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useTeam } from '@/features/teams/api/get-team';
-import { PermissionButton } from '@/features/teams/components/permission-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { TeamLoadError } from '@/features/teams/components/team-not-found';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';

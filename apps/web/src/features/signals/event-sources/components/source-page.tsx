@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import type { EventSource, EventSourceWithSecrets } from '@tocsin/contracts';
 import { usePolicyOptions } from '../../shared/api/get-policy-options';
 import { useTeamNames } from '../../shared/api/get-team-options';
-import { PermissionAwareButton } from '../../shared/components/permission-aware-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { useEventSource } from '../api/get-event-sources';
 import { useRotateEventSourceToken, useSetSigningSecret } from '../api/source-mutations';
 import { FORMAT_LABELS } from '../lib/snippets';
@@ -90,14 +90,14 @@ function SourceDetail({ source, canManage }: { source: EventSource; canManage: b
     else if (confirming) sign.mutate({ sourceId: source.id, signed: confirming === 'sign' }, { onSuccess: shown });
   };
   const action = (change: Change, label: string) => (
-    <PermissionAwareButton
+    <PermissionButton
       allowed={canManage}
       permission="manage_event_sources"
       variant="default"
       onClick={() => setConfirming(change)}
     >
       {label}
-    </PermissionAwareButton>
+    </PermissionButton>
   );
   return (
     <Stack>
@@ -109,14 +109,14 @@ function SourceDetail({ source, canManage }: { source: EventSource; canManage: b
           {source.name}
         </Title>
         <Group gap="xs">
-          <PermissionAwareButton
+          <PermissionButton
             allowed={canManage}
             permission="manage_event_sources"
             variant="default"
             onClick={() => navigate(`/signals/sources/${encodeURIComponent(source.id)}/edit`)}
           >
             Edit
-          </PermissionAwareButton>
+          </PermissionButton>
           {action('rotate', 'Rotate token')}
           {action('sign', source.signed ? 'New signing secret' : 'Require signatures')}
           {source.signed && action('unsign', 'Stop requiring signatures')}

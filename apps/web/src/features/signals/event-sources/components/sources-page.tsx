@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useTeamNames } from '../../shared/api/get-team-options';
-import { PermissionAwareButton } from '../../shared/components/permission-aware-button';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { useNarrow } from '../../shared/components/use-narrow';
 import type { EventSource } from '@tocsin/contracts';
 import { useEventSources } from '../api/get-event-sources';
@@ -25,13 +25,13 @@ export function SourcesPage({ canManage }: { canManage: boolean }) {
         <Title order={1} size="h2">
           Event sources
         </Title>
-        <PermissionAwareButton
+        <PermissionButton
           allowed={canManage}
           permission="manage_event_sources"
           onClick={() => navigate('/signals/sources/new')}
         >
           New source
-        </PermissionAwareButton>
+        </PermissionButton>
       </Group>
       {sources.isPending ? (
         <LoadingArea />
