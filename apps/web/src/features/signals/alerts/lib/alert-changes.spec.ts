@@ -22,4 +22,9 @@ describe('live changes of the alert list, in words', () => {
   it('sums up a storm in one sentence', () => {
     expect(describeAlertChanges([], [a('1'), a('2'), a('3'), a('4')])).toEqual(['4 alerts changed']);
   });
+
+  it('names a status this build does not know by the name the api sent', () => {
+    const snoozed = { id: '1', status: 'snoozed' as 'triggered', summary: 'Alert 1' };
+    expect(describeAlertChanges([a('1')], [snoozed])).toEqual(['snoozed: Alert 1']);
+  });
 });

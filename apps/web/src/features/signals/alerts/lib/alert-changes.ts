@@ -14,7 +14,8 @@ export function describeAlertChanges(
   for (const alert of after) {
     const was = previous.get(alert.id);
     if (!was) messages.push(`New alert: ${alert.summary}`);
-    else if (was.status !== alert.status) messages.push(`${STATUS_DISPLAY[alert.status].label}: ${alert.summary}`);
+    else if (was.status !== alert.status)
+      messages.push(`${STATUS_DISPLAY[alert.status]?.label ?? alert.status}: ${alert.summary}`);
   }
   // many at once (a storm, a page turned by a filter): one sentence instead of a list read for a minute
   if (messages.length > 3) return [`${messages.length} alerts changed`];
