@@ -140,7 +140,7 @@ describe('escalation policy and alert rule screens', () => {
     await expectText(page.getByTestId('rule-preview-count'), 'Matches 3 of the last 12 alerts.');
     await page.getByLabel('Value (condition 1)').fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('conditions[0].value is a required field').waitFor();
+    await page.getByText('Value is a required field').waitFor();
     await page.getByTestId('rule-preview-waiting').waitFor();
     await checkScreen(page, 'alert-rule-edit');
   }, 90_000);
