@@ -61,7 +61,7 @@ describe('escalation policy and alert rule screens', () => {
 
     await page.getByRole('button', { name: 'Create policy' }).click();
     await page.getByText('name is a required field').waitFor();
-    await page.getByText('steps[0].targets must name at least one user or team').waitFor();
+    await page.getByText('Targets must name at least one user or team').waitFor();
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('Primary on-call');
     await page.getByRole('combobox', { name: 'Notify (step 1)' }).click();

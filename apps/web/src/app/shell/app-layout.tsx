@@ -12,6 +12,7 @@ import { ConnectionBadge } from './connection-badge';
 import { DeveloperToolbar } from './developer-toolbar';
 import { isIncidentDetailPath } from './incident-detail';
 import { MobileMenu } from './mobile-menu';
+import { PageErrorBoundary } from './page-error-boundary';
 import { NavSections } from './nav-sections';
 import { StaffBanner } from './staff-banner';
 import { TeamsMenu } from './teams-menu';
@@ -82,11 +83,13 @@ export function AppLayout() {
         >
           <Box style={{ flex: 1 }}>
             <ComplianceReminder />
-            <ChunkLoadBoundary>
-              <Suspense fallback={<LoadingArea />}>
-                <Outlet />
-              </Suspense>
-            </ChunkLoadBoundary>
+            <PageErrorBoundary>
+              <ChunkLoadBoundary>
+                <Suspense fallback={<LoadingArea />}>
+                  <Outlet />
+                </Suspense>
+              </ChunkLoadBoundary>
+            </PageErrorBoundary>
           </Box>
           <DeveloperToolbar />
           {!incidentDetail && <AppFooter />}

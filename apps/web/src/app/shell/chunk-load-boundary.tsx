@@ -74,7 +74,7 @@ class ChunkErrorBoundary extends Component<Props, State> {
   render() {
     const { error, recovery, file } = this.state;
     if (!error) return this.props.children;
-    // Not ours to handle: the router's error screen takes it.
+    // Not ours to handle: the page error boundary (signed in) or the router's error screen takes it.
     if (!isChunkLoadError(error)) throw error;
     if (recovery?.action === 'await-deployment') return <DeploymentBanner file={file} pollMs={recovery.pollMs} />;
     if (recovery?.action === 'reload') return <ReloadAfter delayMs={recovery.delayMs} />;
