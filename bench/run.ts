@@ -133,7 +133,7 @@ function table(r: Record<string, any>): string {
     const mem = latency.memory as Array<{ s: number; rssMb: number }>;
     rows.push([
       `api memory (RSS), ${f(memory.alertsPerSec)} deduplicated alerts/s for ${f(memory.seconds)} s`,
-      `first minute ${memory.firstMinuteMb.toFixed(0)} MB, last minute ${memory.lastMinuteMb.toFixed(0)} MB (max ${memory.maxMb.toFixed(0)} MB, non-2xx ${memory.non2xx})`,
+      `first minute ${memory.firstMinuteMb.toFixed(0)} MB, last minute ${memory.lastMinuteMb.toFixed(0)} MB (max ${memory.maxMb.toFixed(0)} MB, non-2xx ${memory.non2xx}${memory.non2xx ? `: ${JSON.stringify(memory.others)}` : ''})`,
       ratio(memory.lastMinuteMb, memory.firstMinuteMb) + ' of the first minute',
       'flat',
     ]);

@@ -133,6 +133,13 @@ async function soak(url: string, path: string, payloadsPerSec: number, seconds: 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const { hostname, port } = new URL(url);
   let non2xx = 0;
+  let answered = 0;
+  /** Each answer other than 202 by its status (or `error`), to say what they were. */
+  const others: Record<string, number> = {};
+  const other = (what: string) => {
+    non2xx++;
+    others[what] = (others[what] ?? 0) + 1;
+  };
   let n = 0;
   const run = await paced(payloadsPerSec, seconds, pid, () => {
     const request = http.request({
@@ -144,13 +151,20 @@ async function soak(url: string, path: string, payloadsPerSec: number, seconds: 
       headers: { 'content-type': 'application/json' },
     });
     request.on('response', (response) => {
-      if (response.statusCode !== 202) non2xx++;
+      answered++;
+      if (response.statusCode !== 202) other(String(response.statusCode));
       response.resume();
     });
-    request.on('error', () => non2xx++);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      answered++;
+      other(error.code ?? 'error');
+    });
     request.end(alertmanager(Array.from({ length: GROUP }, () => `soak-${n++ % KEYS}`)));
   });
   const samples = run.samples;
+  // the last payloads' answers, before the connections close (closing them would count those as failures)
+  const deadline = performance.now() + 10_000;
+  while (answered < run.total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   run.sample();
   agent.destroy();
   const minute = (from: number, to: number) =>
@@ -166,6 +180,7 @@ async function soak(url: string, path: string, payloadsPerSec: number, seconds: 
     alertsPerSec: payloadsPerSec * GROUP,
     seconds,
     non2xx,
+    others,
     firstMinuteMb: minute(0, 60),
     lastMinuteMb: minute(last - 60, last),
     maxMb: Math.max(...samples.map((x) => x.rssMb)),
