@@ -38,6 +38,27 @@ const attempt = {
   address: '+15550001',
 };
 
+/** The alert's trigger, opening `episode` at `at`. */
+const triggered = (episode: number, at: string) =>
+  recorded({
+    type: 'AlertTriggered',
+    data: {
+      ...base,
+      episode,
+      orgId: 'org-1',
+      sourceId: 'source-1',
+      dedupKey: 'k',
+      at,
+      teamId: 'team-db',
+      routing,
+      policy,
+      summary: 'Disk full',
+      priority: 'HIGH',
+      labels: {},
+      links: [],
+    },
+  });
+
 describe('alert timeline projection', () => {
   const log = eventLogPerTest('alert-timeline');
 
@@ -45,23 +66,7 @@ describe('alert timeline projection', () => {
     await log.events.append(
       stream,
       [
-        recorded({
-          type: 'AlertTriggered',
-          data: {
-            ...base,
-            orgId: 'org-1',
-            sourceId: 'source-1',
-            dedupKey: 'k',
-            at: minute(0),
-            teamId: 'team-db',
-            routing,
-            policy,
-            summary: 'Disk full',
-            priority: 'HIGH',
-            labels: {},
-            links: [],
-          },
-        }),
+        triggered(1, minute(0)),
         recorded({ type: 'EscalationStepReached', data: { ...base, step: 0, at: minute(0) } }),
         recorded({ type: 'NotificationAttempted', data: { ...attempt, try: 1, at: minute(0) } }),
         recorded({
@@ -112,26 +117,8 @@ describe('alert timeline projection', () => {
     expect(await alertTimelineView.ofAlert(store, 'org-2', 'alert-1')).toEqual([]);
     await expectRedeliveryChangesNothing(store, view, checkpoint, history);
   });
+
   it("keeps one entry per episode for the payload's repeats, with their count and the last one's time", async () => {
-    const triggered = (episode: number, at: string) =>
-      recorded({
-        type: 'AlertTriggered',
-        data: {
-          ...base,
-          episode,
-          orgId: 'org-1',
-          sourceId: 'source-1',
-          dedupKey: 'k',
-          at,
-          teamId: 'team-db',
-          routing,
-          policy,
-          summary: 'Disk full',
-          priority: 'HIGH',
-          labels: {},
-          links: [],
-        },
-      });
     const repeat = (episode: number, count: number, at: string) =>
       recorded({ type: 'AlertDeduplicated', data: { ...base, episode, count, at } });
     await log.events.append(
