@@ -56,6 +56,29 @@ const matches = (target: Target, now: Focused) =>
   typeof target === 'function' ? target(now) : typeof target === 'string' ? now.name === target : target.test(now.name);
 
 /**
+ * Lets the page finish what the last key started before the next one: a dialog's transition (its focus trap
+ * moves focus when it ends), and Mantine's combobox, which picks its option index in a setTimeout(0) after
+ * ArrowDown opens it. No person types faster than that; Playwright does, and an Enter that came first chose
+ * nothing or pressed the control focus was leaving (about one suite run in two, CI included). Finite animations
+ * are awaited (2 s at most), then a timer queued now runs after the page's own, and a frame lets React render.
+ */
+const settled = (page: Page): Promise<void> =>
+  page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]).then(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0))),
+    )
+    // a key that navigated: the new document has nothing of the old one's to finish
+    .catch(() => undefined);
+
+/**
  * Presses Tab (or Shift+Tab) until the focused element is `target` (its accessible name, or a predicate), at
  * most `max` times; fails naming every stop it passed.
  */
@@ -65,6 +88,7 @@ async function tabTo(
   { max = 80, key = 'Tab' }: { max?: number; key?: 'Tab' | 'Shift+Tab' } = {},
 ): Promise<Focused> {
   const passed: string[] = [];
+  await settled(page);
   for (let press = 0; press < max; press++) {
     await page.keyboard.press(key);
     const now = await focused(page);
@@ -160,6 +184,7 @@ async function expectFocusOnMain(page: Page): Promise<void> {
 }
 
 async function press(page: Page, key: string) {
+  await settled(page);
   await page.keyboard.press(key);
 }
 
@@ -208,14 +233,6 @@ async function chooseOption(page: Page, option: string, { max = 20 } = {}) {
   }
   throw new Error(`ArrowDown never reached the option "${option}"; it went through: ${seen.join(', ')}`);
 }
-
-/**
- * Lets the page finish what a key started: Mantine's combobox, opened by ArrowDown, picks its option index in a
- * setTimeout(0) of its own, and an Enter pressed before that runs finds no option to choose (no person types
- * that fast). A timer queued now runs after it, then a frame lets React render.
- */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0)));
 
 /** The element focused now, to check focus comes back to it. */
 const focusedHandle = (page: Page) => page.evaluateHandle(() => document.activeElement as HTMLElement);
