@@ -570,7 +570,14 @@ describe('keyboard only: every flow the mouse tests take, with Tab, Enter, Space
     await press(page, 'Enter');
     const dialog = page.getByRole('dialog', { name: 'Add member' });
     await tabToVisible(page, inDialog('User'));
+    // the list answers the typed text from the server (debounced): an option chosen from the earlier list while
+    // the new one arrived was sometimes not chosen at all ("User is a required field" on submit)
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/member_options') && new URL(response.url()).searchParams.get('query') === 'demo mem',
+    );
     await page.keyboard.type('demo mem');
+    await searched;
     await page.getByRole('option', { name: 'Demo Member (member@demo.tocsin.dev)' }).waitFor();
     await chooseOption(page, 'Demo Member (member@demo.tocsin.dev)');
     await tabToVisible(page, inDialog('Team permissions'));
