@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { isIP } from 'node:net';
 import { channelConfigProblems } from '../channels/channel-settings';
+import { dataStoreProblems, withoutCredentials } from './data-store-credentials';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMAT } from './trust-proxy';
 
 const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
@@ -398,14 +399,18 @@ const SECRETS = new Set([
   'ACTION_LINK_SECRET',
   'SECRETS_KEY',
 ]);
-const shown = (name: string, value: unknown) => (SECRETS.has(name) ? '(hidden)' : JSON.stringify(value));
+const DATA_STORE_URLS = new Set(['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL']);
+const shown = (name: string, value: unknown) =>
+  SECRETS.has(name)
+    ? '(hidden)'
+    : JSON.stringify(DATA_STORE_URLS.has(name) && typeof value === 'string' ? withoutCredentials(value) : value);
 
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const picked = Object.fromEntries(Object.entries(env).filter(([key]) => KNOWN.has(key)));
   const config = plainToInstance(AppConfig, picked);
   const errors = validateSync(config, { skipMissingProperties: false, stopAtFirstError: true });
-  const problems = errors.length > 0 ? [] : channelConfigProblems(config);
+  const problems = errors.length > 0 ? [] : [...channelConfigProblems(config), ...dataStoreProblems(config)];
   if (errors.length > 0 || problems.length > 0) {
     throw new ConfigError(
       problems.concat(

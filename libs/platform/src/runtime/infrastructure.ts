@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import type { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/config';
+import { withoutCredentials } from '../config/data-store-credentials';
 import type { EventStore } from '../event-store/event-store.port';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
@@ -28,13 +29,11 @@ export class UnreachableServerError extends Error {
     readonly url: string,
     cause: unknown,
   ) {
-    super(`Cannot reach ${server} at ${redact(url)}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `Cannot reach ${server} at ${withoutCredentials(url)}: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'UnreachableServerError';
   }
-}
-
-function redact(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
 }
 
 async function reach<T>(server: string, url: string, connect: () => Promise<T>): Promise<T> {

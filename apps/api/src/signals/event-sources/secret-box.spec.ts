@@ -59,7 +59,7 @@ describe('SecretBox', () => {
     const production = {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://tocsin.example.com',
-      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      EVENTSTORE_URL: 'esdb://admin:changeit-in-env@eventstore:2113?tls=true',
     };
     expect(configProblems(production)).toEqual([
       expect.stringMatching(/^SECRETS_KEY is not set: .*required in production with EVENTSTORE_URL/),
