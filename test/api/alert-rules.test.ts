@@ -262,17 +262,43 @@ describe('alert rules API', () => {
     await request(app.url).get(rulesOf(teamId)).expect(401);
   });
 
+  it('refuses a pattern that compiles to a huge program, at save and at preview, and writes nothing', async () => {
+    // 198 legal characters that compile to ~192,000 instructions: about a second of the process per condition
+    const huge = `(${'abcdefghij'.repeat(19)}){1000}`;
+    const conditions = Array.from({ length: 20 }, () => ({ field: 'summary', operator: 'matches', value: huge }));
+    const tooComplex = (at: number) => [
+      `conditions[${at}].value is too complex a pattern: it must compile to at most 1000 steps ` +
+        '(write + or * rather than large counts such as {1,500})',
+    ];
+    const before = await lastPosition();
+    const created = await owner.post(rulesOf(teamId)).send(rule('Huge', { conditions })).expect(400);
+    expect(created.body.fields['conditions[0].value']).toEqual(tooComplex(0));
+    expect(created.body.fields['conditions[19].value']).toEqual(tooComplex(19));
+    const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
+    const changed = await owner
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ conditions: [{ field: 'labels.service', operator: 'matches', value: huge }] })
+      .expect(400);
+    expect(changed.body.fields).toEqual({ 'conditions[0].value': tooComplex(0) });
+    const previewed = await owner
+      .post(`${rulesOf(teamId)}/preview`)
+      .send({ conditions })
+      .expect(400);
+    expect(previewed.body.fields['conditions[7].value']).toEqual(tooComplex(7));
+    expect(await lastPosition()).toBe(before);
+  });
+
   describe('preview', () => {
     beforeAll(async () => {
       // the alerts read model (i9-ingest) fills this collection; here its documents are written as it writes them
-      const alert = (i: number, labels: Record<string, string>, org = orgId) => ({
+      const alert = (i: number, labels: Record<string, string>, org = orgId, team = teamId) => ({
         op: 'put' as const,
         collection: 'alerts',
         doc: {
           _id: `alert-${org}-${i}`,
           orgId: org,
           sourceId: i % 2 ? 'prometheus' : 'grafana',
-          teamId: null,
+          teamId: team,
           summary: `Alert number ${i}`,
           priority: i % 3 === 0 ? 'HIGH' : 'LOW',
           labels,
@@ -282,6 +308,8 @@ describe('alert rules API', () => {
       const ops = [
         ...Array.from({ length: 60 }, (_, i) => alert(i, { service: i < 5 ? 'postgres' : 'web' })),
         alert(99, { service: 'postgres' }, 'another-org'),
+        // the newest of the organization, but another team's: its rules are not this team's business
+        ...Array.from({ length: 5 }, (_, i) => alert(100 + i, { service: 'postgres' }, orgId, secondTeamId)),
       ];
       await app.runtime.infra.readStore.commit('test-alerts', { position: 1, version: 1 }, ops);
     });
@@ -294,7 +322,7 @@ describe('alert rules API', () => {
         .expect(200);
       // the five postgres alerts are the oldest of sixty: beyond the last fifty
       expect(recent.body.data).toEqual({ checked: 50, matched: [] });
-      const more = await viewer
+      const more = await owner
         .post(`${rulesOf(teamId)}/preview`)
         .send({ conditions, limit: 200 })
         .expect(200);
@@ -305,7 +333,7 @@ describe('alert rules API', () => {
       expect(more.body.data.matched[0]).toEqual({
         id: `alert-${orgId}-4`,
         source_id: 'grafana',
-        team_id: null,
+        team_id: teamId,
         summary: 'Alert number 4',
         priority: 'LOW',
         labels: { service: 'postgres' },
@@ -359,6 +387,29 @@ describe('alert rules API', () => {
         summary: 'Replica lag on db-7',
         labels: { service: 'mysql' },
       });
+    });
+
+    it("is part of editing rules: a viewer may not run it, another organization's team is not found", async () => {
+      const refused = await viewer
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions: [{ field: 'summary', operator: 'matches', value: 'a' }] })
+        .expect(403);
+      expect(refused.body.permission).toBe('manage_alert_rules');
+    });
+
+    it('bounds the work of one preview: many patterns look at fewer alerts', async () => {
+      const conditions = Array.from({ length: 20 }, (_, i) => ({
+        field: 'summary',
+        operator: 'matches',
+        value: `^.|${i}`,
+      }));
+      const { body } = await owner
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions, limit: 200 })
+        .expect(200);
+      // 1,000 pattern runs at most: 20 patterns on 50 alerts
+      expect(body.data.checked).toBe(50);
+      expect(body.data.matched).toHaveLength(50);
     });
 
     it('refuses bad conditions and limits with field messages', async () => {

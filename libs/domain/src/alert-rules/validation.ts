@@ -1,4 +1,5 @@
-import { conditionErrors, type AlertRule, type RuleAction, type RuleCondition } from '../alerts/routing';
+import { conditionErrors } from '../alerts/condition-errors';
+import type { AlertRule, RuleAction, RuleCondition } from '../alerts/routing';
 import { PRIORITIES, type Priority } from '../notification-policy/constants';
 import { FIELD_MESSAGES } from '../shared/field-rules';
 import type { AlertRuleFields } from './commands';
