@@ -267,8 +267,8 @@ describe('alert rules API', () => {
     const huge = `(${'abcdefghij'.repeat(19)}){1000}`;
     const conditions = Array.from({ length: 20 }, () => ({ field: 'summary', operator: 'matches', value: huge }));
     const tooComplex = (at: number) => [
-      `conditions[${at}].value is too complex a pattern: it must compile to at most 1000 steps ` +
-        '(write + or * rather than large counts such as {1,500})',
+      `conditions[${at}].value is too complex a pattern: it must compile to at most 250 steps ` +
+        '(write + or * rather than large counts such as {1,200})',
     ];
     const before = await lastPosition();
     const created = await owner.post(rulesOf(teamId)).send(rule('Huge', { conditions })).expect(400);
@@ -286,6 +286,27 @@ describe('alert rules API', () => {
       .expect(400);
     expect(previewed.body.fields['conditions[7].value']).toEqual(tooComplex(7));
     expect(await lastPosition()).toBe(before);
+  });
+
+  it("refuses a rule that takes the team's patterns together past what routing one alert may run", async () => {
+    // 199 instructions each: the team's first two fit in 500, a third is refused and nothing is written
+    const heavy = {
+      name: 'Heavy',
+      conditions: [{ field: 'labels.host', operator: 'matches', value: '^[a-z]{1,98}$' }],
+      action: { type: 'route', escalation_policy_id: secondTeamPolicyId },
+    };
+    await owner.post(rulesOf(secondTeamId)).send(heavy).expect(201);
+    await owner.post(rulesOf(secondTeamId)).send(heavy).expect(201);
+    const before = await lastPosition();
+    const refused = await owner.post(rulesOf(secondTeamId)).send(heavy).expect(400);
+    expect(refused.body.fields).toEqual({
+      conditions: [
+        "conditions: the patterns of a team's rules together must compile to at most 500 steps " +
+          "(this rule's take 199, the team's other rules' 398): simplify or remove some",
+      ],
+    });
+    expect(await lastPosition()).toBe(before);
+    expect(await names(secondTeamId)).toEqual(['Heavy', 'Heavy']);
   });
 
   describe('preview', () => {
@@ -407,9 +428,9 @@ describe('alert rules API', () => {
         .post(`${rulesOf(teamId)}/preview`)
         .send({ conditions, limit: 200 })
         .expect(200);
-      // 1,000 pattern runs at most: 20 patterns on 50 alerts
-      expect(body.data.checked).toBe(50);
-      expect(body.data.matched).toHaveLength(50);
+      // 500 pattern runs at most: 20 patterns on 25 alerts
+      expect(body.data.checked).toBe(25);
+      expect(body.data.matched).toHaveLength(25);
     });
 
     it('refuses bad conditions and limits with field messages', async () => {

@@ -11,7 +11,7 @@ export const PATTERN_MESSAGES: Record<PatternProblem, (field: string) => string>
   invalid: (field) => `${field} must be a valid regular expression (RE2 syntax: no look-arounds or back-references)`,
   too_complex: (field) =>
     `${field} is too complex a pattern: it must compile to at most ${PATTERN_PROGRAM_MAX} steps ` +
-    '(write + or * rather than large counts such as {1,500})',
+    '(write + or * rather than large counts such as {1,200})',
 };
 const LABEL_FIELD = /^labels\.[A-Za-z_][A-Za-z0-9_.-]{0,99}$/;
 const FIELDS = ['source', 'summary', 'priority'] as const;

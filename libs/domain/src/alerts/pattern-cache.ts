@@ -77,5 +77,9 @@ export class PatternCache {
   }
 }
 
-/** The process's cache: routing at ingest and the rule editor's preview share it. */
+/** The process's cache: routing at ingest, the rule editor's preview and the rules decider share it. */
 export const patternCache = new PatternCache();
+
+/** The instructions a pattern of the organization compiles to; a refused one (it matches nothing) counts none. */
+export const patternProgramSize = (orgId: string, source: string): number =>
+  patternCache.get(orgId, source)?.programSize() ?? 0;

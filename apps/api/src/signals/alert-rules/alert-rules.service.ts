@@ -21,7 +21,7 @@ import type { RequestContext } from '../../shared/request-context';
 import { recentAlerts, type RecentAlert } from './recent-alerts';
 
 /** Pattern runs one preview may make (conditions x alerts): each is bounded, so this bounds the request. */
-export const PREVIEW_PATTERN_RUNS = 1000;
+export const PREVIEW_PATTERN_RUNS = 500;
 const previewSize = (patterns: number) => (patterns === 0 ? Infinity : Math.floor(PREVIEW_PATTERN_RUNS / patterns));
 
 const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
