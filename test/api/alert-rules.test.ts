@@ -433,6 +433,35 @@ describe('alert rules API', () => {
       expect(body.data.matched).toHaveLength(25);
     });
 
+    it('answers hostile patterns with a 4xx or a preview, never a 5xx', async () => {
+      const hostile = [
+        `${'('.repeat(99)}a${')'.repeat(99)}`,
+        `${'(?:'.repeat(49)}a{2}${'){2}'.repeat(49)}`,
+        'a{1001}',
+        'a{99999999999999999999}',
+        '(a{0,1000}){0,1000}',
+        '[[:nope:]]',
+        '\\p{Nope}',
+        '\\x{110000}',
+        '\\Qunterminated',
+        '(?<=a)b',
+        '(?<!a)b',
+        '(?P<x>a)(?P<x>b)',
+        'x**',
+        '[z-a]',
+        '\\',
+        'a\ud800b',
+        'a\u0000b',
+        '{1,2}',
+      ];
+      for (const value of hostile) {
+        const response = await owner
+          .post(`${rulesOf(teamId)}/preview`)
+          .send({ conditions: [{ field: 'summary', operator: 'matches', value }] });
+        expect([value, response.status < 500, [200, 400].includes(response.status)]).toEqual([value, true, true]);
+      }
+    });
+
     it('refuses bad conditions and limits with field messages', async () => {
       const cases: Array<[unknown, Record<string, string[]>]> = [
         [{}, { conditions: ['conditions is a required field'] }],

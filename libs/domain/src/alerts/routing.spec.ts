@@ -1,7 +1,7 @@
 import { conditionErrors, PATTERN_MAX_LENGTH } from './condition-errors';
 import { compilePattern, PATTERN_PROGRAM_MAX, PATTERN_TEXT_MAX } from './pattern';
 import type { AlertRule, PatternLookup, RoutableAlert, SourceDefault } from './routing';
-import { conditionHolds, routeAlert } from './routing';
+import { conditionHolds, routeAlert, routeAlertSteps } from './routing';
 
 const patterns: PatternLookup = (source) => {
   const compiled = compilePattern(source);
@@ -94,6 +94,21 @@ describe('alert routing', () => {
     const tooBig = `(${'abcdefghij'.repeat(19)}){1000}`;
     const condition = { field: 'summary', operator: 'matches' as const, value: tooBig };
     expect(conditionHolds(condition, { ...alert, summary: 'abcdefghij'.repeat(19_000) }, patterns)).toBe(false);
+  });
+
+  it('pauses after each pattern it runs, so the caller can let other work through between them', () => {
+    const matching = (value: string) => ({ field: 'summary', operator: 'matches' as const, value });
+    const rules = [
+      rule('r1', [matching('^disk'), matching('db-2$'), matching('never run')], { type: 'drop' }),
+      rule('r2', [{ field: 'labels.service', operator: 'exists' }, matching('full')], { type: 'drop' }),
+    ];
+    const steps = routeAlertSteps(rules, alert, fallback, patterns);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    // r1 stops at its second pattern; r2 runs one
+    expect(pauses).toBe(3);
+    expect(step.value).toEqual({ kind: 'drop', ruleId: 'r2', teamId: 'team-of-r2' });
   });
 
   it('drops what a drop rule matches, naming the rule', () => {
