@@ -262,17 +262,64 @@ describe('alert rules API', () => {
     await request(app.url).get(rulesOf(teamId)).expect(401);
   });
 
+  it('refuses a pattern that compiles to a huge program, at save and at preview, and writes nothing', async () => {
+    // 198 legal characters that compile to ~192,000 instructions: about a second of the process per condition
+    const huge = `(${'abcdefghij'.repeat(19)}){1000}`;
+    const conditions = Array.from({ length: 20 }, () => ({ field: 'summary', operator: 'matches', value: huge }));
+    const tooComplex = (at: number) => [
+      `conditions[${at}].value is too complex a pattern: it must compile to at most 250 steps ` +
+        '(write + or * rather than large counts such as {1,200})',
+    ];
+    const before = await lastPosition();
+    const created = await owner.post(rulesOf(teamId)).send(rule('Huge', { conditions })).expect(400);
+    expect(created.body.fields['conditions[0].value']).toEqual(tooComplex(0));
+    expect(created.body.fields['conditions[19].value']).toEqual(tooComplex(19));
+    const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
+    const changed = await owner
+      .patch(`${rulesOf(teamId)}/${existing.id}`)
+      .send({ conditions: [{ field: 'labels.service', operator: 'matches', value: huge }] })
+      .expect(400);
+    expect(changed.body.fields).toEqual({ 'conditions[0].value': tooComplex(0) });
+    const previewed = await owner
+      .post(`${rulesOf(teamId)}/preview`)
+      .send({ conditions })
+      .expect(400);
+    expect(previewed.body.fields['conditions[7].value']).toEqual(tooComplex(7));
+    expect(await lastPosition()).toBe(before);
+  });
+
+  it("refuses a rule that takes the team's patterns together past what routing one alert may run", async () => {
+    // 199 instructions each: the team's first two fit in 500, a third is refused and nothing is written
+    const heavy = {
+      name: 'Heavy',
+      conditions: [{ field: 'labels.host', operator: 'matches', value: '^[a-z]{1,98}$' }],
+      action: { type: 'route', escalation_policy_id: secondTeamPolicyId },
+    };
+    await owner.post(rulesOf(secondTeamId)).send(heavy).expect(201);
+    await owner.post(rulesOf(secondTeamId)).send(heavy).expect(201);
+    const before = await lastPosition();
+    const refused = await owner.post(rulesOf(secondTeamId)).send(heavy).expect(400);
+    expect(refused.body.fields).toEqual({
+      conditions: [
+        "conditions: the patterns of a team's rules together must compile to at most 500 steps " +
+          "(this rule's take 199, the team's other rules' 398): simplify or remove some",
+      ],
+    });
+    expect(await lastPosition()).toBe(before);
+    expect(await names(secondTeamId)).toEqual(['Heavy', 'Heavy']);
+  });
+
   describe('preview', () => {
     beforeAll(async () => {
       // the alerts read model (i9-ingest) fills this collection; here its documents are written as it writes them
-      const alert = (i: number, labels: Record<string, string>, org = orgId) => ({
+      const alert = (i: number, labels: Record<string, string>, org = orgId, team = teamId) => ({
         op: 'put' as const,
         collection: 'alerts',
         doc: {
           _id: `alert-${org}-${i}`,
           orgId: org,
           sourceId: i % 2 ? 'prometheus' : 'grafana',
-          teamId: null,
+          teamId: team,
           summary: `Alert number ${i}`,
           priority: i % 3 === 0 ? 'HIGH' : 'LOW',
           labels,
@@ -282,6 +329,8 @@ describe('alert rules API', () => {
       const ops = [
         ...Array.from({ length: 60 }, (_, i) => alert(i, { service: i < 5 ? 'postgres' : 'web' })),
         alert(99, { service: 'postgres' }, 'another-org'),
+        // the newest of the organization, but another team's: its rules are not this team's business
+        ...Array.from({ length: 5 }, (_, i) => alert(100 + i, { service: 'postgres' }, orgId, secondTeamId)),
       ];
       await app.runtime.infra.readStore.commit('test-alerts', { position: 1, version: 1 }, ops);
     });
@@ -294,7 +343,7 @@ describe('alert rules API', () => {
         .expect(200);
       // the five postgres alerts are the oldest of sixty: beyond the last fifty
       expect(recent.body.data).toEqual({ checked: 50, matched: [] });
-      const more = await viewer
+      const more = await owner
         .post(`${rulesOf(teamId)}/preview`)
         .send({ conditions, limit: 200 })
         .expect(200);
@@ -305,7 +354,7 @@ describe('alert rules API', () => {
       expect(more.body.data.matched[0]).toEqual({
         id: `alert-${orgId}-4`,
         source_id: 'grafana',
-        team_id: null,
+        team_id: teamId,
         summary: 'Alert number 4',
         priority: 'LOW',
         labels: { service: 'postgres' },
@@ -359,6 +408,58 @@ describe('alert rules API', () => {
         summary: 'Replica lag on db-7',
         labels: { service: 'mysql' },
       });
+    });
+
+    it("is part of editing rules: a viewer may not run it, another organization's team is not found", async () => {
+      const refused = await viewer
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions: [{ field: 'summary', operator: 'matches', value: 'a' }] })
+        .expect(403);
+      expect(refused.body.permission).toBe('manage_alert_rules');
+    });
+
+    it('bounds the work of one preview: many patterns look at fewer alerts', async () => {
+      const conditions = Array.from({ length: 20 }, (_, i) => ({
+        field: 'summary',
+        operator: 'matches',
+        value: `^.|${i}`,
+      }));
+      const { body } = await owner
+        .post(`${rulesOf(teamId)}/preview`)
+        .send({ conditions, limit: 200 })
+        .expect(200);
+      // 500 pattern runs at most: 20 patterns on 25 alerts
+      expect(body.data.checked).toBe(25);
+      expect(body.data.matched).toHaveLength(25);
+    });
+
+    it('answers hostile patterns with a 4xx or a preview, never a 5xx', async () => {
+      const hostile = [
+        `${'('.repeat(99)}a${')'.repeat(99)}`,
+        `${'(?:'.repeat(49)}a{2}${'){2}'.repeat(49)}`,
+        'a{1001}',
+        'a{99999999999999999999}',
+        '(a{0,1000}){0,1000}',
+        '[[:nope:]]',
+        '\\p{Nope}',
+        '\\x{110000}',
+        '\\Qunterminated',
+        '(?<=a)b',
+        '(?<!a)b',
+        '(?P<x>a)(?P<x>b)',
+        'x**',
+        '[z-a]',
+        '\\',
+        'a\ud800b',
+        'a\u0000b',
+        '{1,2}',
+      ];
+      for (const value of hostile) {
+        const response = await owner
+          .post(`${rulesOf(teamId)}/preview`)
+          .send({ conditions: [{ field: 'summary', operator: 'matches', value }] });
+        expect([value, response.status < 500, [200, 400].includes(response.status)]).toEqual([value, true, true]);
+      }
     });
 
     it('refuses bad conditions and limits with field messages', async () => {

@@ -64,7 +64,7 @@ export const alertsView = {
     if (filters.search) filter.searchText = { $regex: escapeRegex(filters.search.toLowerCase()) };
     return pageOf(model, reader, filter, { triggered_at: -1, _id: 1 }, filters.page, filters.perPage);
   },
-  /** The organization's last `limit` alerts (rule previews). */
-  recent: (reader: ViewReader, orgId: string, limit: number) =>
-    model.find(reader, { orgId }, { sort: { triggered_at: -1, _id: 1 }, limit }),
+  /** A team's last `limit` alerts (rule previews). */
+  recent: (reader: ViewReader, orgId: string, teamId: string, limit: number) =>
+    model.find(reader, { orgId, teamId }, { sort: { triggered_at: -1, _id: 1 }, limit }),
 };

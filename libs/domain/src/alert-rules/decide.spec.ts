@@ -1,4 +1,5 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
+import { patternProgramSize } from '../alerts/pattern-cache';
 import type { AlertRule } from '../alerts/routing';
 import type { DomainError } from '../shared/event';
 import type { AlertRuleCommand, CreateAlertRule } from './commands';
@@ -137,6 +138,45 @@ describe('alert rules decider', () => {
       .given(three)
       .when({ type: 'ChangeAlertRule', ...base, ruleId: 'r2', teamPolicies: [], name: 'Rule r2' })
       .thenNothingHappened();
+  });
+
+  it("bounds the team's patterns together: routing one alert runs every one of them", () => {
+    // 199 instructions each: two fit in the team's 500, a third does not
+    const heavy = '^[a-z]{1,98}$';
+    expect(patternProgramSize('o1', heavy)).toBe(199);
+    const matching = (id: string): AlertRule => ({
+      ...rule(id),
+      conditions: [{ field: 'summary', operator: 'matches', value: heavy }],
+    });
+    const withPatterns: AlertRuleEvent[] = [
+      { type: 'AlertRuleCreated', data: { ...base, rule: matching('r1'), order: ['r1'] } },
+      { type: 'AlertRuleCreated', data: { ...base, rule: matching('r2'), order: ['r1', 'r2'] } },
+    ];
+    rules
+      .given(withPatterns)
+      .when(create('r3', { conditions: matching('r3').conditions }))
+      .thenThrows(
+        refused('invalid', {
+          conditions: [
+            "conditions: the patterns of a team's rules together must compile to at most 500 steps " +
+              "(this rule's take 199, the team's other rules' 398): simplify or remove some",
+          ],
+        }),
+      );
+    // a rule without patterns still fits, and so does a change that takes no more than before
+    rules
+      .given(withPatterns)
+      .when(create('r3'))
+      .then([createdEvent('r3', ['r1', 'r2', 'r3'])]);
+    rules
+      .given(withPatterns)
+      .when({ type: 'ChangeAlertRule', ...base, ruleId: 'r2', teamPolicies: [], name: 'Renamed' })
+      .then([
+        {
+          type: 'AlertRuleChanged',
+          data: { ...base, rule: { ...matching('r2'), name: 'Renamed' }, order: ['r1', 'r2'] },
+        },
+      ]);
   });
 
   it('refuses null for a field a rule must have, rather than keeping the old value', () => {

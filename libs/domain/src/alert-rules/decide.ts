@@ -4,16 +4,26 @@ import { FIELD_MESSAGES } from '../shared/field-rules';
 import type { AlertRuleCommand, AlertRuleFields } from './commands';
 import type { AlertRuleEvent } from './events';
 import type { AlertRulesState } from './state';
-import { alertRuleErrors, normalisedRule, TEAM_RULES_MAX } from './validation';
+import { alertRuleErrors, normalisedRule, teamPatternErrors, TEAM_RULES_MAX } from './validation';
 
 function invalid(fields: Record<string, string[]>): never {
   throw new DomainError(Object.values(fields)[0][0], 'invalid', fields);
 }
 
-function validRule(id: string, teamId: string, fields: AlertRuleFields, teamPolicies: readonly string[]): AlertRule {
+function validRule(
+  command: { orgId: string; teamId: string },
+  id: string,
+  fields: AlertRuleFields,
+  teamPolicies: readonly string[],
+  state: AlertRulesState,
+): AlertRule {
   const errors = alertRuleErrors(fields);
   if (Object.keys(errors).length > 0) invalid(errors);
-  const rule = normalisedRule(id, teamId, fields);
+  const rule = normalisedRule(id, command.teamId, fields);
+  const others = state.rules.filter((other) => other.id !== id);
+  const before = state.rules.find((other) => other.id === id);
+  const budget = teamPatternErrors(command.orgId, rule, before, others);
+  if (Object.keys(budget).length > 0) invalid(budget);
   // a policy of another team or organization is "not found", exactly like an unknown id
   if (rule.action.type === 'route' && !teamPolicies.includes(rule.action.escalationPolicyId)) {
     const message = 'action.escalation_policy_id: no such escalation policy in this team';
@@ -45,7 +55,7 @@ export function decideAlertRules(command: AlertRuleCommand, state: AlertRulesSta
       throw new DomainError(`A team has at most ${TEAM_RULES_MAX} alert rules`, 'conflict');
     }
     const position = command.position === undefined ? order.length : validPosition(command.position, order.length);
-    const rule = validRule(command.ruleId, teamId, command, command.teamPolicies);
+    const rule = validRule(command, command.ruleId, command, command.teamPolicies, state);
     const after = [...order.slice(0, position), rule.id, ...order.slice(position)];
     return [{ type: 'AlertRuleCreated', data: { orgId, teamId, rule, order: after } }];
   }
@@ -55,8 +65,8 @@ export function decideAlertRules(command: AlertRuleCommand, state: AlertRulesSta
     case 'ChangeAlertRule': {
       const currentPolicy = current.action.type === 'route' ? [current.action.escalationPolicyId] : [];
       const rule = validRule(
+        command,
         current.id,
-        teamId,
         {
           // left out keeps the value; null is a value, and refused like any other missing one
           name: command.name === undefined ? current.name : command.name,
@@ -64,6 +74,7 @@ export function decideAlertRules(command: AlertRuleCommand, state: AlertRulesSta
           action: command.action === undefined ? current.action : command.action,
         },
         [...command.teamPolicies, ...currentPolicy.filter(() => command.action === undefined)],
+        state,
       );
       return same(rule, current) ? [] : [{ type: 'AlertRuleChanged', data: { orgId, teamId, rule, order } }];
     }

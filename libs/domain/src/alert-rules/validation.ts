@@ -1,4 +1,7 @@
-import { conditionErrors, type AlertRule, type RuleAction, type RuleCondition } from '../alerts/routing';
+import { conditionErrors } from '../alerts/condition-errors';
+import { TEAM_PATTERN_PROGRAM_MAX } from '../alerts/pattern';
+import { patternProgramSize } from '../alerts/pattern-cache';
+import type { AlertRule, RuleAction, RuleCondition } from '../alerts/routing';
 import { PRIORITIES, type Priority } from '../notification-policy/constants';
 import { FIELD_MESSAGES } from '../shared/field-rules';
 import type { AlertRuleFields } from './commands';
@@ -61,4 +64,33 @@ export function normalisedRule(id: string, teamId: string, fields: AlertRuleFiel
           ...(fields.action.priority ? { priority: fields.action.priority as Priority } : {}),
         };
   return { id, teamId, name: fields.name.trim(), conditions, action };
+}
+
+/** The instructions the patterns of `rules` compile to together. */
+const programSize = (orgId: string, rules: readonly AlertRule[]) =>
+  rules
+    .flatMap((rule) => rule.conditions)
+    .reduce((sum, { operator, value }) => sum + (operator === 'matches' ? patternProgramSize(orgId, value!) : 0), 0);
+
+/**
+ * The field message when `rule` (replacing `before`, if it is a change) would take the team's patterns past what
+ * routing one alert may run; empty when it fits, or when it takes no more than it did. `others` are the team's
+ * other rules.
+ */
+export function teamPatternErrors(
+  orgId: string,
+  rule: AlertRule,
+  before: AlertRule | undefined,
+  others: readonly AlertRule[],
+): Record<string, string[]> {
+  const own = programSize(orgId, [rule]);
+  if (own === 0 || own <= (before ? programSize(orgId, [before]) : 0)) return {};
+  const rest = programSize(orgId, others);
+  if (own + rest <= TEAM_PATTERN_PROGRAM_MAX) return {};
+  return {
+    conditions: [
+      `conditions: the patterns of a team's rules together must compile to at most ${TEAM_PATTERN_PROGRAM_MAX} ` +
+        `steps (this rule's take ${own}, the team's other rules' ${rest}): simplify or remove some`,
+    ],
+  };
 }

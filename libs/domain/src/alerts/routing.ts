@@ -1,6 +1,7 @@
-import { RE2JS } from 're2js';
-import { PRIORITIES, type Priority } from '../notification-policy/constants';
-import { FIELD_MESSAGES } from '../shared/field-rules';
+import type { RE2JS } from 're2js';
+import type { Priority } from '../notification-policy/constants';
+import { patternFinds } from './pattern';
+import { patternCache } from './pattern-cache';
 
 /**
  * Team alert rules (issue 9, "Routing"): conditions on the alert's source, fields and labels, evaluated in
@@ -47,12 +48,6 @@ export type RoutingDecision =
   | { kind: 'drop'; ruleId: string; teamId: string }
   | { kind: 'default'; teamId: string; escalationPolicyId: string | null; priority: Priority };
 
-/** A pattern longer than this is refused: `matches` runs on every alert, and long patterns are where slow ones hide. */
-export const PATTERN_MAX_LENGTH = 200;
-export const RULE_CONDITIONS_MAX = 20;
-const LABEL_FIELD = /^labels\.[A-Za-z_][A-Za-z0-9_.-]{0,99}$/;
-const FIELDS = ['source', 'summary', 'priority'] as const;
-
 function fieldValue(alert: RoutableAlert, field: string): string | undefined {
   if (field === 'source') return alert.sourceId;
   if (field === 'summary') return alert.summary;
@@ -64,8 +59,18 @@ function fieldValue(alert: RoutableAlert, field: string): string | undefined {
   return undefined;
 }
 
-/** Whether one condition holds. Text comparisons ignore case: monitoring tools disagree on it. */
-export function conditionHolds(condition: RuleCondition, alert: RoutableAlert): boolean {
+/** The organization's compiled patterns: `patternsOf(orgId)` for routing, a plain compile in tests. */
+export type PatternLookup = (source: string) => RE2JS | null;
+export const patternsOf =
+  (orgId: string): PatternLookup =>
+  (source) =>
+    patternCache.get(orgId, source);
+
+/**
+ * Whether one condition holds. Text comparisons ignore case: monitoring tools disagree on it. A pattern refused
+ * since its rule was saved (a limit came later) matches nothing.
+ */
+export function conditionHolds(condition: RuleCondition, alert: RoutableAlert, patterns: PatternLookup): boolean {
   const actual = fieldValue(alert, condition.field);
   if (condition.operator === 'exists') return actual !== undefined && actual !== '';
   if (actual === undefined) return false;
@@ -75,39 +80,32 @@ export function conditionHolds(condition: RuleCondition, alert: RoutableAlert): 
       return actual.toLowerCase() === expected.toLowerCase();
     case 'contains':
       return actual.toLowerCase().includes(expected.toLowerCase());
-    case 'matches':
-      return pattern(expected).matcher(actual).find();
+    case 'matches': {
+      const regex = patterns(expected);
+      return regex !== null && patternFinds(regex, actual);
+    }
   }
 }
 
 /**
- * Patterns are RE2 (through re2js), not JavaScript's backtracking engine: matching takes time linear in the
- * text, so a pattern such as `(a+)+$` written into a rule cannot stall ingest for every organization
- * (ReDoS). RE2 has no look-arounds or back-references; the editor says so when a pattern uses them.
- *
- * Rules run on every incoming alert: a pattern is compiled once, not per alert. Bounded, so patterns of
- * deleted rules do not pile up; the oldest goes first.
+ * The first rule (in the order given) whose conditions all hold decides; a rule without conditions matches all.
+ * A generator that pauses after each pattern it ran, so a caller can let other work through between them
+ * (`routeAlert` runs it to the end at once).
  */
-const PATTERN_CACHE_MAX = 1000;
-const compiled = new Map<string, RE2JS>();
-function pattern(source: string): RE2JS {
-  let regex = compiled.get(source);
-  if (!regex) {
-    regex = RE2JS.compile(source, RE2JS.CASE_INSENSITIVE);
-    if (compiled.size >= PATTERN_CACHE_MAX) compiled.delete(compiled.keys().next().value!);
-    compiled.set(source, regex);
-  }
-  return regex;
-}
-
-/** The first rule (in the order given) whose conditions all hold decides; a rule without conditions matches all. */
-export function routeAlert(
+export function* routeAlertSteps(
   rules: readonly AlertRule[],
   alert: RoutableAlert,
   fallback: SourceDefault,
-): RoutingDecision {
+  patterns: PatternLookup,
+): Generator<void, RoutingDecision> {
   for (const rule of rules) {
-    if (!rule.conditions.every((condition) => conditionHolds(condition, alert))) continue;
+    let holds = true;
+    for (const condition of rule.conditions) {
+      holds = conditionHolds(condition, alert, patterns);
+      if (condition.operator === 'matches') yield;
+      if (!holds) break;
+    }
+    if (!holds) continue;
     if (rule.action.type === 'drop') return { kind: 'drop', ruleId: rule.id, teamId: rule.teamId };
     return {
       kind: 'route',
@@ -120,55 +118,15 @@ export function routeAlert(
   return { kind: 'default', ...fallback, priority: alert.priority };
 }
 
-/**
- * The field messages of a rule's conditions, keyed `conditions[i].field` etc.; empty when they are valid. One
- * source for the API's 400 and the editor's inline errors.
- */
-export function conditionErrors(conditions: unknown): Record<string, string[]> {
-  if (!Array.isArray(conditions)) return { conditions: ['conditions must be a list'] };
-  if (conditions.length > RULE_CONDITIONS_MAX) {
-    return { conditions: [`conditions must hold at most ${RULE_CONDITIONS_MAX} conditions`] };
-  }
-  const errors: Record<string, string[]> = {};
-  conditions.forEach((condition: Partial<RuleCondition> | null, i) => {
-    const at = `conditions[${i}]`;
-    if (typeof condition !== 'object' || condition === null) {
-      errors[at] = [`${at} must be an object with field, operator and value`];
-      return;
-    }
-    const { field, operator, value } = condition;
-    if (typeof field !== 'string' || !((FIELDS as readonly string[]).includes(field) || LABEL_FIELD.test(field))) {
-      errors[`${at}.field`] = [`${at}.field must be source, summary, priority or labels.<name>`];
-    }
-    if (typeof operator !== 'string' || !(CONDITION_OPERATORS as readonly string[]).includes(operator)) {
-      errors[`${at}.operator`] = [FIELD_MESSAGES.oneOf(`${at}.operator`, CONDITION_OPERATORS)];
-      return;
-    }
-    if (operator === 'exists') return;
-    if (typeof value !== 'string' || value === '') {
-      errors[`${at}.value`] = [FIELD_MESSAGES.required(`${at}.value`)];
-    } else if (value.length > PATTERN_MAX_LENGTH) {
-      errors[`${at}.value`] = [FIELD_MESSAGES.maxLength(`${at}.value`, PATTERN_MAX_LENGTH)];
-    } else if (operator === 'matches' && !compiles(value)) {
-      errors[`${at}.value`] = [
-        `${at}.value must be a valid regular expression (RE2 syntax: no look-arounds or back-references)`,
-      ];
-    } else if (
-      field === 'priority' &&
-      operator === 'equals' &&
-      !(PRIORITIES as readonly string[]).includes(value.toUpperCase())
-    ) {
-      errors[`${at}.value`] = [FIELD_MESSAGES.oneOf(`${at}.value`, PRIORITIES)];
-    }
-  });
-  return errors;
-}
-
-function compiles(pattern: string): boolean {
-  try {
-    RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
-    return true;
-  } catch {
-    return false;
+export function routeAlert(
+  rules: readonly AlertRule[],
+  alert: RoutableAlert,
+  fallback: SourceDefault,
+  patterns: PatternLookup,
+): RoutingDecision {
+  const steps = routeAlertSteps(rules, alert, fallback, patterns);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
 }

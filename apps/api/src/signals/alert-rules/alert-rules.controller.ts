@@ -24,9 +24,13 @@ export class AlertRulesController {
     return { data: await this.rules.list(context.orgId, teamId) };
   }
 
-  /** Reads alerts, so read_alerts: the editor's live preview of which recent alerts the conditions match. */
+  /**
+   * The editor's live preview of which of the team's recent alerts the conditions match. Part of editing rules,
+   * so the permission saving them needs: it runs patterns, work a reader must not be able to ask for.
+   */
   @Post('preview')
-  @RequirePermission('read_alerts')
+  @RequirePermission('manage_alert_rules')
+  @TeamScoped({ param: 'teamId', signalsResource: true })
   @HttpCode(200)
   async preview(
     @Param('teamId') teamId: string,

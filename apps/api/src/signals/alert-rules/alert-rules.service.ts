@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AlertRulePreviewAlert, AlertRuleResource } from '@tocsin/contracts';
 import { ALERT_RULE_PREVIEW_DEFAULT, ALERT_RULE_PREVIEW_MAX } from '@tocsin/contracts';
@@ -6,6 +7,7 @@ import {
   conditionHolds,
   DomainError,
   FIELD_MESSAGES,
+  patternsOf,
   type AlertRuleCommand,
   type RuleAction,
   type RuleCondition,
@@ -16,7 +18,11 @@ import { Commands } from '../../commands/commands';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 import type { DistributiveOmit } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
-import { recentAlerts } from './recent-alerts';
+import { recentAlerts, type RecentAlert } from './recent-alerts';
+
+/** Pattern runs one preview may make (conditions x alerts): each is bounded, so this bounds the request. */
+export const PREVIEW_PATTERN_RUNS = 500;
+const previewSize = (patterns: number) => (patterns === 0 ? Infinity : Math.floor(PREVIEW_PATTERN_RUNS / patterns));
 
 const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
 
@@ -64,7 +70,11 @@ export class AlertRulesService {
     await this.commands.run(alertRulesCommand(command, context), alertRulesView.name);
   }
 
-  /** Which of the organization's last `limit` alerts all of `conditions` hold for, newest first. */
+  /**
+   * Which of the team's last `limit` alerts all of `conditions` hold for, newest first. The patterns run at most
+   * PREVIEW_PATTERN_RUNS times in all: with many `matches` conditions fewer alerts are looked at (`checked` says
+   * how many), and the process takes up other work between alerts.
+   */
   async preview(
     orgId: string,
     teamId: string,
@@ -81,18 +91,21 @@ export class AlertRulesService {
     else if (count < 1) errors.limit = [FIELD_MESSAGES.atLeast('limit', 1)];
     else if (count > ALERT_RULE_PREVIEW_MAX) errors.limit = [FIELD_MESSAGES.atMost('limit', ALERT_RULE_PREVIEW_MAX)];
     if (Object.keys(errors).length > 0) throw new DomainError(Object.values(errors)[0][0], 'invalid', errors);
-    const alerts = await recentAlerts(this.store, orgId, count as number);
     const rule = conditions as RuleCondition[];
-    const matched = alerts.filter((alert) =>
-      rule.every((condition) =>
-        conditionHolds(condition, {
-          sourceId: alert.sourceId,
-          summary: alert.summary ?? '',
-          priority: alert.priority,
-          labels: alert.labels ?? {},
-        }),
-      ),
-    );
+    const runs = rule.filter((condition) => condition.operator === 'matches').length;
+    const alerts = await recentAlerts(this.store, orgId, teamId, Math.min(count as number, previewSize(runs)));
+    const patterns = patternsOf(orgId);
+    const matched: RecentAlert[] = [];
+    for (const alert of alerts) {
+      const routable = {
+        sourceId: alert.sourceId,
+        summary: alert.summary ?? '',
+        priority: alert.priority,
+        labels: alert.labels ?? {},
+      };
+      if (rule.every((condition) => conditionHolds(condition, routable, patterns))) matched.push(alert);
+      if (runs > 0) await nextTurn();
+    }
     return {
       checked: alerts.length,
       matched: matched.map((alert) => ({

@@ -7,6 +7,6 @@ export type RecentAlert = Pick<
   '_id' | 'orgId' | 'sourceId' | 'teamId' | 'summary' | 'priority' | 'labels' | 'triggered_at'
 >;
 
-/** The organization's newest alerts, newest first, from the alerts read model. */
-export const recentAlerts = (store: ReadStore, orgId: string, limit: number): Promise<RecentAlert[]> =>
-  alertsView.recent(store, orgId, limit);
+/** The team's newest alerts (those its sources sent, which its rules would see), newest first. */
+export const recentAlerts = (store: ReadStore, orgId: string, teamId: string, limit: number): Promise<RecentAlert[]> =>
+  alertsView.recent(store, orgId, teamId, limit);

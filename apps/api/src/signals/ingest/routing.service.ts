@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { routeAlert, type AlertContent, type EscalationPolicySnapshot, type RoutingDecision } from '@tocsin/domain';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  patternsOf,
+  routeAlertSteps,
+  type AlertContent,
+  type EscalationPolicySnapshot,
+  type RoutableAlert,
+  type RoutingDecision,
+} from '@tocsin/domain';
 import type { EventSourceDoc } from '@tocsin/read-models';
 import { RoutingLookup } from './routing-lookup';
 
@@ -31,12 +39,23 @@ export class RoutingService {
       if (!found) policies.set(id, (found = this.lookup.policy(source.orgId, id)));
       return found;
     };
+    const patterns = patternsOf(source.orgId);
+    const decide = async (alert: RoutableAlert): Promise<RoutingDecision> => {
+      // each pattern is bounded to a few milliseconds; between them the process takes up other work, so a team
+      // with many patterns slows its own alerts, not another organization's ingest and paging
+      const steps = routeAlertSteps(rules, alert, fallback, patterns);
+      for (let step = steps.next(); ; step = steps.next()) {
+        if (step.done) return step.value;
+        await nextTurn();
+      }
+    };
     return async (content) => {
-      const routing = routeAlert(
-        rules,
-        { sourceId: source._id, summary: content.summary, priority: content.priority, labels: content.labels },
-        fallback,
-      );
+      const routing = await decide({
+        sourceId: source._id,
+        summary: content.summary,
+        priority: content.priority,
+        labels: content.labels,
+      });
       if (routing.kind === 'drop' || !routing.escalationPolicyId) return { routing, policy: null };
       const found = await policy(routing.escalationPolicyId);
       // the source's default policy is gone: the decision says so (no policy) rather than name a deleted one
