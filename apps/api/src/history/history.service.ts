@@ -1,8 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { HistoryEvent, HistoryPage } from '@tocsin/contracts';
 import { NOT_IN_HISTORY } from '@tocsin/domain';
-import { applyBatch, findProjection, PROJECTIONS } from '@tocsin/projector';
-import { MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
+import { applyBatch, MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
+import { findProjection, PROJECTIONS } from '@tocsin/read-models';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../runtime/ports';
 import type { HistoryQueryDto } from './history.dto';
 
