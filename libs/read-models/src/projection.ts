@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@tocsin/domain';
-import type { ViewDocument, ViewReader } from './read-model';
+import type { ViewDocument, ViewIndex, ViewReader } from './read-model';
 
 /**
  * An event as the log hands it to a projection. Declared here (not imported) because read models sit below
@@ -28,6 +28,8 @@ export interface Projection<Doc extends ViewDocument = ViewDocument> {
   name: string;
   version: number;
   collection: string;
+  /** The read model's declared indexes: the runner makes them before it folds. */
+  indexes: readonly ViewIndex[];
   /** Event types this view reads; others are skipped without loading anything. */
   handles: readonly string[];
   documentIds(event: RecordedEvent): string[];

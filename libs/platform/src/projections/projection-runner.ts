@@ -45,6 +45,7 @@ export class ProjectionRunner {
         await this.store.reset(projection.name, [projection.collection]);
         checkpoint = { position: null, version: projection.version };
       }
+      await this.store.ensureIndexes(projection.collection, projection.indexes ?? []);
       this.checkpoints.set(projection.name, checkpoint);
     }
     const positions = [...this.checkpoints.values()].map((c) => c.position);

@@ -10,6 +10,7 @@ export const alertRulesProjection: Projection<AlertRuleDoc> = {
   name: alertRulesView.name,
   version: 1,
   collection: alertRulesView.collection,
+  indexes: alertRulesView.indexes,
   handles: ['AlertRuleCreated', 'AlertRuleChanged', 'AlertRuleDeleted', 'AlertRuleMoved'],
   documentIds(recorded) {
     const event = { type: recorded.type, data: recorded.data } as AlertRuleEvent;

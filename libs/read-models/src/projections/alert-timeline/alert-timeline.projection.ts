@@ -63,6 +63,7 @@ export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
   name: alertTimelineView.name,
   version: 1,
   collection: alertTimelineView.collection,
+  indexes: alertTimelineView.indexes,
   handles: [
     'AlertTriggered',
     'PagingTargetUnreachable',

@@ -10,6 +10,7 @@ export const alertsProjection: Projection<AlertDoc> = {
   name: alertsView.name,
   version: 1,
   collection: alertsView.collection,
+  indexes: alertsView.indexes,
   handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved'],
   documentIds: (event) => [(event.data as { alertId: string }).alertId],
   evolve(doc, recorded: RecordedEvent) {

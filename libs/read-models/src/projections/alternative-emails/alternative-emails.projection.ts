@@ -6,6 +6,7 @@ export const alternativeEmailsProjection: Projection<AlternativeEmailDoc> = {
   name: alternativeEmailsView.name,
   version: 1,
   collection: alternativeEmailsView.collection,
+  indexes: alternativeEmailsView.indexes,
   handles: [
     'AlternativeEmailAdded',
     'AlternativeEmailVerificationSent',

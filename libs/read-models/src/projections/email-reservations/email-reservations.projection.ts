@@ -6,6 +6,7 @@ export const emailReservationsProjection: Projection<EmailReservationDoc> = {
   name: emailReservationsView.name,
   version: 1,
   collection: emailReservationsView.collection,
+  indexes: emailReservationsView.indexes,
   handles: ['EmailReserved', 'EmailReleased'],
   documentIds: (event) => [(event.data as { email: string }).email],
   evolve(doc, recorded: RecordedEvent) {

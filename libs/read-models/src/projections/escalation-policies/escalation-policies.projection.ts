@@ -6,6 +6,7 @@ export const escalationPoliciesProjection: Projection<EscalationPolicyDoc> = {
   name: escalationPoliciesView.name,
   version: 1,
   collection: escalationPoliciesView.collection,
+  indexes: escalationPoliciesView.indexes,
   handles: ['EscalationPolicyCreated', 'EscalationPolicyChanged', 'EscalationPolicyDeleted'],
   documentIds: (event) => [(event.data as { policyId: string }).policyId],
   evolve(doc, recorded: RecordedEvent) {

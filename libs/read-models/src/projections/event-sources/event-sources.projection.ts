@@ -6,6 +6,7 @@ export const eventSourcesProjection: Projection<EventSourceDoc> = {
   name: eventSourcesView.name,
   version: 1,
   collection: eventSourcesView.collection,
+  indexes: eventSourcesView.indexes,
   handles: [
     'EventSourceCreated',
     'EventSourceChanged',

@@ -16,6 +16,7 @@ export const handoffNotificationSettingsProjection: Projection<HandoffNotificati
   name: handoffNotificationSettingsView.name,
   version: 1,
   collection: handoffNotificationSettingsView.collection,
+  indexes: handoffNotificationSettingsView.indexes,
   // the old names too: events recorded before the rename are read, never rewritten
   handles: [...HANDOFF_NOTIFICATION_EVENT_TYPES],
   documentIds: (event) => [(event.data as { id: string }).id],

@@ -11,6 +11,7 @@ export const ingestLogsProjection: Projection<IngestLogDoc> = {
   name: ingestLogsView.name,
   version: 1,
   collection: ingestLogsView.collection,
+  indexes: ingestLogsView.indexes,
   handles: ['PayloadReceived'],
   documentIds: (event) => [(event.data as PayloadReceived['data']).payloadId],
   evolve(_doc, recorded: RecordedEvent) {

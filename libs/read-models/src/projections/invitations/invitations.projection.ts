@@ -6,6 +6,7 @@ export const invitationsProjection: Projection<InvitationDoc> = {
   name: invitationsView.name,
   version: 1,
   collection: invitationsView.collection,
+  indexes: invitationsView.indexes,
   // the old names too: events recorded before a rename are read, never rewritten
   handles: [...organizationEventNames('MemberInvited'), 'InvitationAccepted', 'InvitationRevoked'],
   documentIds: (event) => [(event.data as { invitationId: string }).invitationId],

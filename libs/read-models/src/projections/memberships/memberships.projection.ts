@@ -6,6 +6,7 @@ export const membershipsProjection: Projection<MembershipDoc> = {
   name: membershipsView.name,
   version: 2,
   collection: membershipsView.collection,
+  indexes: membershipsView.indexes,
   handles: ['MemberAdded', 'RoleGranted', 'MemberRemoved'],
   documentIds: (event) => {
     const { organizationId, userId } = event.data as { organizationId: string; userId: string };

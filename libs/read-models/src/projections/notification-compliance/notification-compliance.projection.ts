@@ -55,6 +55,7 @@ export const notificationComplianceProjection: Projection<NotificationCompliance
   name: notificationComplianceView.name,
   version: 1,
   collection: notificationComplianceView.collection,
+  indexes: notificationComplianceView.indexes,
   handles: [...POLICY_EVENTS, 'NotificationSettingSaved', 'NotificationSettingRemoved'],
   documentIds: (event) =>
     isPolicyEvent(event)

@@ -9,6 +9,7 @@ export const notificationPolicyItemsProjection: Projection<NotificationPolicyIte
   name: notificationPolicyItemsView.name,
   version: 1,
   collection: notificationPolicyItemsView.collection,
+  indexes: notificationPolicyItemsView.indexes,
   handles: ['PolicyItemCreated', 'PolicyItemChanged', 'PolicyItemRemoved'],
   documentIds: (event) => [(event.data as { id: string }).id],
   evolve(doc, recorded: RecordedEvent) {

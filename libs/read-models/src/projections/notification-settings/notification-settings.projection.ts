@@ -7,6 +7,7 @@ export const notificationSettingsProjection: Projection<NotificationSettingDoc> 
   name: notificationSettingsView.name,
   version: 1,
   collection: notificationSettingsView.collection,
+  indexes: notificationSettingsView.indexes,
   handles: ['NotificationSettingSaved', 'NotificationSettingRemoved'],
   documentIds: (event) => [(event.data as { id: string }).id],
   evolve(doc, recorded: RecordedEvent) {

@@ -6,6 +6,7 @@ export const onboardingProjection: Projection<OnboardingDoc> = {
   name: onboardingView.name,
   version: 1,
   collection: onboardingView.collection,
+  indexes: onboardingView.indexes,
   handles: ['OnboardingTaskCompleted', 'OnboardingDismissed', 'IntegrationSelected'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {

@@ -9,6 +9,7 @@ export const organizationFeatureFlagsProjection: Projection<OrganizationFeatureF
   name: organizationFeatureFlagsView.name,
   version: 1,
   collection: organizationFeatureFlagsView.collection,
+  indexes: organizationFeatureFlagsView.indexes,
   handles: ['FeatureFlagSet'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {

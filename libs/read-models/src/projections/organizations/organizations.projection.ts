@@ -6,6 +6,7 @@ export const organizationsProjection: Projection<OrganizationDoc> = {
   name: organizationsView.name,
   version: 3,
   collection: organizationsView.collection,
+  indexes: organizationsView.indexes,
   handles: ['OrganizationCreated', 'OrganizationRenamed', 'QuotaLimitSet'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {

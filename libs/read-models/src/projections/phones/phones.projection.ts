@@ -6,6 +6,7 @@ export const phonesProjection: Projection<PhoneDoc> = {
   name: phonesView.name,
   version: 2,
   collection: phonesView.collection,
+  indexes: phonesView.indexes,
   handles: ['PhoneAdded', 'PhoneVerificationSent', 'PhoneVerified', 'PhoneRemoved'],
   documentIds: (event) => [(event.data as { phoneId: string }).phoneId],
   evolve(doc, recorded: RecordedEvent) {

@@ -6,6 +6,7 @@ export const registrationsProjection: Projection<RegistrationDoc> = {
   name: registrationsView.name,
   version: 1,
   collection: registrationsView.collection,
+  indexes: registrationsView.indexes,
   handles: ['RegistrationStarted', 'RegistrationCompleted'],
   documentIds: (event) => [(event.data as { registrationId: string }).registrationId],
   evolve(doc, recorded: RecordedEvent) {

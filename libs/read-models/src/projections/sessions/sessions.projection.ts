@@ -6,6 +6,7 @@ export const sessionsProjection: Projection<SessionDoc> = {
   name: sessionsView.name,
   version: 1,
   collection: sessionsView.collection,
+  indexes: sessionsView.indexes,
   handles: ['SessionStarted', 'SessionOrganizationSwitched', 'SessionEnded'],
   documentIds: (event) => [(event.data as { sessionKey: string }).sessionKey],
   evolve(doc, recorded: RecordedEvent) {

@@ -17,6 +17,7 @@ export const ssoConfigurationsProjection: Projection<SsoConfigurationDoc> = {
   name: ssoConfigurationsView.name,
   version: 2,
   collection: ssoConfigurationsView.collection,
+  indexes: ssoConfigurationsView.indexes,
   handles: ['SsoConfigured', 'SsoDisabled', 'SsoDomainAdded', 'SsoDomainVerified', 'SsoDomainRemoved'],
   documentIds: (event) => [(event.data as { organizationId: string }).organizationId],
   evolve(doc, recorded: RecordedEvent) {

@@ -14,6 +14,7 @@ export const teamsProjection: Projection<TeamDoc> = {
   name: teamsView.name,
   version: 1,
   collection: teamsView.collection,
+  indexes: teamsView.indexes,
   handles: [
     'TeamCreated',
     'TeamChanged',

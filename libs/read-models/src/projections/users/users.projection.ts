@@ -6,6 +6,7 @@ export const usersProjection: Projection<UserDoc> = {
   name: usersView.name,
   version: 5,
   collection: usersView.collection,
+  indexes: usersView.indexes,
   handles: [
     'UserRegistered',
     'PasswordChanged',
