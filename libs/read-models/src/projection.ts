@@ -1,28 +1,13 @@
-import type { EventMetadata } from '@tocsin/domain';
+import type { RecordedEvent } from '@tocsin/domain';
 import type { ViewDocument, ViewIndex, ViewReader } from './read-model';
 
-/**
- * An event as the log hands it to a projection. Declared here (not imported) because read models sit below
- * the platform: its event stores record exactly this shape, and its runner folds the projections below.
- */
-export interface RecordedEvent<Data = unknown> {
-  id: string;
-  stream: string;
-  type: string;
-  /** 0-based position inside the stream. */
-  revision: number;
-  /** Position in the global log; strictly increasing, not necessarily dense. */
-  position: number;
-  data: Data;
-  metadata: EventMetadata;
-  /** When the store recorded it (ISO-8601). */
-  recordedAt: string;
-}
+export type { RecordedEvent };
 
 /**
  * What fills a view: a pure `evolve(doc, event) -> doc | null` over one collection (null deletes).
  * `documentIds` says which documents an event touches. Bump `version` when evolve changes: the runner
- * (libs/platform) then rebuilds the view from zero. The same shape as the platform's Projection.
+ * (libs/platform) then rebuilds the view from zero. Declared here (not imported) because read models sit
+ * below the platform: the platform's Projection has the same shape, and its runner folds these.
  */
 export interface Projection<Doc extends ViewDocument = ViewDocument> {
   name: string;
