@@ -5,7 +5,8 @@ import { eventually } from '../support/eventually';
 import { startApp } from '../support/app';
 import { DEMO_ORG, demoUserId, policyOf, recordingGateway, savePhone, triggerAlert } from '../support/paging';
 import { concrete, listRoutes } from '../support/routes';
-import { signInAs } from '../support/session';
+import { signIn, signInAs } from '../support/session';
+import { signUp } from '../support/sign-up';
 
 const owner = demoUserId('owner');
 const SECRET = 'gateway-inbound-secret';
@@ -37,7 +38,14 @@ describe('read models on request paths', () => {
       );
       const before = store.fullScans();
 
-      // signing in: the person is found by their email, their sessions and memberships by their id
+      // signing up and in: the person is found by their email, their sessions and memberships by their id
+      await signUp(app.url, {
+        name: 'New',
+        email: 'busy@example.com',
+        password: 'quiet-harbor-lantern-42',
+        organization_name: 'Busy Org',
+      });
+      await signIn(app.url, 'busy@example.com', 'quiet-harbor-lantern-42');
       await signInAs(app.url, 'viewer');
       // a signed link, asked then used: the alert is found by its id alone
       const link = new URL(page.message.acknowledgeUrl!).pathname;
