@@ -48,25 +48,11 @@ module.exports = {
     },
     {
       name: 'no-app-imports-another-app',
-      comment: 'Apps meet through HTTP, sockets, the log and the libs. The api reaching the projector is ruled below.',
+      comment:
+        'Apps meet through HTTP, sockets, the log and the libs: the api hosts the projections (libs/read-models) with the runner (libs/platform) in embedded mode, never by importing the projector.',
       severity: 'error',
       from: { path: '^apps/(api|projector|web)/src' },
-      to: { path: '^apps/', pathNot: ['^apps/$1/', '^apps/projector/'] },
-    },
-    {
-      name: 'api-queries-through-read-models',
-      comment:
-        'Only the composition root (runtime.ts, hosting the projector in embedded mode) and the history as-of replay (a projection run in memory) import the projector. Everything else reads views through libs/read-models.',
-      severity: 'error',
-      from: { path: '^apps/api/src', pathNot: '^apps/api/src/(runtime/runtime|history/history\\.service)\\.ts$' },
-      to: { path: '^apps/projector/' },
-    },
-    {
-      name: 'projector-through-its-entry',
-      comment: 'The two api files allowed to reach the projector do so through its package entry only.',
-      severity: 'error',
-      from: { path: '^apps/api/src/(runtime/runtime|history/history\\.service)\\.ts$' },
-      to: { path: '^apps/projector/', pathNot: '^apps/projector/src/index\\.ts$' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
       name: 'projector-not-api',

@@ -16,7 +16,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@tocsin/(domain|contracts|platform|read-models)$': '<rootDir>/libs/$1/src',
-    '^@tocsin/projector$': '<rootDir>/apps/projector/src',
   },
   testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

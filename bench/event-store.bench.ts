@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { MemoryReadStore, SqliteEventStore, type NewEvent } from '@tocsin/platform';
-import { PROJECTIONS, ProjectionRunner } from '@tocsin/projector';
+import { MemoryReadStore, ProjectionRunner, SqliteEventStore, type NewEvent } from '@tocsin/platform';
+import { PROJECTIONS } from '@tocsin/read-models';
 import { tempDir } from './support';
 
 let n = 0;

@@ -110,6 +110,47 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       });
     });
 
+    describe('declared indexes', () => {
+      const indexes = [
+        { keys: { orgId: 1, kind: 1, position: -1 } },
+        { keys: { 'members.user.id': 1 } },
+        { keys: { code: 1 }, unique: true },
+      ] as const;
+
+      it('answer what a query without them would: multikey, dotted through arrays, $in, types kept apart', async () => {
+        const { projection, collections } = names();
+        const [c] = collections;
+        // made before any document, as the runner does, and again over documents already there
+        await store.ensureIndexes(c, indexes);
+        await store.commit(projection, { position: 1, version: 1 }, [
+          put(c, { _id: 'a', orgId: 'org1', kind: 'sms', position: 1, code: 'A1', members: [{ user: { id: 'u1' } }] }),
+          put(c, { _id: 'b', orgId: 'org1', kind: 'mail', position: 2, code: 'B2', members: [{ user: { id: 'u2' } }] }),
+          put(c, { _id: 'c', orgId: ['org1', 'org2'], kind: 'sms', position: 3, code: 'C3', members: [] }),
+          put(c, { _id: 'd', orgId: 'org2', kind: 1, position: 4, code: 'D4', members: [{ user: { id: 'u1' } }] }),
+        ]);
+        await store.ensureIndexes(c, indexes);
+        const sorted = async (filter: Record<string, unknown>) =>
+          ids(await store.find(c, filter, { sort: { _id: 1 } }));
+        expect(await sorted({ orgId: 'org1', kind: 'sms' })).toEqual(['a', 'c']);
+        expect(await sorted({ orgId: { $in: ['org2', 'org3'] }, kind: { $in: ['sms', 1] } })).toEqual(['c', 'd']);
+        expect(await sorted({ orgId: 'org2', kind: '1' })).toEqual([]);
+        expect(await sorted({ 'members.user.id': 'u1' })).toEqual(['a', 'd']);
+        expect(await sorted({ code: 'B2', orgId: 'org1' })).toEqual(['b']);
+        expect(await sorted({ code: { $in: [] } })).toEqual([]);
+        expect(await store.count(c, { orgId: 'org1', kind: { $eq: 'sms' } })).toBe(2);
+
+        // a rewrite moves a document between keys; a delete takes it out of them
+        await store.commit(projection, { position: 2, version: 1 }, [
+          put(c, { _id: 'a', orgId: 'org2', kind: 'sms', position: 1, code: 'A1', members: [{ user: { id: 'u3' } }] }),
+          { op: 'delete', collection: c, id: 'd' },
+        ]);
+        expect(await sorted({ orgId: 'org1', kind: 'sms' })).toEqual(['c']);
+        expect(await sorted({ orgId: 'org2', kind: 'sms' })).toEqual(['a', 'c']);
+        expect(await sorted({ 'members.user.id': 'u1' })).toEqual([]);
+        expect(await sorted({ 'members.user.id': { $in: ['u3'] } })).toEqual(['a']);
+      });
+    });
+
     describe('commits', () => {
       it('writes the documents and the checkpoint together', async () => {
         const {

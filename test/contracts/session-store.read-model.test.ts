@@ -1,5 +1,5 @@
-import { ProjectionRunner, sessionsProjection } from '@tocsin/projector';
-import { MemoryReadStore, ReadModelSessionStore } from '@tocsin/platform';
+import { MemoryReadStore, ProjectionRunner, ReadModelSessionStore } from '@tocsin/platform';
+import { sessionsProjection } from '@tocsin/read-models';
 import { sessionStoreContract } from './session-store.contract';
 
 // the embedded adapter: the projector folds the recorded events into the sessions read model

@@ -13,11 +13,11 @@ const SOURCES = {
   domain: 'libs/domain/src',
   contracts: 'libs/contracts/src',
   platform: 'libs/platform/src',
-  projector: 'apps/projector/src',
+  'read-models': 'libs/read-models/src',
 };
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  const match = /^@tocsin\/(\w+)$/.exec(request);
+  const match = /^@tocsin\/([\w-]+)$/.exec(request);
   return resolve.call(this, match && SOURCES[match[1]] ? join(root, SOURCES[match[1]]) : request, ...rest);
 };
 require.extensions['.ts'] = (module, filename) => {

@@ -1,5 +1,5 @@
 /**
- * What projection specs share (apps/projector/src/projections/*\/*.projection.spec.ts): events recorded the
+ * What projection specs share (libs/read-models/src/projections/*\/*.projection.spec.ts): events recorded the
  * way a command handler appends them, a throwaway event log per test, and the check that an event the view
  * has already applied changes nothing when it is delivered again.
  */
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata } from '@tocsin/domain';
 import {
+  applyBatch,
   MemoryReadStore,
   SqliteEventStore,
   type Checkpoint,
@@ -17,7 +18,6 @@ import {
   type ReadStore,
   type RecordedEvent,
 } from '@tocsin/platform';
-import { applyBatch } from '../../apps/projector/src/runner/apply-batch';
 
 let seq = 0;
 
@@ -133,3 +133,6 @@ export async function expectRedeliveryChangesNothing(
     expect(await documentsOf(partly.store, view)).toEqual(once);
   }
 }
+
+/** The platform's parts a view's spec folds with (read models import no platform code themselves). */
+export { applyBatch, EXPIRY_INTERVAL_MS, MemoryReadStore } from '@tocsin/platform';

@@ -4,12 +4,12 @@ import {
   connectInfrastructure,
   createLogger,
   loadConfig,
+  ProjectionRunner,
   SystemClock,
   UnreachableServerError,
 } from '@tocsin/platform';
+import { PROJECTIONS } from '@tocsin/read-models';
 import { redisNoticeSink } from './notice-emitter';
-import { PROJECTIONS } from './projections';
-import { ProjectionRunner } from './runner/projection-runner';
 
 /** The projector on its own (production shape): folds the log into the read store and emits notices. */
 async function main(): Promise<void> {

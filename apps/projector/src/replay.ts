@@ -1,7 +1,13 @@
 import 'reflect-metadata';
-import { connectInfrastructure, createLogger, loadConfig, SystemClock, type RecordedEvent } from '@tocsin/platform';
-import { PROJECTIONS } from './projections';
-import { ProjectionRunner } from './runner/projection-runner';
+import {
+  connectInfrastructure,
+  createLogger,
+  loadConfig,
+  ProjectionRunner,
+  SystemClock,
+  type RecordedEvent,
+} from '@tocsin/platform';
+import { PROJECTIONS } from '@tocsin/read-models';
 
 /**
  * `npm run replay -- <projection|all>`: drops the named views and folds the whole log into them

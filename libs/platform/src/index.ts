@@ -12,6 +12,8 @@ export * from './jobs/bullmq-job-queue';
 export * from './config/config';
 export * from './logging/logger';
 export * from './projections/projection';
+export * from './projections/projection-runner';
+export * from './projections/apply-batch';
 export * from './runtime/infrastructure';
 export * from './sessions/session-store.port';
 export * from './sessions/read-model-session-store';

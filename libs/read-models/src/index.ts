@@ -1,4 +1,6 @@
 export * from './read-model';
+export * from './projection';
+export * from './projections';
 export * from './alert-timeline.read-model';
 export * from './alert-rules.read-model';
 export * from './alternative-emails.read-model';

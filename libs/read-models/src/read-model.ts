@@ -34,7 +34,7 @@ export interface ViewIndex {
 /**
  * One view as its readers and its projection both know it: its name (checkpoints, change notices), the
  * collection its documents live in, the indexes its finders rely on, and typed reads of that collection.
- * The projection that fills it (evolve, version) stays in apps/projector.
+ * The projection that fills it (evolve, version) sits beside it, in ./projections.
  */
 export interface ReadModel<Doc extends ViewDocument> {
   readonly name: ViewName;

@@ -1,8 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { HistoryEvent, HistoryPage } from '@tocsin/contracts';
 import { NOT_IN_HISTORY } from '@tocsin/domain';
-import { applyBatch, findProjection, PROJECTIONS } from '@tocsin/projector';
-import { MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
+import { applyBatch, MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
+import { findProjection, PROJECTIONS } from '@tocsin/read-models';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../runtime/ports';
 import type { HistoryQueryDto } from './history.dto';
 
@@ -69,7 +69,10 @@ export class HistoryService {
     );
   }
 
-  /** Replays one view in memory over the log up to `position` (inclusive); the live view is untouched. */
+  /**
+   * Replays one view in memory over the log up to `position` (inclusive); the live view is untouched. Only
+   * the caller's organization's events are read and folded, so the cost does not grow with other tenants.
+   */
   async asOf(viewName: string, position: number, orgId: string) {
     const projection = findProjection(viewName);
     if (!projection) throw new NotFoundException({ error: 'not_found', message: `Unknown view "${viewName}"` });
@@ -79,7 +82,7 @@ export class HistoryService {
       const page: RecordedEvent[] = await this.events.readAll({
         after,
         maxCount: REPLAY_PAGE,
-        filter: { eventTypes: [...projection.handles] },
+        filter: { eventTypes: [...projection.handles], orgId },
       });
       const upTo = page.filter((e) => e.position <= position);
       if (upTo.length > 0) checkpoint = (await applyBatch(store, projection, checkpoint, upTo)).checkpoint;

@@ -1,13 +1,14 @@
 import { Subject } from 'rxjs';
-import { ProjectionRunner, PROJECTIONS } from '@tocsin/projector';
 import {
   connectInfrastructure,
   type AppConfig,
   type Clock,
   type Infrastructure,
   type Logger,
+  ProjectionRunner,
   type ViewChange,
 } from '@tocsin/platform';
+import { PROJECTIONS } from '@tocsin/read-models';
 
 /**
  * Everything a process holds for its lifetime: configuration, the clock, the adapters and, when the

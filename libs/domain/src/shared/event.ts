@@ -17,6 +17,24 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   data: Data;
 }
 
+/**
+ * A domain event as the log recorded it: what the event stores hand out and projections fold. Declared here
+ * so the platform (which records it) and the read models (which fold it) share one shape.
+ */
+export interface RecordedEvent<Data = unknown> {
+  id: string;
+  stream: string;
+  type: string;
+  /** 0-based position inside the stream. */
+  revision: number;
+  /** Position in the global log; strictly increasing, not necessarily dense. */
+  position: number;
+  data: Data;
+  metadata: EventMetadata;
+  /** When the store recorded it (ISO-8601). */
+  recordedAt: string;
+}
+
 /** A domain error carries the message a person reads; `status` hints the HTTP status. */
 export class DomainError extends Error {
   constructor(

@@ -1,4 +1,6 @@
-import type { EventMetadata } from '@tocsin/domain';
+import type { EventMetadata, RecordedEvent } from '@tocsin/domain';
+
+export type { RecordedEvent };
 
 /** `any`: no check; `no_stream`: the stream must not exist; a number: the stream's last revision. */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
@@ -9,20 +11,6 @@ export interface NewEvent {
   type: string;
   data: unknown;
   metadata: EventMetadata;
-}
-
-export interface RecordedEvent<Data = unknown> {
-  id: string;
-  stream: string;
-  type: string;
-  /** 0-based position inside the stream. */
-  revision: number;
-  /** Position in the global log; strictly increasing, not necessarily dense. */
-  position: number;
-  data: Data;
-  metadata: EventMetadata;
-  /** When the store recorded it (ISO-8601). */
-  recordedAt: string;
 }
 
 export interface AppendResult {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
-import type { ReadStore, ViewDocument } from '../read-store/read-store.port';
+import type { IndexSpec, ReadStore, ViewDocument } from '../read-store/read-store.port';
 
 /**
  * A read model: a pure `evolve(doc, event) -> doc | null` over one collection (null deletes).
@@ -10,6 +10,8 @@ export interface Projection<Doc extends ViewDocument = ViewDocument> {
   name: string;
   version: number;
   collection: string;
+  /** The indexes its readers rely on (the read model's), made by the runner before it folds. */
+  indexes?: readonly IndexSpec[];
   /** Event types this view reads; others are skipped without loading anything. */
   handles: readonly string[];
   documentIds(event: RecordedEvent): string[];

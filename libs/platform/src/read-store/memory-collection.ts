@@ -1,17 +1,42 @@
-import type { Filter, ViewDocument } from './read-store.port';
+import { MemoryIndex, pinnedKeys } from './memory-index';
+import type { Filter, IndexSpec, ViewDocument } from './read-store.port';
 
 /**
- * One in-process collection. Collections hold every tenant, so documents are also indexed by
- * `orgId`: a tenant's query then scans its own documents instead of the whole collection.
+ * One in-process collection. Collections hold every tenant, so queries are served from equality maps on
+ * the prefixes of the collection's declared indexes (and on `orgId`, which every tenant's query pins): a
+ * map is made the first time a query pins its fields, then kept up to date on every write, so fields that
+ * only sort (a position, a time) cost nothing. A query that no map serves reads every document and is
+ * counted in `fullScans`.
  */
 export class MemoryCollection {
   private readonly docs = new Map<string, ViewDocument>();
-  private readonly byOrg = new Map<string, Set<string>>();
-  /** Documents whose orgId is not a plain string (e.g. an array) may still match an orgId filter. */
-  private readonly irregularOrg = new Set<string>();
+  /** Field lists a map may be made for, longest first. */
+  private prefixes: string[][] = [];
+  private readonly built = new Map<string, MemoryIndex>();
+  /** Queries that found no index to serve them and read every document. */
+  fullScans = 0;
+
+  constructor(indexes: readonly IndexSpec[] = []) {
+    this.declare(indexes);
+  }
 
   get size(): number {
     return this.docs.size;
+  }
+
+  /** The indexes queries may use from now on (a store's ensureIndexes). */
+  declare(indexes: readonly IndexSpec[]): void {
+    const seen = new Map<string, string[]>([['orgId', ['orgId']]]);
+    for (const { keys } of indexes) {
+      const fields = Object.keys(keys);
+      for (let length = 1; length <= fields.length; length++) {
+        const prefix = fields.slice(0, length);
+        // `_id` is looked up directly; a prefix through it serves nothing more
+        if (prefix.includes('_id')) break;
+        seen.set(prefix.join('\u0000'), prefix);
+      }
+    }
+    this.prefixes = [...seen.values()].sort((a, b) => b.length - a.length);
   }
 
   get(id: string): ViewDocument | undefined {
@@ -19,25 +44,23 @@ export class MemoryCollection {
   }
 
   put(doc: ViewDocument): void {
-    const org = doc.orgId;
-    // A document rewritten within its organization (the usual case) keeps its index entry as it is.
-    if (typeof org === 'string' && this.docs.get(doc._id)?.orgId === org) {
-      this.docs.set(doc._id, doc);
-      return;
-    }
-    this.unindex(doc._id);
+    const before = this.docs.get(doc._id);
     this.docs.set(doc._id, doc);
-    if (typeof org === 'string') {
-      let ids = this.byOrg.get(org);
-      if (!ids) this.byOrg.set(org, (ids = new Set()));
-      ids.add(doc._id);
-    } else if (org !== undefined && org !== null) {
-      this.irregularOrg.add(doc._id);
+    for (const index of this.built.values()) {
+      const keys = index.keysOf(doc);
+      if (before) {
+        const previous = index.keysOf(before);
+        if (sameKeys(previous, keys)) continue;
+        index.remove(doc._id, previous);
+      }
+      index.add(doc._id, keys);
     }
   }
 
   delete(id: string): void {
-    this.unindex(id);
+    const before = this.docs.get(id);
+    if (!before) return;
+    for (const index of this.built.values()) index.remove(id, index.keysOf(before));
     this.docs.delete(id);
   }
 
@@ -45,16 +68,27 @@ export class MemoryCollection {
   candidates(filter: Filter): ViewDocument[] {
     const ids = this.idsFrom(filter._id);
     if (ids) return this.lookup(ids);
-    const found =
-      typeof filter.orgId === 'string'
-        ? this.lookup([...(this.byOrg.get(filter.orgId) ?? []), ...this.irregularOrg])
-        : [...this.docs.values()];
-    return narrowByIn(found, filter);
+    for (const fields of this.prefixes) {
+      const keys = pinnedKeys(fields, filter);
+      if (keys) return narrowByIn(this.lookup(this.index(fields).lookup(keys)), filter);
+    }
+    this.fullScans++;
+    return narrowByIn([...this.docs.values()], filter);
   }
 
   /** True when `condition` names documents by id only (a string or `$in` of strings). */
   isExactIdLookup(condition: unknown): boolean {
     return this.idsFrom(condition) !== null;
+  }
+
+  private index(fields: string[]): MemoryIndex {
+    const name = fields.join('\u0000');
+    let index = this.built.get(name);
+    if (!index) {
+      this.built.set(name, (index = new MemoryIndex(fields)));
+      for (const doc of this.docs.values()) index.add(doc._id, index.keysOf(doc));
+    }
+    return index;
   }
 
   private idsFrom(condition: unknown): string[] | null {
@@ -75,17 +109,10 @@ export class MemoryCollection {
     }
     return found;
   }
-
-  private unindex(id: string): void {
-    const org = this.docs.get(id)?.orgId;
-    if (typeof org === 'string') {
-      const ids = this.byOrg.get(org);
-      ids?.delete(id);
-      if (ids?.size === 0) this.byOrg.delete(org);
-    }
-    this.irregularOrg.delete(id);
-  }
 }
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
 /**
  * `{ field: { $in: [strings] } }` costs mingo a pass over the whole list for every document (a run over

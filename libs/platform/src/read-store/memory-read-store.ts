@@ -6,6 +6,7 @@ import type {
   CommitOptions,
   Filter,
   FindOptions,
+  IndexSpec,
   ReadStore,
   ViewDocument,
   WriteOp,
@@ -22,6 +23,8 @@ import { CHECKPOINTS, alreadyApplied, assertValidOps, toCheckpoint, type Checkpo
 export class MemoryReadStore implements ReadStore {
   readonly kind = 'memory' as const;
   private readonly collections = new Map<string, MemoryCollection>();
+  /** Each collection's declared indexes, kept across a reset (which drops the collection itself). */
+  private readonly indexes = new Map<string, readonly IndexSpec[]>();
 
   async find<T extends ViewDocument = ViewDocument>(
     collection: string,
@@ -69,6 +72,17 @@ export class MemoryReadStore implements ReadStore {
     return toCheckpoint(this.collections.get(CHECKPOINTS)?.get(projection) as CheckpointDocument | undefined);
   }
 
+  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+    this.indexes.set(collection, indexes);
+    this.collections.get(collection)?.declare(indexes);
+  }
+
+  /** Per collection, the queries no index served, so they read every document (tests assert none). */
+  fullScans(): Record<string, number> {
+    const scanned = [...this.collections].filter(([, docs]) => docs.fullScans > 0);
+    return Object.fromEntries(scanned.map(([name, docs]) => [name, docs.fullScans]));
+  }
+
   async reset(projection: string, collections: string[]): Promise<void> {
     for (const name of collections) this.collections.delete(name);
     this.collections.get(CHECKPOINTS)?.delete(projection);
@@ -104,7 +118,7 @@ export class MemoryReadStore implements ReadStore {
 
   private collection(name: string): MemoryCollection {
     let docs = this.collections.get(name);
-    if (!docs) this.collections.set(name, (docs = new MemoryCollection()));
+    if (!docs) this.collections.set(name, (docs = new MemoryCollection(this.indexes.get(name))));
     return docs;
   }
 }

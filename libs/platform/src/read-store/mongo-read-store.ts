@@ -1,5 +1,5 @@
 import mongoose, { type Connection, type mongo } from 'mongoose';
-import type { Checkpoint, Filter, FindOptions, ReadStore, ViewDocument, WriteOp } from './read-store.port';
+import type { Checkpoint, Filter, FindOptions, IndexSpec, ReadStore, ViewDocument, WriteOp } from './read-store.port';
 import { CHECKPOINTS, alreadyApplied, assertValidOps, toCheckpoint, type CheckpointDocument } from './write-rules';
 
 type Batch = { collection: string; writes: mongo.AnyBulkWriteOperation<ViewDocument>[] };
@@ -61,6 +61,13 @@ export class MongoReadStore implements ReadStore {
 
   async checkpoint(projection: string): Promise<Checkpoint | null> {
     return toCheckpoint(await this.checkpoints().findOne({ _id: projection }));
+  }
+
+  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+    if (indexes.length === 0) return;
+    await this.docs(collection).createIndexes(
+      indexes.map(({ keys, unique }) => ({ key: keys, ...(unique && { unique }) })),
+    );
   }
 
   async reset(projection: string, collections: string[]): Promise<void> {

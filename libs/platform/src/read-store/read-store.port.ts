@@ -30,6 +30,12 @@ export interface CommitOptions {
 export type WriteOp =
   { op: 'put'; collection: string; doc: ViewDocument } | { op: 'delete'; collection: string; id: string };
 
+/** Fields a view is looked up by, as a MongoDB index (1 ascending, -1 descending): a view's declared index. */
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
 export interface Checkpoint {
   /** Global position of the last event applied; null before the first. */
   position: number | null;
@@ -53,6 +59,11 @@ export interface ReadStore {
    */
   commit(projection: string, checkpoint: Checkpoint, ops: WriteOp[], options?: CommitOptions): Promise<boolean>;
   checkpoint(projection: string): Promise<Checkpoint | null>;
+  /**
+   * Makes the view's declared indexes, before it is folded or read (the runner at start, after a reset too):
+   * MongoDB creates them; the in-process store serves equality lookups from them.
+   */
+  ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
   /** Drops the projection's collections and its checkpoint (before a rebuild). */
   reset(projection: string, collections: string[]): Promise<void>;
   ping(): Promise<void>;

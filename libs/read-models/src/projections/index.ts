@@ -1,0 +1,81 @@
+import type { Projection } from '../projection';
+import { alertTimelineProjection } from './alert-timeline/alert-timeline.projection';
+import { alertsProjection } from './alerts/alerts.projection';
+import { eventSourcesProjection } from './event-sources/event-sources.projection';
+import { ingestLogsProjection } from './ingest-logs/ingest-logs.projection';
+import { alertRulesProjection } from './alert-rules/alert-rules.projection';
+import { escalationPoliciesProjection } from './escalation-policies/escalation-policies.projection';
+import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
+import { invitationsProjection } from './invitations/invitations.projection';
+import { membershipsProjection } from './memberships/memberships.projection';
+import { notificationComplianceProjection } from './notification-compliance/notification-compliance.projection';
+import { notificationPolicyItemsProjection } from './notification-policy-items/notification-policy-items.projection';
+import { onboardingProjection } from './onboarding/onboarding.projection';
+import { notificationSettingsProjection } from './notification-settings/notification-settings.projection';
+import { organizationFeatureFlagsProjection } from './organization-feature-flags/organization-feature-flags.projection';
+import { phonesProjection } from './phones/phones.projection';
+import { registrationsProjection } from './registrations/registrations.projection';
+import { alternativeEmailsProjection } from './alternative-emails/alternative-emails.projection';
+import { emailReservationsProjection } from './email-reservations/email-reservations.projection';
+import { organizationsProjection } from './organizations/organizations.projection';
+import { sessionsProjection } from './sessions/sessions.projection';
+import { ssoConfigurationsProjection } from './sso-configurations/sso-configurations.projection';
+import { teamsProjection } from './teams/teams.projection';
+import { usersProjection } from './users/users.projection';
+
+/** Every registered read model. The projector runs them all; replay and "as of" find them here. */
+export const PROJECTIONS: readonly Projection[] = [
+  notificationPolicyItemsProjection,
+  usersProjection,
+  organizationsProjection,
+  membershipsProjection,
+  sessionsProjection,
+  invitationsProjection,
+  organizationFeatureFlagsProjection,
+  teamsProjection,
+  notificationSettingsProjection,
+  notificationComplianceProjection,
+  handoffNotificationSettingsProjection,
+  phonesProjection,
+  alternativeEmailsProjection,
+  onboardingProjection,
+  ssoConfigurationsProjection,
+  registrationsProjection,
+  emailReservationsProjection,
+  alertTimelineProjection,
+  alertRulesProjection,
+  alertsProjection,
+  escalationPoliciesProjection,
+  eventSourcesProjection,
+  ingestLogsProjection,
+] as unknown as Projection[];
+
+export function findProjection(name: string): Projection | undefined {
+  return PROJECTIONS.find((p) => p.name === name);
+}
+
+export {
+  alertTimelineProjection,
+  alertsProjection,
+  eventSourcesProjection,
+  ingestLogsProjection,
+  alertRulesProjection,
+  escalationPoliciesProjection,
+  handoffNotificationSettingsProjection,
+  invitationsProjection,
+  membershipsProjection,
+  notificationComplianceProjection,
+  notificationPolicyItemsProjection,
+  onboardingProjection,
+  notificationSettingsProjection,
+  organizationFeatureFlagsProjection,
+  phonesProjection,
+  registrationsProjection,
+  alternativeEmailsProjection,
+  emailReservationsProjection,
+  organizationsProjection,
+  sessionsProjection,
+  ssoConfigurationsProjection,
+  teamsProjection,
+  usersProjection,
+};

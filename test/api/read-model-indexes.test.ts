@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { DiscoveryModule } from '@nestjs/core';
+import { gatewaySignature, MemoryReadStore } from '@tocsin/platform';
+import { eventually } from '../support/eventually';
+import { startApp } from '../support/app';
+import { DEMO_ORG, demoUserId, policyOf, recordingGateway, savePhone, triggerAlert } from '../support/paging';
+import { concrete, listRoutes } from '../support/routes';
+import { signIn, signInAs } from '../support/session';
+import { signUp } from '../support/sign-up';
+
+const owner = demoUserId('owner');
+const SECRET = 'gateway-inbound-secret';
+
+/**
+ * Every read a request makes is served by a declared index (or the tenant, or ids): none reads every
+ * document of a view, whatever the number of organizations. The embedded store counts the queries that
+ * would; the requests below are the ones a person, a paged phone and a signed link make.
+ */
+describe('read models on request paths', () => {
+  it('find by index: signed links, SMS replies and every page read no view whole', async () => {
+    const gateway = await recordingGateway();
+    const app = await startApp({
+      env: { ...gateway.env, PAGE_GATEWAY_SECRET: SECRET },
+      extraModules: [DiscoveryModule],
+    });
+    try {
+      const store = app.runtime.infra.readStore as MemoryReadStore;
+      expect(store).toBeInstanceOf(MemoryReadStore);
+      const client = await signInAs(app.url, 'owner');
+      await savePhone(app.app, owner, 'sms', '+15550000001');
+      const policy = policyOf([{ timeoutMinutes: 5, targets: [{ type: 'user', id: owner }] }]);
+      const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy });
+      const page = await eventually(() => gateway.received.find((p) => p.message.alertId === alertId));
+      await eventually(async () =>
+        (await client.get(`/api/v1/signals/alerts/${alertId}/timeline`).expect(200)).body.data.some(
+          (entry: { kind: string }) => entry.kind === 'notification_sent',
+        ),
+      );
+      const before = store.fullScans();
+
+      // signing up and in: the person is found by their email, their sessions and memberships by their id
+      await signUp(app.url, {
+        name: 'New',
+        email: 'busy@example.com',
+        password: 'quiet-harbor-lantern-42',
+        organization_name: 'Busy Org',
+      });
+      await signIn(app.url, 'busy@example.com', 'quiet-harbor-lantern-42');
+      await signInAs(app.url, 'viewer');
+      // a signed link, asked then used: the alert is found by its id alone
+      const link = new URL(page.message.acknowledgeUrl!).pathname;
+      await request(app.url).get(link).set('Accept', 'text/html').expect(200);
+      await request(app.url).post(link).expect(200);
+      // an SMS reply: the alert is found by the number it was paged to and the code
+      const raw = JSON.stringify({ from: '+15550000001', text: `RES ${page.message.shortCode}` });
+      await request(app.url)
+        .post('/webhooks/sms/gateway')
+        .set('Content-Type', 'application/json')
+        .set('X-Tocsin-Signature', gatewaySignature(SECRET, raw, Math.floor(Date.now() / 1000)))
+        .send(raw)
+        .expect(200)
+        .expect((answer) => expect(answer.body.reply).toContain('Resolved'));
+      // every page a signed-in person can open, and every public one, with ids of this alert or of nothing
+      const pages = listRoutes(app.app).filter((r) => r.method === 'GET');
+      expect(pages.length).toBeGreaterThan(40);
+      for (const route of pages) {
+        const url = concrete(route.path.replace(/:(alertId|id)\b/, alertId));
+        await client.get(url);
+        if (route.access.kind === 'public') await request(app.url).get(url);
+      }
+
+      expect(scansSince(before, store.fullScans())).toEqual({});
+    } finally {
+      await app.close();
+      await gateway.close();
+    }
+  });
+});
+
+function scansSince(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([collection, count]) => [collection, count - (before[collection] ?? 0)] as const)
+      .filter(([, count]) => count > 0),
+  );
+}
