@@ -16,13 +16,17 @@ import { eventually } from '../support/eventually';
 const alerts = '/api/v1/signals/alerts';
 const AUTH_TOKEN = 'twilio-test-auth-token';
 const viewer = demoUserId('viewer');
+const member = demoUserId('member');
 const VIEWER_PHONE = '+15550000004';
+const MEMBER_PHONE = '+15550000002';
 const toViewer = policyOf([{ timeoutMinutes: 10, targets: [{ type: 'user', id: viewer }] }]);
+const toMember = policyOf([{ timeoutMinutes: 10, targets: [{ type: 'user', id: member }] }]);
 
 /**
  * Who may act on an alert (issue 19): a viewer reads alerts but does not acknowledge, resolve, escalate or
  * reassign them from the app or the API; a viewer who was paged acts all the same through their page's signed
- * link or SMS reply, which were made for them.
+ * link or SMS reply, which were made for them. A member removed from the organization is out at once: paged by
+ * nothing, their links and SMS replies refused, and shown as removed on the policies that still name them.
  */
 describe('who may act on an alert', () => {
   let app: TestApp;
@@ -30,6 +34,7 @@ describe('who may act on an alert', () => {
   let close: () => Promise<void>;
   let viewerClient: Client;
   let collaboratorClient: Client;
+  let ownerClient: Client;
   const webhook = '/webhooks/sms/twilio';
   const smsReply = (from: string, body: string) => {
     const params = { From: from, Body: body, To: '+15559990000', MessageSid: 'SM-in-1' };
@@ -44,8 +49,8 @@ describe('who may act on an alert', () => {
       kind: string;
       by?: unknown;
     }>;
-  const pageTo = async () => {
-    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy: toViewer });
+  const pageTo = async (policy = toViewer) => {
+    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy });
     return eventually(() => gateway.received.find((p) => p.message.alertId === alertId && p.kind === 'sms'));
   };
 
@@ -53,7 +58,9 @@ describe('who may act on an alert', () => {
     ({ app, gateway, close } = await startPagingApp({ env: (g) => g.twilioEnv(AUTH_TOKEN) }));
     viewerClient = await signInAs(app.url, 'viewer');
     collaboratorClient = await signInAs(app.url, 'collaborator');
+    ownerClient = await signInAs(app.url, 'owner');
     await savePhone(app.app, viewer, 'sms', VIEWER_PHONE);
+    await savePhone(app.app, member, 'sms', MEMBER_PHONE);
   });
   afterAll(() => close());
 
@@ -96,5 +103,42 @@ describe('who may act on an alert', () => {
     expect((await timeline(page.message.alertId)).find((e) => e.kind === 'resolved')).toMatchObject({
       by: { kind: 'user', userId: viewer, via: 'sms_reply' },
     });
+  });
+
+  it('takes a removed member out at once: their link and SMS reply are refused, nothing pages them, the policy shows them removed', async () => {
+    // before the removal: paged for an alert (link and code in hand), and named by a team's policy
+    const page = await pageTo(toMember);
+    const { alertId } = page.message;
+    const teamId = (await ownerClient.post('/api/v1/teams').send({ name: 'Removal' }).expect(201)).body.data
+      .id as string;
+    const policies = `/api/v1/teams/${teamId}/escalation_policies`;
+    const steps = [{ timeout_minutes: 5, targets: [{ type: 'user', id: member }] }];
+    const policyId = (await ownerClient.post(policies).send({ name: 'Named', steps }).expect(201)).body.data.id;
+    const before = (await ownerClient.get(`${policies}/${policyId}`).expect(200)).body.data;
+    expect(before.steps[0].targets).toEqual([{ type: 'user', id: member, name: 'Demo Member' }]);
+
+    await ownerClient.delete(`/api/v1/users/${member}`).expect(204);
+
+    // the signed link: refused, on GET and POST, saying why
+    const path = new URL(page.message.acknowledgeUrl!).pathname;
+    expect((await request(app.url).get(path).expect(403)).text).toContain('no longer a member');
+    expect((await request(app.url).post(path).expect(403)).text).toContain('no longer a member');
+    // the SMS reply: told, nothing changed
+    const answer = await smsReply(MEMBER_PHONE, `ACK ${page.message.shortCode}`).expect(200);
+    expect(answer.text).toContain('no longer a member');
+    expect((await timeline(alertId)).map((e) => e.kind)).not.toContain('acknowledged');
+
+    // an alert whose copied policy still names them pages nobody, and says why
+    const { alertId: later } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy: toMember });
+    const unreachable = await eventually(async () =>
+      (await timeline(later)).find((e) => e.kind === 'target_unreachable'),
+    );
+    expect(unreachable).toMatchObject({ userId: member, reason: 'not_a_member' });
+    expect((await timeline(later)).map((e) => e.kind)).not.toContain('notification_attempted');
+    expect(gateway.received.filter((p) => p.message.alertId === later)).toEqual([]);
+
+    // the policy page names no one and says removed
+    const after = (await ownerClient.get(`${policies}/${policyId}`).expect(200)).body.data;
+    expect(after.steps[0].targets).toEqual([{ type: 'user', id: member, removed: true }]);
   });
 });

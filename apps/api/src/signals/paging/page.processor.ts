@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ACTION_LINK_TTL_MS,
   alertShortCode,
+  attemptIdOf,
   DomainError,
   NOTIFICATION_IN_FLIGHT_MESSAGE,
   signAction,
@@ -10,7 +11,7 @@ import {
   type NotificationFailed,
 } from '@tocsin/domain';
 import type { DeliveryResult, JobContext, PageMessage } from '@tocsin/platform';
-import { organizationsView } from '@tocsin/read-models';
+import { membershipsView, organizationsView } from '@tocsin/read-models';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import {
@@ -142,6 +143,8 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
   private async page(data: PageJobData): Promise<PageJobResult> {
     const { stream, orgId, alertId, episode, notification: n } = data;
     const context = systemContext(orgId);
+    // membership is checked when the page is due, not when it was planned: someone removed since is paged by nothing
+    if (!(await membershipsView.of(this.readStore, orgId, n.userId))) return this.notAMember(data);
     let attempted: NotificationAttempted | undefined;
     try {
       const { stage, attemptId, userId, settingId, channel, address } = n;
@@ -192,6 +195,24 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     if (failed && !failed.data.final) throw new TryAgainLater(`${n.attemptId}: ${result.answer}`);
     await this.fallThrough(data);
     return { status: 'failed' };
+  }
+
+  /** The person left the organization: the alert says they could not be paged (once per stage), no method is tried. */
+  private async notAMember(data: PageJobData): Promise<PageJobResult> {
+    const { notification: n, ...alert } = data;
+    const attemptId = attemptIdOf(alert.alertId, alert.episode, n.stage, n.userId, 'none');
+    return this.unreachable({
+      ...alert,
+      unreachable: {
+        attemptId,
+        jobId: n.jobId,
+        stage: n.stage,
+        target: n.target,
+        userId: n.userId,
+        reason: 'not_a_member',
+        dueAt: n.dueAt,
+      },
+    });
   }
 
   /** The person's next method, at once: the same stage's next row of theirs. */
