@@ -10,7 +10,7 @@ export const alertsProjection: Projection<AlertDoc> = {
   name: alertsView.name,
   version: 1,
   collection: alertsView.collection,
-  handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved'],
+  handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved', 'AlertReassigned'],
   documentIds: (event) => [(event.data as { alertId: string }).alertId],
   evolve(doc, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as AlertEvent;
@@ -64,6 +64,11 @@ export const alertsProjection: Projection<AlertDoc> = {
             updated_at: event.data.at,
           }
         );
+      case 'AlertReassigned':
+        // an acknowledged alert handed over is triggered again, for the new person to take
+        return doc?.status === 'acknowledged'
+          ? { ...doc, status: 'triggered', acknowledged_by: null, acknowledged_at: null, updated_at: event.data.at }
+          : doc;
       default:
         // paging's events on the alert stream (merged from i9-paging) do not change the alert's document
         return doc;
