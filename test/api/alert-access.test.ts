@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { createHash } from 'node:crypto';
+import { SHORT_CODE_ALPHABET } from '@tocsin/domain';
 import { twilioSignature } from '@tocsin/platform';
 import type { TestApp } from '../support/app';
 import { signInAs, type Client } from '../support/session';
@@ -8,6 +10,7 @@ import {
   policyOf,
   type RecordingGateway,
   savePhone,
+  saveSetting,
   startPagingApp,
   triggerAlert,
 } from '../support/paging';
@@ -19,6 +22,20 @@ const viewer = demoUserId('viewer');
 const member = demoUserId('member');
 const VIEWER_PHONE = '+15550000004';
 const MEMBER_PHONE = '+15550000002';
+const VIEWER_EMAIL = 'viewer-pages@example.com';
+
+/** The reply code as it was made before it was keyed: from the alert id alone, which every viewer reads. */
+function unkeyedCode(alertId: string, episode: number): string {
+  const digest = createHash('sha256').update(`${alertId}#${episode}`).digest();
+  let value = 0;
+  for (let i = 0; i < 6; i++) value = value * 256 + digest[i];
+  let code = '';
+  for (let i = 0; i < 6; i++) {
+    code += SHORT_CODE_ALPHABET[value % SHORT_CODE_ALPHABET.length];
+    value = Math.floor(value / SHORT_CODE_ALPHABET.length);
+  }
+  return code;
+}
 const toViewer = policyOf([{ timeoutMinutes: 10, targets: [{ type: 'user', id: viewer }] }]);
 const toMember = policyOf([{ timeoutMinutes: 10, targets: [{ type: 'user', id: member }] }]);
 
@@ -103,6 +120,49 @@ describe('who may act on an alert', () => {
     expect((await timeline(page.message.alertId)).find((e) => e.kind === 'resolved')).toMatchObject({
       by: { kind: 'user', userId: viewer, via: 'sms_reply' },
     });
+  });
+
+  it('shows where a page went only to the person paged and to those who manage the organization', async () => {
+    await saveSetting(app.app, DEMO_ORG, viewer, { notification_type: 'email', value: VIEWER_EMAIL, delay: 'PT0S' });
+    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy: toViewer });
+    const attempts = async (client: Client) => {
+      const answer = await client.get(`${alerts}/${alertId}/timeline`).expect(200);
+      return {
+        text: answer.text,
+        entries: answer.body.data.filter((e: { kind: string }) => e.kind === 'notification_attempted'),
+      };
+    };
+    await eventually(async () => (await attempts(ownerClient)).entries.length === 2);
+    const addresses = async (client: Client) =>
+      Object.fromEntries(
+        (await attempts(client)).entries.map((e: { channel: string; address: string }) => [e.channel, e.address]),
+      );
+
+    // a collaborator (and so a member, who holds no more about people) reads labels, nowhere the number or address
+    const seen = await attempts(collaboratorClient);
+    expect(await addresses(collaboratorClient)).toEqual({ sms: '*** 0004', email: 'Email' });
+    expect(seen.text).not.toContain('5550000004');
+    expect(seen.text).not.toContain(VIEWER_EMAIL);
+    // the answers of actions carry the same timeline
+    const reassigned = await collaboratorClient.post(`${alerts}/${alertId}/reassign`).send({ user_id: viewer });
+    expect(reassigned.status).toBe(200);
+    expect(reassigned.text).not.toContain('5550000004');
+    expect(reassigned.text).not.toContain(VIEWER_EMAIL);
+    // the person paged, and the owner, see where
+    const full = { sms: VIEWER_PHONE, email: VIEWER_EMAIL };
+    expect(await addresses(viewerClient)).toEqual(full);
+    expect(await addresses(ownerClient)).toEqual(full);
+  });
+
+  it('keys SMS reply codes: the code made from the alert id alone does not act, the one in the page does', async () => {
+    const page = await pageTo();
+    const { alertId, shortCode } = page.message;
+    const guessed = unkeyedCode(alertId, 1);
+    expect(shortCode).not.toBe(guessed);
+    const refused = await smsReply(VIEWER_PHONE, `ACK ${guessed}`).expect(200);
+    expect(refused.text).toContain('No alert paged to this number');
+    expect((await timeline(alertId)).map((e) => e.kind)).not.toContain('acknowledged');
+    expect((await smsReply(VIEWER_PHONE, `ACK ${shortCode}`).expect(200)).text).toContain('Acknowledged');
   });
 
   it('takes a removed member out at once: their link and SMS reply are refused, nothing pages them, the policy shows them removed', async () => {

@@ -25,7 +25,7 @@ export class AlertPagingController {
   @Get(':id/timeline')
   @RequirePermission('read_alerts')
   async timeline(@Param('id') id: string, @Ctx() context: RequestContext): Promise<AlertTimelineResponse> {
-    return this.alerts.timeline(context.orgId, id);
+    return this.alerts.timeline(context, id);
   }
 
   /** Who the current episode paged, with the time where each of them is. */
@@ -47,7 +47,7 @@ export class AlertPagingController {
       { type: 'EscalateAlert', alertId: id, orgId: context.orgId, by, at: this.now() },
       context,
     );
-    return this.alerts.timeline(context.orgId, id);
+    return this.alerts.timeline(context, id);
   }
 
   /** One member takes the alert: the policy's steps stop, they are paged by their own settings. */
@@ -69,7 +69,7 @@ export class AlertPagingController {
     const by = requestActor(context);
     const command = { type: 'ReassignAlert' as const, alertId: id, orgId: context.orgId, userId: body.user_id, by };
     await this.alerts.run(stream, { ...command, at: this.now() }, context);
-    return this.alerts.timeline(context.orgId, id);
+    return this.alerts.timeline(context, id);
   }
 
   private now(): string {

@@ -273,7 +273,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
       alertUrl: `${base}/signals/alerts/${encodeURIComponent(alertId)}`,
       acknowledgeUrl: link('acknowledge'),
       resolveUrl: link('resolve'),
-      shortCode: alertShortCode(alertId, episode),
+      shortCode: alertShortCode(alertId, episode, secret),
     };
   }
 

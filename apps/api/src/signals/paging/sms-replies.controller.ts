@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Public } from '../../access/access.decorators';
 import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
 import type { WithRawBody } from '../../shared/request-body';
+import { ActionLinkSecret } from './action-link-secret';
 import { AlertPaging } from './alert-paging.service';
 
 const PHONE_CHANNELS = new Set(['sms', 'voice', 'whats_app']);
@@ -28,6 +29,7 @@ const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.
 export class SmsRepliesController {
   constructor(
     private readonly alerts: AlertPaging,
+    private readonly secret: ActionLinkSecret,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -71,11 +73,12 @@ export class SmsRepliesController {
     const reply = parseSmsReply(body);
     if (!reply) return HOW;
     const paged = await alertTimelineView.attemptsTo(this.readStore, from);
+    const secret = this.secret.value;
     const entry = paged.find(
       (e) =>
         e.kind === 'notification_attempted' &&
         PHONE_CHANNELS.has(e.channel) &&
-        alertShortCode(e.alertId, e.episode) === reply.code,
+        alertShortCode(e.alertId, e.episode, secret) === reply.code,
     );
     if (!entry || entry.kind !== 'notification_attempted')
       return `No alert paged to this number has the code ${reply.code}. ${HOW}`;
