@@ -51,6 +51,12 @@ import {
 export type PageJobResult = { status: 'sent' | 'failed' | 'not_due' | 'resolved' | 'unreachable' | 'reached' };
 type PagingJobData = PageJobData | AutoResolveJobData | UnreachableJobData | StepJobData;
 
+/** A paging command's context: the system's, in the correlation of the payload that triggered the alert. */
+const pagingContext = ({ orgId, correlationId }: PagingJobData) => {
+  const context = systemContext(orgId);
+  return correlationId ? { ...context, correlationId } : context;
+};
+
 /** Thrown to have the queue run the job again after its backoff. */
 class TryAgainLater extends Error {}
 
@@ -117,7 +123,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
       quietMinutes,
       at: this.now(),
     };
-    const outcome = await this.commands.run(alertCommand(stream, command, systemContext(orgId)));
+    const outcome = await this.commands.run(alertCommand(stream, command, pagingContext(data)));
     return { status: outcome.events.length > 0 ? 'resolved' : 'not_due' };
   }
 
@@ -125,7 +131,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
   private async reachStep(data: StepJobData): Promise<PageJobResult> {
     const { stream, orgId, alertId, episode, step } = data;
     const command = { type: 'ReachEscalationStep' as const, alertId, orgId, episode, step, at: this.now() };
-    const outcome = await this.commands.run(alertCommand(stream, command, systemContext(orgId)));
+    const outcome = await this.commands.run(alertCommand(stream, command, pagingContext(data)));
     return { status: outcome.events.length > 0 ? 'reached' : 'not_due' };
   }
 
@@ -135,14 +141,14 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     const { attemptId, stage, target, userId, reason } = u;
     const command = { type: 'RecordUnreachableTarget' as const, alertId, orgId, episode, attemptId, stage, target };
     const outcome = await this.commands.run(
-      alertCommand(stream, { ...command, userId, reason, at: this.now() }, systemContext(orgId)),
+      alertCommand(stream, { ...command, userId, reason, at: this.now() }, pagingContext(data)),
     );
     return { status: outcome.events.length > 0 ? 'unreachable' : 'not_due' };
   }
 
   private async page(data: PageJobData): Promise<PageJobResult> {
     const { stream, orgId, alertId, episode, notification: n } = data;
-    const context = systemContext(orgId);
+    const context = pagingContext(data);
     // membership is checked when the page is due, not when it was planned: someone removed since is paged by nothing
     if (!(await membershipsView.of(this.readStore, orgId, n.userId))) return this.notAMember(data);
     let attempted: NotificationAttempted | undefined;
@@ -187,7 +193,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
           at: this.now(),
           result,
         },
-        systemContext(orgId),
+        pagingContext(data),
       ),
     );
     if (result.ok) return { status: 'sent' };
