@@ -183,6 +183,34 @@ describe('paging', () => {
     expect(responders[1]).toMatchObject({ time_zone: null, local_time: null, utc_offset: null });
   });
 
+  it('hands over an acknowledged alert: triggered again, the new person paged until they acknowledge it', async () => {
+    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy: twoSteps });
+    await eventually(() => pagesOf(alertId).length === 1);
+    await client.post(`${alerts}/${alertId}/acknowledge`).send({}).expect(200);
+    // handing it to the one who acknowledged it changes nothing
+    await client.post(`${alerts}/${alertId}/reassign`).send({ user_id: owner }).expect(200);
+    expect((await client.get(`${alerts}/${alertId}`).expect(200)).body.data.status).toBe('acknowledged');
+
+    await client.post(`${alerts}/${alertId}/reassign`).send({ user_id: collaborator }).expect(200);
+    const alert = await eventually(async () => {
+      const data = (await client.get(`${alerts}/${alertId}`).expect(200)).body.data;
+      return data.status === 'triggered' && data;
+    });
+    expect(alert).toMatchObject({ acknowledged_by: null, acknowledged_at: null });
+    const pages = await eventually(() => pagesOf(alertId).length === 2 && pagesOf(alertId));
+    expect(pages[1]).toMatchObject({ kind: 'sms', address: '+15550000003' });
+    const collaboratorClient = await signInAs(app.url, 'collaborator');
+    await collaboratorClient.post(`${alerts}/${alertId}/acknowledge`).send({}).expect(200);
+    expect((await timeline(alertId)).filter((e) => e.kind === 'acknowledged').map((e) => e.by)).toEqual([
+      { kind: 'user', userId: owner, via: 'web' },
+      { kind: 'user', userId: collaborator, via: 'web' },
+    ]);
+    // resolved, it is nobody's to hand over: a clear 409
+    await client.post(`${alerts}/${alertId}/resolve`).send({}).expect(200);
+    const late = await client.post(`${alerts}/${alertId}/reassign`).send({ user_id: member }).expect(409);
+    expect(late.body.message).toBe('The alert is no longer open');
+  });
+
   it("names the people an alert's answers mention, members of the organization only", async () => {
     const outsiderEmail = `outsider-${Date.now()}@example.com`;
     const outsider = await registerOrg(app.url, outsiderEmail, 'Outsider Name Corp');

@@ -39,6 +39,28 @@ describe('access of every endpoint', () => {
     }
   });
 
+  it('lets every role read alerts, and only responders (act_on_alerts: not a viewer) act on them', () => {
+    const alertRoutes = routes
+      .filter((r) => r.path.startsWith('/api/v1/signals/alerts'))
+      .map((r) => [r.method, r.path, r.access.kind === 'permission' ? r.access.permission : r.access.kind]);
+    const acting = alertRoutes.filter(([method]) => method !== 'GET');
+    expect(acting.map(([, path]) => path.split('/').at(-1)).sort()).toEqual([
+      'acknowledge',
+      'escalate',
+      'reassign',
+      'resolve',
+    ]);
+    expect(acting.filter(([, , permission]) => permission !== 'act_on_alerts')).toEqual([]);
+    expect(alertRoutes.filter(([method, , permission]) => method === 'GET' && permission !== 'read_alerts')).toEqual(
+      [],
+    );
+    expect(ROLES.filter((role) => permissionsOf(role).includes('act_on_alerts'))).toEqual([
+      'collaborator',
+      'member',
+      'owner',
+    ]);
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

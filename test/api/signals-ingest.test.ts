@@ -543,7 +543,9 @@ describe('signals ingest API', () => {
     const bad = await owner.get(alerts).query({ status: 'open', priority: 'urgent' }).expect(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['priority', 'status']);
 
-    const acked = (await viewer.post(`${alerts}/${id}/acknowledge`).expect(200)).body.data;
+    // a viewer reads alerts and does not act on them
+    expect((await viewer.post(`${alerts}/${id}/acknowledge`).expect(403)).body.permission).toBe('act_on_alerts');
+    const acked = (await owner.post(`${alerts}/${id}/acknowledge`).expect(200)).body.data;
     expect(acked).toMatchObject({ status: 'acknowledged', acknowledged_by: { kind: 'user', via: 'web' } });
     const resolved = (await owner.post(`${alerts}/${id}/resolve`).expect(200)).body.data;
     expect(resolved.status).toBe('resolved');

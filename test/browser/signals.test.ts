@@ -334,24 +334,33 @@ describe('signals screens', () => {
     }
   }, 60_000);
 
-  it('shows a viewer the alerts without the sources they may not read, and takes an acknowledgement from the keyboard', async () => {
+  it('shows a viewer the alerts without the sources they may not read nor actions they may not take, and takes the acknowledgement of a collaborator from the keyboard', async () => {
     const summary = `Queue backlog ${suffix}`;
     expect((await sendAlert({ summary, priority: 'LOW', dedup_key: `queue-${suffix}` })).status).toBeLessThan(300);
     const viewer = await newPage(suite.browser, suite.app.url);
+    const collaborator = await newPage(suite.browser, suite.app.url);
     try {
       await signIn(viewer, 'viewer');
       await viewer.goto('/signals/alerts');
       await alertRow(viewer, summary).waitFor();
       expect(await viewer.getByRole('combobox', { name: 'Source' }).count()).toBe(0);
-      await alertRow(viewer, summary)
+      // a viewer reads alerts: the actions stay in view, disabled, and pressing one changes nothing
+      const viewerAck = alertRow(viewer, summary).getByRole('button', { name: `Acknowledge ${summary}` });
+      expect(await viewerAck.getAttribute('aria-disabled')).toBe('true');
+      await viewerAck.focus();
+      await viewer.keyboard.press('Enter');
+      await viewer.getByText("The permission 'Act on alerts' is required").waitFor();
+      await signIn(collaborator, 'collaborator');
+      await collaborator.goto('/signals/alerts');
+      await alertRow(collaborator, summary)
         .getByRole('button', { name: `Acknowledge ${summary}` })
         .focus();
-      await viewer.keyboard.press('Enter');
-      await expectText(alertRow(viewer, summary).getByTestId('alert-status'), 'Acknowledged');
-      // the viewer is in no team and the owner's page still names them: the timeline's answer carries names
+      await collaborator.keyboard.press('Enter');
+      await expectText(alertRow(collaborator, summary).getByTestId('alert-status'), 'Acknowledged');
+      // the collaborator is in no team and the owner's page still names them: the timeline's answer carries names
       await suite.page.goto('/signals/alerts');
       await suite.page.getByRole('link', { name: summary }).click();
-      await suite.page.getByTestId('timeline-entry').filter({ hasText: 'Acknowledged by Demo Viewer' }).waitFor();
+      await suite.page.getByTestId('timeline-entry').filter({ hasText: 'Acknowledged by Demo Collaborator' }).waitFor();
       await viewer.goto('/signals/logs');
       await viewer.getByTestId('log-row').first().waitFor();
       expect(await viewer.getByRole('combobox', { name: 'Source' }).count()).toBe(0);
@@ -359,6 +368,7 @@ describe('signals screens', () => {
       await viewer.waitForURL((url) => url.pathname === '/unauthorized/read_event_sources');
     } finally {
       await viewer.context().close();
+      await collaborator.context().close();
     }
   }, 60_000);
 

@@ -5,6 +5,8 @@ export interface EscalationPolicyTarget {
   type: EscalationTargetType;
   id: string;
   name?: string;
+  /** A user no longer a member of the organization: unnamed, and paged by nothing until the step is edited. */
+  removed?: true;
 }
 
 export interface EscalationPolicyStepBody {

@@ -8,7 +8,7 @@ describe('permission definitions', () => {
   it('give each permission its own display name', () => {
     const names = PERMISSION_DEFINITIONS.map((definition) => definition.display_name);
     expect(new Set(names).size).toBe(PERMISSIONS.length);
-    expect(names.filter((name) => !/^(Read|Manage) [a-zA-Z -]+$/.test(name))).toEqual([]);
+    expect(names.filter((name) => !/^(Read|Manage|Act on) [a-zA-Z -]+$/.test(name))).toEqual([]);
   });
 
   it.each([

@@ -1,11 +1,13 @@
 /**
- * Permission slugs: exactly the names SPEC.md section 6 lists ("Permission names seen"), plus `manage_users`, which
- * the users settings page needs for inviting, editing and removing people and which the spec does not name.
+ * Permission slugs: exactly the names SPEC.md section 6 lists ("Permission names seen"), plus two the spec does not
+ * name: `manage_users`, which the users settings page needs for inviting, editing and removing people, and
+ * `act_on_alerts`, which acknowledging, resolving, escalating and reassigning an alert need (reading it does not).
  */
 export const PERMISSIONS = [
   'read_analytics',
   'read_incidents',
   'read_alerts',
+  'act_on_alerts',
   'read_event_sources',
   'read_on_call_schedules',
   'read_alert_grouping',
@@ -50,6 +52,7 @@ const DISPLAY_NAMES: Record<Permission, string> = {
   read_analytics: 'Read analytics',
   read_incidents: 'Read incidents',
   read_alerts: 'Read alerts',
+  act_on_alerts: 'Act on alerts',
   read_event_sources: 'Read event sources',
   read_on_call_schedules: 'Read on-call schedules',
   read_alert_grouping: 'Read alert grouping',

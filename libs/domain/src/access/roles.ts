@@ -10,8 +10,10 @@ export type Role = (typeof ROLES)[number];
  *
  * viewer        reads what its navigation shows: alerts and event logs, on-call schedules, incidents, the service
  *               catalog, analytics, runbooks, status pages (read_integrations) and teams. Changes nothing.
- * collaborator  + the incident configuration a responder reads while working an incident: incident settings
- *               (types, severities, priorities, milestones...), audiences, status update templates.
+ * collaborator  + the responder's part: acts on alerts (acknowledge, resolve, escalate, reassign: act_on_alerts), and
+ *               reads the incident configuration a responder needs while working an incident: incident settings
+ *               (types, severities, priorities, milestones...), audiences, status update templates. A viewer
+ *               paged for an alert still acts on it through the page's signed link or SMS reply (made for them).
  * member        + builds and runs the operational setup: event sources, alert grouping and webhook targets (read and
  *               manage), the service catalog, incident settings, runbooks, integrations and status pages, teams with
  *               their alert rules and escalation policies. No organization administration.
@@ -31,6 +33,7 @@ const VIEWER: readonly Permission[] = [
 
 const COLLABORATOR: readonly Permission[] = [
   ...VIEWER,
+  'act_on_alerts',
   'read_incident_settings',
   'read_audiences',
   'read_status_templates',

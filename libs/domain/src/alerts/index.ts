@@ -12,3 +12,4 @@ export * from './paging-decide';
 export * from './action-links';
 export * from './short-code';
 export * from './alert-id';
+export * from './page-address';

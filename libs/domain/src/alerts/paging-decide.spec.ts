@@ -276,6 +276,12 @@ describe('paging on the alert stream', () => {
     alert.given([triggered()]).when(reassign).then([reassigned]);
     alert.given([triggered(), reassigned]).when(reassign).thenNothingHappened();
     alert.given([triggered(), resolved]).when(reassign).thenThrows(code('conflict', ALERT_NOT_OPEN_MESSAGE));
+    // an acknowledged alert is handed over (back to triggered, for the new person), unless to its acknowledger
+    alert.given([triggered(), acked]).when(reassign).then([reassigned]);
+    alert
+      .given([triggered(), acked])
+      .when({ ...reassign, userId: 'ann' })
+      .thenNothingHappened();
     alert
       .given([triggered(), reassigned])
       .when(page({ at: at(2) }))
@@ -285,6 +291,15 @@ describe('paging on the alert stream', () => {
       .given([triggered(), reassigned])
       .when(page({ at: at(2), ...forCid }))
       .then([attempted(1, at(2), forCid)]);
+    // handed over after an acknowledgement: the new person is paged, the acknowledger's reminders stop
+    alert
+      .given([triggered(), acked, reassigned])
+      .when(page({ at: at(2), ...forCid }))
+      .then([attempted(1, at(2), forCid)]);
+    alert
+      .given([triggered(), acked, reassigned])
+      .when(page({ at: at(31), stage: { kind: 'reminder', n: 1 }, attemptId: 'alert-1/1/m1/ann/row-1' }))
+      .thenNothingHappened();
     alert
       .given([triggered(), reassigned])
       .when({ type: 'EscalateAlert', alertId: 'alert-1', orgId: 'org-1', by: ann, at: at(2) })

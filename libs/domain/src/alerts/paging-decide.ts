@@ -163,10 +163,17 @@ function escalate(command: EscalateAlert, state: AlertState): AlertEvent[] {
   return [{ type: 'AlertEscalated', data: { alertId, episode: state.episode, fromStep: from, toStep, at, by } }];
 }
 
+/**
+ * Hands the alert to one person. An acknowledged alert can be handed over too: it goes back to triggered (the
+ * acknowledger's reminders stop) and the new person is paged until they acknowledge it in turn; handing it to
+ * the person who acknowledged it changes nothing.
+ */
 function reassign(command: ReassignAlert, state: AlertState): AlertEvent[] {
-  if (state.status !== 'triggered') throw new DomainError(ALERT_NOT_OPEN_MESSAGE, 'conflict');
+  if (state.status !== 'triggered' && state.status !== 'acknowledged')
+    throw new DomainError(ALERT_NOT_OPEN_MESSAGE, 'conflict');
   const { alertId, userId, at, by } = command;
-  if (state.reassignment?.userId === userId) return [];
+  const holder = state.status === 'acknowledged' ? state.acknowledged?.userId : state.reassignment?.userId;
+  if (holder === userId) return [];
   const n = (state.reassignment?.n ?? 0) + 1;
   return [{ type: 'AlertReassigned', data: { alertId, episode: state.episode, n, userId, at, by } }];
 }

@@ -1,16 +1,18 @@
-import { sha256 } from '../shared/hmac-sha256';
+import { hmacSha256 } from '../shared/hmac-sha256';
 
 /**
  * What an SMS names so a reply can say which alert it means: 6 characters from an alphabet without the look-alikes
- * (0/O, 1/I/L, U/V), read aloud or typed on a phone keyboard. Derived from the alert and its episode, so every
- * process computes the same code and a re-triggered alert gets a new one. 29^6 (about 595 million) codes: the reply
- * endpoint looks a code up among the open alerts the replying person was paged for, where a clash is negligible.
+ * (0/O, 1/I/L, U/V), read aloud or typed on a phone keyboard. Derived from the alert and its episode, keyed with a
+ * server secret (HMAC-SHA256 with ACTION_LINK_SECRET, under its own label), so every process computes the same code,
+ * a re-triggered alert gets a new one, and knowing an alert's id (any viewer does) does not tell its code. 29^6
+ * (about 595 million) codes: the reply endpoint looks a code up among the alerts the replying number was paged for,
+ * where a clash is negligible.
  */
 export const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 export const SHORT_CODE_LENGTH = 6;
 
-export function alertShortCode(alertId: string, episode: number): string {
-  const digest = sha256(new TextEncoder().encode(`${alertId}#${episode}`));
+export function alertShortCode(alertId: string, episode: number, secret: string): string {
+  const digest = hmacSha256(secret, `tocsin-sms-reply-code.${alertId}#${episode}`);
   // 48 bits -> 6 characters; the bias of 2^48 mod 29^6 is far below anything a person could notice
   let value = 0;
   for (let i = 0; i < 6; i++) value = value * 256 + digest[i];

@@ -96,7 +96,10 @@ export function evolveAlert(state: AlertState, event: AlertEvent): AlertState {
       return { ...state, escalation: { step: event.data.toStep, at: event.data.at } };
     case 'AlertReassigned': {
       const { n, userId, at } = event.data;
-      return { ...state, reassignment: { n, userId, at } };
+      // an acknowledged alert handed over is the new person's to take: triggered again, nobody's acknowledgement
+      const status = state.status === 'acknowledged' ? 'triggered' : state.status;
+      const acknowledged = state.status === 'acknowledged' ? null : state.acknowledged;
+      return { ...state, status, acknowledged, reassignment: { n, userId, at } };
     }
   }
 }

@@ -184,8 +184,11 @@ export function dueSteps(input: PagingPlanInput): DueStep[] {
   }));
 }
 
-/** Why a target of a step pages nobody: shown on the alert, never a silent gap. */
-export const UNREACHABLE_REASONS = ['no_notification_settings', 'no_members'] as const;
+/**
+ * Why a target of a step pages nobody: shown on the alert, never a silent gap. `not_a_member`: the person was
+ * removed from the organization (checked when the page is due, not when it was planned).
+ */
+export const UNREACHABLE_REASONS = ['no_notification_settings', 'no_members', 'not_a_member'] as const;
 export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
 
 export interface UnreachableTarget {

@@ -17,8 +17,8 @@ const list = (value: string | undefined) => (value ? value.split(',').map((v) =>
 
 /**
  * Alerts (`/signals/alerts`) and the ingest log (`/signals/logs`), both `read_alerts`. Acknowledging and
- * resolving need the same: everyone the organization may page can take a page (README "Ingest"); the alert
- * must be the caller's organization's, which the session decides.
+ * resolving need `act_on_alerts` (a viewer only reads; a person paged acts through the page's signed link or SMS
+ * reply whatever their role); the alert must be the caller's organization's, which the session decides.
  */
 @ApiTags('signals')
 @Controller('api/v1/signals')
@@ -50,14 +50,14 @@ export class AlertsController {
   }
 
   @Post('alerts/:id/acknowledge')
-  @RequirePermission('read_alerts')
+  @RequirePermission('act_on_alerts')
   @HttpCode(200)
   acknowledge(@Param('id') id: string, @Body() _body: NoBodyDto, @Ctx() context: RequestContext) {
     return this.move('AcknowledgeAlert', id, context);
   }
 
   @Post('alerts/:id/resolve')
-  @RequirePermission('read_alerts')
+  @RequirePermission('act_on_alerts')
   @HttpCode(200)
   resolve(@Param('id') id: string, @Body() _body: NoBodyDto, @Ctx() context: RequestContext) {
     return this.move('ResolveAlert', id, context);

@@ -107,12 +107,18 @@ export class EscalationPoliciesService {
     const targets = docs.flatMap((doc) => doc.steps.flatMap((step) => step.targets));
     const userIds = [...new Set(targets.filter((t) => t.type === 'user').map((t) => t.id))];
     const teamIds = [...new Set(targets.filter((t) => t.type === 'team').map((t) => t.id))];
-    const users = await usersView.byIds(this.store, userIds);
+    // only members are named: someone removed from the organization is shown as removed (they page nobody)
+    const members = await membershipsView.find(this.store, { orgId, userId: { $in: userIds } });
+    const users = await usersView.byIds(
+      this.store,
+      members.map((m) => m.userId),
+    );
     const teams = await Promise.all(teamIds.map((id) => teamsView.byId(this.store, orgId, id)));
     const names = new Map<string, string>([
       ...users.map((u) => [`user:${u._id}`, u.name] as [string, string]),
       ...teams.flatMap((t) => (t ? [[`team:${t._id}`, t.name] as [string, string]] : [])),
     ]);
+    const removed = new Set(userIds.filter((id) => !members.some((m) => m.userId === id)));
     return docs.map((doc) => ({
       id: doc._id,
       team_id: doc.teamId,
@@ -121,6 +127,7 @@ export class EscalationPoliciesService {
         timeout_minutes: step.timeoutMinutes,
         targets: step.targets.map((t) => {
           const name = names.get(targetKey(t));
+          if (t.type === 'user' && removed.has(t.id)) return { type: t.type, id: t.id, removed: true };
           return name === undefined ? { type: t.type, id: t.id } : { type: t.type, id: t.id, name };
         }),
       })),

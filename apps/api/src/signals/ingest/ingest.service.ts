@@ -188,14 +188,15 @@ export class IngestService {
     const { dedupKey } = action;
     const alertId = alertIdFor(source._id, dedupKey);
     const commandId = deterministicId(seed);
-    // made from the payload's own random id: new to every stream
+    // made from the payload's own random id: new to every stream. The correlation is the payload's id (the seed is
+    // `{payloadId}/{index}`), as its log entry's: the alert's events, and the pages they cause, trace back to it.
     const context = {
       orgId: source.orgId,
       actorId: null,
       role: null,
       commandId,
       fresh: true,
-      correlationId: commandId,
+      correlationId: seed.slice(0, seed.lastIndexOf('/')),
     };
     const stream = alertStreamFor(source._id, dedupKey);
     if (action.action !== 'trigger') {

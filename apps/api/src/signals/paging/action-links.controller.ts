@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError, verifyAction, type ActionLinkClaims, type ActionLinkRefusal } from '@tocsin/domain';
-import { alertTimelineView } from '@tocsin/read-models';
+import { alertTimelineView, membershipsView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../access/access.decorators';
@@ -23,8 +23,10 @@ function page(title: string, body: string): string {
 
 const VERB = { acknowledge: 'Acknowledge', resolve: 'Resolve' } as const;
 const DONE = { acknowledge: 'Alert acknowledged', resolve: 'Alert resolved' } as const;
-type Refusal = ActionLinkRefusal | 'unknown_alert';
+type Refusal = ActionLinkRefusal | 'unknown_alert' | 'not_a_member';
 const REFUSED: Record<Refusal, string> = {
+  not_a_member:
+    'You are no longer a member of the organization this alert belongs to, so this link no longer acts. Nothing was changed.',
   malformed: 'This link is not complete: copy the whole link from the message, or open the alert in Tocsin.',
   bad_signature: 'This link is not valid. Open the alert in Tocsin to act on it.',
   expired: 'This link has expired. Open the alert in Tocsin to act on it.',
@@ -34,7 +36,7 @@ const REFUSED: Record<Refusal, string> = {
 
 function refuse(response: Response, reason: Refusal): void {
   response
-    .status(reason === 'expired' ? 410 : 404)
+    .status(reason === 'expired' ? 410 : reason === 'not_a_member' ? 403 : 404)
     .type('html')
     .send(page('Link not valid', `<p>${escapeHtml(REFUSED[reason])}</p>`));
 }
@@ -45,7 +47,8 @@ function refuse(response: Response, reason: Refusal): void {
  * acknowledge a page on the person's behalf. The button POSTs to the same address (an empty form, which
  * the body gate lets through), and that acts as the person the link was sent to (`via: 'link'`). The token
  * is the only proof (libs/domain alerts/action-links.ts): signed, expiring, for one alert, one episode, one
- * action and one person; using it twice changes nothing the second time.
+ * action and one person; using it twice changes nothing the second time. It acts only while that person is a
+ * member of the alert's organization (403 otherwise, as soon as they are removed).
  */
 @ApiExcludeController()
 @Controller('signals/alerts')
@@ -109,6 +112,9 @@ export class ActionLinksController {
     const claims: ActionLinkClaims = checked.claims;
     const entry = claims.alertId === id ? await alertTimelineView.firstInAnyOrg(this.readStore, id) : null;
     if (!entry) return { ok: false as const, reason: 'unknown_alert' as Refusal };
+    // membership is checked when the link is used: a person removed since sent it is out at once
+    if (!(await membershipsView.of(this.readStore, entry.orgId, claims.userId)))
+      return { ok: false as const, reason: 'not_a_member' as Refusal };
     return { ok: true as const, claims, entry };
   }
 }

@@ -11,7 +11,7 @@ import { ReassignAlertDto } from './paging.dto';
 
 /**
  * Escalate now, reassign, and the timeline of an alert (issue 9). Acting on an alert is every responder's
- * (read_alerts, like acknowledging); the organization is the session's, another one's alert is 404.
+ * (act_on_alerts, like acknowledging; a viewer only reads the timeline); the organization is the session's, another one's alert is 404.
  */
 @ApiTags('signals')
 @Controller('api/v1/signals/alerts')
@@ -25,7 +25,7 @@ export class AlertPagingController {
   @Get(':id/timeline')
   @RequirePermission('read_alerts')
   async timeline(@Param('id') id: string, @Ctx() context: RequestContext): Promise<AlertTimelineResponse> {
-    return this.alerts.timeline(context.orgId, id);
+    return this.alerts.timeline(context, id);
   }
 
   /** Who the current episode paged, with the time where each of them is. */
@@ -38,7 +38,7 @@ export class AlertPagingController {
   /** The next step of the policy pages its people now; the later steps follow from here. */
   @Post(':id/escalate')
   @HttpCode(200)
-  @RequirePermission('read_alerts')
+  @RequirePermission('act_on_alerts')
   async escalate(@Param('id') id: string, @Ctx() context: RequestContext): Promise<AlertTimelineResponse> {
     const stream = await this.alerts.streamOf(context.orgId, id);
     const by = requestActor(context);
@@ -47,13 +47,13 @@ export class AlertPagingController {
       { type: 'EscalateAlert', alertId: id, orgId: context.orgId, by, at: this.now() },
       context,
     );
-    return this.alerts.timeline(context.orgId, id);
+    return this.alerts.timeline(context, id);
   }
 
   /** One member takes the alert: the policy's steps stop, they are paged by their own settings. */
   @Post(':id/reassign')
   @HttpCode(200)
-  @RequirePermission('read_alerts')
+  @RequirePermission('act_on_alerts')
   async reassign(
     @Param('id') id: string,
     @Body() body: ReassignAlertDto,
@@ -69,7 +69,7 @@ export class AlertPagingController {
     const by = requestActor(context);
     const command = { type: 'ReassignAlert' as const, alertId: id, orgId: context.orgId, userId: body.user_id, by };
     await this.alerts.run(stream, { ...command, at: this.now() }, context);
-    return this.alerts.timeline(context.orgId, id);
+    return this.alerts.timeline(context, id);
   }
 
   private now(): string {

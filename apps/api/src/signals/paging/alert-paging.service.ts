@@ -5,7 +5,7 @@ import type {
   AlertTimelineEntry,
   AlertTimelineResponse,
 } from '@tocsin/contracts';
-import { localTimeIn, type AlertActor, type AlertCommand } from '@tocsin/domain';
+import { localTimeIn, maskedPageAddress, permissionsOf, type AlertActor, type AlertCommand } from '@tocsin/domain';
 import {
   alertTimelineView,
   handoffNotificationSettingsView,
@@ -20,10 +20,28 @@ import type { RequestContext } from '../../shared/request-context';
 
 const NOT_FOUND = { error: 'not_found', message: 'Alert not found' };
 
-export function presentTimeline(docs: AlertTimelineDoc[]): AlertTimelineEntry[] {
+/** Who reads a timeline: the person a page went to, and whoever manages the organization's people, see where. */
+export interface TimelineReader {
+  userId: string | null;
+  seesEveryAddress: boolean;
+}
+
+export const timelineReaderOf = (context: Pick<RequestContext, 'actorId' | 'role'>): TimelineReader => ({
+  userId: context.actorId,
+  seesEveryAddress: !!context.role && permissionsOf(context.role).includes('manage_users'),
+});
+
+/**
+ * The entries as `reader` may read them: a page's phone number or address is personal data, shown to the person
+ * paged and to those who manage the organization (`manage_users`); anyone else reads a label (`maskedPageAddress`).
+ */
+export function presentTimeline(docs: AlertTimelineDoc[], reader: TimelineReader): AlertTimelineEntry[] {
   return docs.map((doc) => {
     const { _id, orgId: _org, stream: _stream, position: _position, alertId, ...entry } = doc;
-    return { id: _id, alert_id: alertId, ...entry } as AlertTimelineEntry;
+    const shown = { id: _id, alert_id: alertId, ...entry } as AlertTimelineEntry;
+    if (shown.kind !== 'notification_attempted' || reader.seesEveryAddress || reader.userId === shown.userId)
+      return shown;
+    return { ...shown, address: maskedPageAddress(shown.channel, shown.address) };
   });
 }
 
@@ -63,11 +81,12 @@ export class AlertPaging {
     await this.commands.run(alertCommand(stream, command, context), alertTimelineView.name);
   }
 
-  /** The timeline with the names of the people it mentions. */
-  async timeline(orgId: string, alertId: string): Promise<AlertTimelineResponse> {
-    const docs = await alertTimelineView.ofAlert(this.readStore, orgId, alertId);
+  /** The timeline of the caller's organization's alert as the caller may read it, with the people it mentions. */
+  async timeline(context: RequestContext, alertId: string): Promise<AlertTimelineResponse> {
+    const docs = await alertTimelineView.ofAlert(this.readStore, context.orgId, alertId);
     if (docs.length === 0) throw new NotFoundException(NOT_FOUND);
-    return { data: presentTimeline(docs), people: await this.people(orgId, mentionedIn(docs)) };
+    const data = presentTimeline(docs, timelineReaderOf(context));
+    return { data, people: await this.people(context.orgId, mentionedIn(docs)) };
   }
 
   /**

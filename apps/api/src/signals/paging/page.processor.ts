@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ACTION_LINK_TTL_MS,
   alertShortCode,
+  attemptIdOf,
   DomainError,
   NOTIFICATION_IN_FLIGHT_MESSAGE,
   signAction,
@@ -10,7 +11,7 @@ import {
   type NotificationFailed,
 } from '@tocsin/domain';
 import type { DeliveryResult, JobContext, PageMessage } from '@tocsin/platform';
-import { organizationsView } from '@tocsin/read-models';
+import { membershipsView, organizationsView } from '@tocsin/read-models';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import {
@@ -49,6 +50,12 @@ import {
 
 export type PageJobResult = { status: 'sent' | 'failed' | 'not_due' | 'resolved' | 'unreachable' | 'reached' };
 type PagingJobData = PageJobData | AutoResolveJobData | UnreachableJobData | StepJobData;
+
+/** A paging command's context: the system's, in the correlation of the payload that triggered the alert. */
+const pagingContext = ({ orgId, correlationId }: PagingJobData) => {
+  const context = systemContext(orgId);
+  return correlationId ? { ...context, correlationId } : context;
+};
 
 /** Thrown to have the queue run the job again after its backoff. */
 class TryAgainLater extends Error {}
@@ -116,7 +123,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
       quietMinutes,
       at: this.now(),
     };
-    const outcome = await this.commands.run(alertCommand(stream, command, systemContext(orgId)));
+    const outcome = await this.commands.run(alertCommand(stream, command, pagingContext(data)));
     return { status: outcome.events.length > 0 ? 'resolved' : 'not_due' };
   }
 
@@ -124,7 +131,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
   private async reachStep(data: StepJobData): Promise<PageJobResult> {
     const { stream, orgId, alertId, episode, step } = data;
     const command = { type: 'ReachEscalationStep' as const, alertId, orgId, episode, step, at: this.now() };
-    const outcome = await this.commands.run(alertCommand(stream, command, systemContext(orgId)));
+    const outcome = await this.commands.run(alertCommand(stream, command, pagingContext(data)));
     return { status: outcome.events.length > 0 ? 'reached' : 'not_due' };
   }
 
@@ -134,14 +141,16 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     const { attemptId, stage, target, userId, reason } = u;
     const command = { type: 'RecordUnreachableTarget' as const, alertId, orgId, episode, attemptId, stage, target };
     const outcome = await this.commands.run(
-      alertCommand(stream, { ...command, userId, reason, at: this.now() }, systemContext(orgId)),
+      alertCommand(stream, { ...command, userId, reason, at: this.now() }, pagingContext(data)),
     );
     return { status: outcome.events.length > 0 ? 'unreachable' : 'not_due' };
   }
 
   private async page(data: PageJobData): Promise<PageJobResult> {
     const { stream, orgId, alertId, episode, notification: n } = data;
-    const context = systemContext(orgId);
+    const context = pagingContext(data);
+    // membership is checked when the page is due, not when it was planned: someone removed since is paged by nothing
+    if (!(await membershipsView.of(this.readStore, orgId, n.userId))) return this.notAMember(data);
     let attempted: NotificationAttempted | undefined;
     try {
       const { stage, attemptId, userId, settingId, channel, address } = n;
@@ -184,7 +193,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
           at: this.now(),
           result,
         },
-        systemContext(orgId),
+        pagingContext(data),
       ),
     );
     if (result.ok) return { status: 'sent' };
@@ -192,6 +201,24 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     if (failed && !failed.data.final) throw new TryAgainLater(`${n.attemptId}: ${result.answer}`);
     await this.fallThrough(data);
     return { status: 'failed' };
+  }
+
+  /** The person left the organization: the alert says they could not be paged (once per stage), no method is tried. */
+  private async notAMember(data: PageJobData): Promise<PageJobResult> {
+    const { notification: n, ...alert } = data;
+    const attemptId = attemptIdOf(alert.alertId, alert.episode, n.stage, n.userId, 'none');
+    return this.unreachable({
+      ...alert,
+      unreachable: {
+        attemptId,
+        jobId: n.jobId,
+        stage: n.stage,
+        target: n.target,
+        userId: n.userId,
+        reason: 'not_a_member',
+        dueAt: n.dueAt,
+      },
+    });
   }
 
   /** The person's next method, at once: the same stage's next row of theirs. */
@@ -252,7 +279,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
       alertUrl: `${base}/signals/alerts/${encodeURIComponent(alertId)}`,
       acknowledgeUrl: link('acknowledge'),
       resolveUrl: link('resolve'),
-      shortCode: alertShortCode(alertId, episode),
+      shortCode: alertShortCode(alertId, episode, secret),
     };
   }
 

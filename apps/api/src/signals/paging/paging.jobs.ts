@@ -4,7 +4,16 @@ import type { JobOptions, JobQueue } from '@tocsin/platform';
 /** Every page of every alert: one delayed job per due notification (ARCHITECTURE.md, "Signals"). */
 export const PAGING_QUEUE = 'paging';
 
-export interface PageJobData {
+/**
+ * What every paging job carries besides its own data: the correlation id of the payload that triggered the alert's
+ * episode (its `AlertTriggered` event's), so every paging command and notification event traces back to it.
+ * Absent on jobs queued before it was carried: those start a correlation of their own.
+ */
+export interface PagingJobTrace {
+  correlationId?: string;
+}
+
+export interface PageJobData extends PagingJobTrace {
   /** The alert's stream: what the job's commands are decided on. */
   stream: string;
   orgId: string;
@@ -16,7 +25,7 @@ export interface PageJobData {
 }
 
 /** The source's quiet period after the alert was last seen (job name `auto-resolve`). */
-export interface AutoResolveJobData {
+export interface AutoResolveJobData extends PagingJobTrace {
   stream: string;
   orgId: string;
   alertId: string;
@@ -26,7 +35,7 @@ export interface AutoResolveJobData {
 }
 
 /** A due step's target that pages nobody: recorded on the alert when the step starts (job name `unreachable`). */
-export interface UnreachableJobData {
+export interface UnreachableJobData extends PagingJobTrace {
   stream: string;
   orgId: string;
   alertId: string;
@@ -35,7 +44,7 @@ export interface UnreachableJobData {
 }
 
 /** A step's start (job name `step`): the timeline records that the escalation reached it. */
-export interface StepJobData {
+export interface StepJobData extends PagingJobTrace {
   stream: string;
   orgId: string;
   alertId: string;

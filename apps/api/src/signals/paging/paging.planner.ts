@@ -24,6 +24,8 @@ export const isPaging = (state: AlertState) =>
 export interface AlertPlan {
   state: AlertState;
   triggered: AlertTriggered['data'] | null;
+  /** The correlation of the payload that triggered the current episode: every job of the plan carries it. */
+  correlationId: string | undefined;
   /** Notifications still due on the alert's current state (not sent, not failed for good), with their fallbacks. */
   jobs: PageJobData[];
   /** Targets of due steps that page nobody, not yet on the alert. */
@@ -49,14 +51,15 @@ export class PagingPlanner {
     const state = fold<AlertState, AlertEvent>(history, deciders.alert);
     const last = [...history].reverse().find((e) => e.type === 'AlertTriggered');
     const triggered = last ? (last.data as AlertTriggered['data']) : null;
+    const correlationId = last?.metadata.correlationId;
     if (!triggered || triggered.episode !== state.episode || !isPaging(state))
-      return { state, triggered, jobs: [], unreachable: [], steps: [] };
+      return { state, triggered, correlationId, jobs: [], unreachable: [], steps: [] };
     const input = await this.input(triggered, state);
     const due = pagingSchedule(input);
     const { orgId, alertId, episode } = triggered;
     const unreachable = unreachableTargets(input)
       .filter((target) => !state.attempts[target.attemptId])
-      .map((target) => ({ stream, orgId, alertId, episode, unreachable: target }));
+      .map((target) => ({ stream, orgId, alertId, episode, correlationId, unreachable: target }));
     const open = due.filter((n) => {
       const attempt = state.attempts[n.attemptId];
       return !attempt || (attempt.status !== 'sent' && !attempt.final);
@@ -66,6 +69,7 @@ export class PagingPlanner {
       orgId: triggered.orgId,
       alertId: triggered.alertId,
       episode: triggered.episode,
+      correlationId,
       notification,
       fallbacks: due.filter(
         (n) =>
@@ -77,8 +81,12 @@ export class PagingPlanner {
     }));
     const steps = dueSteps(input)
       .filter((due) => !state.stepsReached.includes(due.step))
-      .map(({ jobId, dueAt, step }) => ({ jobId, dueAt, data: { stream, orgId, alertId, episode, step } }));
-    return { state, triggered, jobs, unreachable, steps };
+      .map(({ jobId, dueAt, step }) => ({
+        jobId,
+        dueAt,
+        data: { stream, orgId, alertId, episode, correlationId, step },
+      }));
+    return { state, triggered, correlationId, jobs, unreachable, steps };
   }
 
   /**

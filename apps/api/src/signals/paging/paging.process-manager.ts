@@ -132,6 +132,7 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
       episode: state.episode,
       sourceId: triggered.sourceId,
       quietMinutes,
+      correlationId: plan.correlationId,
     };
     return { id: `auto-resolve/${triggered.alertId}/${state.episode}/${dueAt}`, dueAt, data };
   }

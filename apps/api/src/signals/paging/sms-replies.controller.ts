@@ -2,12 +2,13 @@ import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import { alertShortCode, DomainError, parseSmsReply, smsReplyHint } from '@tocsin/domain';
 import { inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
-import { alertTimelineView } from '@tocsin/read-models';
+import { alertTimelineView, membershipsView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../access/access.decorators';
 import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
 import type { WithRawBody } from '../../shared/request-body';
+import { ActionLinkSecret } from './action-link-secret';
 import { AlertPaging } from './alert-paging.service';
 
 const PHONE_CHANNELS = new Set(['sms', 'voice', 'whats_app']);
@@ -18,7 +19,8 @@ const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.
  * Replies to a page's SMS (issue 9) through the configured phone provider's inbound webhook
  * (`/webhooks/sms/twilio` or `/webhooks/sms/gateway`), believed only with its signature (i9-channels'
  * checks). "ACK <code>" or "RES <code>" acknowledges or resolves the alert whose page named that code, when
- * that page went to the number the reply comes from; the person acting is the one the page was for. The
+ * that page went to the number the reply comes from; the person acting is the one the page was for, while they are
+ * still a member of the alert's organization (a removed member is told nothing changed). The
  * answer is a 200 with the reply text (TwiML for Twilio: a provider retries anything else), except for a
  * bad signature (403) or a provider that is not the configured one (404). Nothing is written otherwise.
  */
@@ -27,6 +29,7 @@ const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.
 export class SmsRepliesController {
   constructor(
     private readonly alerts: AlertPaging,
+    private readonly secret: ActionLinkSecret,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -70,14 +73,18 @@ export class SmsRepliesController {
     const reply = parseSmsReply(body);
     if (!reply) return HOW;
     const paged = await alertTimelineView.attemptsTo(this.readStore, from);
+    const secret = this.secret.value;
     const entry = paged.find(
       (e) =>
         e.kind === 'notification_attempted' &&
         PHONE_CHANNELS.has(e.channel) &&
-        alertShortCode(e.alertId, e.episode) === reply.code,
+        alertShortCode(e.alertId, e.episode, secret) === reply.code,
     );
     if (!entry || entry.kind !== 'notification_attempted')
       return `No alert paged to this number has the code ${reply.code}. ${HOW}`;
+    // membership is checked when the reply comes: a person removed since the page acts no more
+    if (!(await membershipsView.of(this.readStore, entry.orgId, entry.userId)))
+      return `You are no longer a member of the organization of alert ${reply.code}: nothing was changed.`;
     const commandId = randomUUID();
     const context = { orgId: entry.orgId, actorId: entry.userId, role: null, commandId, correlationId: commandId };
     const by = { kind: 'user' as const, userId: entry.userId, via: 'sms_reply' as const };

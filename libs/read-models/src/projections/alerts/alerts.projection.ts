@@ -8,10 +8,10 @@ const searchTextOf = (summary: string, labels: Record<string, string>) =>
 /** The alert as its current (or last) episode shows it; a new episode starts the document afresh. */
 export const alertsProjection: Projection<AlertDoc> = {
   name: alertsView.name,
-  version: 1,
+  version: 2,
   collection: alertsView.collection,
   indexes: alertsView.indexes,
-  handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved'],
+  handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved', 'AlertReassigned'],
   documentIds: (event) => [(event.data as { alertId: string }).alertId],
   evolve(doc, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as AlertEvent;
@@ -65,6 +65,11 @@ export const alertsProjection: Projection<AlertDoc> = {
             updated_at: event.data.at,
           }
         );
+      case 'AlertReassigned':
+        // an acknowledged alert handed over is triggered again, for the new person to take
+        return doc?.status === 'acknowledged'
+          ? { ...doc, status: 'triggered', acknowledged_by: null, acknowledged_at: null, updated_at: event.data.at }
+          : doc;
       default:
         // paging's events on the alert stream (merged from i9-paging) do not change the alert's document
         return doc;

@@ -1,7 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { Alert } from '@tocsin/contracts';
 import { useState } from 'react';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { showToast } from '@/components/ui/toasts';
+import { useCurrentUser } from '@/lib/get-me';
 import { useAlertAction } from '../api/alert-actions';
 import { AlertQuickActions } from './alert-quick-actions';
 import { ReassignModal } from './reassign-modal';
@@ -11,11 +13,14 @@ export function AlertActions({ alert }: { alert: Alert }) {
   const [reassigning, setReassigning] = useState(false);
   const escalate = useAlertAction();
   const open = alert.status !== 'resolved';
+  const allowed = useCurrentUser().permissions.includes('act_on_alerts');
   return (
     <Group gap="xs">
       <AlertQuickActions alert={alert} size="sm" />
       {open && alert.policy && (
-        <Button
+        <PermissionButton
+          allowed={allowed}
+          permission="act_on_alerts"
           size="sm"
           variant="default"
           loading={escalate.isPending}
@@ -30,12 +35,18 @@ export function AlertActions({ alert }: { alert: Alert }) {
           }
         >
           Escalate now
-        </Button>
+        </PermissionButton>
       )}
       {open && (
-        <Button size="sm" variant="default" onClick={() => setReassigning(true)}>
+        <PermissionButton
+          allowed={allowed}
+          permission="act_on_alerts"
+          size="sm"
+          variant="default"
+          onClick={() => setReassigning(true)}
+        >
           Reassign
-        </Button>
+        </PermissionButton>
       )}
       <ReassignModal alertId={alert.id} opened={reassigning} onClose={() => setReassigning(false)} />
     </Group>

@@ -1,5 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { PermissionButton } from '@/components/ui/permission-button';
 import { showToast } from '@/components/ui/toasts';
+import { useCurrentUser } from '@/lib/get-me';
 import type { Alert } from '@tocsin/contracts';
 import { useAlertAction, type AlertAction } from '../api/alert-actions';
 import { canAcknowledge, canResolve } from '../lib/alert-format';
@@ -10,7 +12,10 @@ const DONE: Record<AlertAction, string> = {
   escalate: 'Escalated to the next step',
 };
 
-/** Acknowledge and resolve from a row: each button names its alert, so a list of them reads apart. */
+/**
+ * Acknowledge and resolve from a row: each button names its alert, so a list of them reads apart. Without
+ * `act_on_alerts` (a viewer) they stay in view, disabled, naming the permission.
+ */
 export function AlertQuickActions({
   alert,
   size = 'xs',
@@ -19,6 +24,7 @@ export function AlertQuickActions({
   size?: 'xs' | 'sm';
 }) {
   const action = useAlertAction();
+  const allowed = useCurrentUser().permissions.includes('act_on_alerts');
   const run = (kind: AlertAction) =>
     action.mutate(
       { alertId: alert.id, action: kind },
@@ -31,7 +37,9 @@ export function AlertQuickActions({
   return (
     <Group gap="xs" wrap="nowrap">
       {canAcknowledge(alert.status) && (
-        <Button
+        <PermissionButton
+          allowed={allowed}
+          permission="act_on_alerts"
           size={size}
           variant="light"
           loading={busy === 'acknowledge'}
@@ -41,10 +49,12 @@ export function AlertQuickActions({
           data-testid="alert-acknowledge"
         >
           Acknowledge
-        </Button>
+        </PermissionButton>
       )}
       {canResolve(alert.status) && (
-        <Button
+        <PermissionButton
+          allowed={allowed}
+          permission="act_on_alerts"
           size={size}
           variant="default"
           loading={busy === 'resolve'}
@@ -54,7 +64,7 @@ export function AlertQuickActions({
           data-testid="alert-resolve"
         >
           Resolve
-        </Button>
+        </PermissionButton>
       )}
     </Group>
   );

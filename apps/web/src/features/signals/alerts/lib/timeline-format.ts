@@ -84,7 +84,9 @@ function describe(
       const why =
         entry.reason === 'no_members'
           ? 'the team has no members'
-          : `${holder} no notification settings for this priority`;
+          : entry.reason === 'not_a_member'
+            ? 'they are no longer a member of the organization'
+            : `${holder} no notification settings for this priority`;
       return {
         title: `${capitalized(who)} could not be paged (${stageText(entry.stage)})`,
         detail: `Nobody was notified: ${why}.`,

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { EscalationPolicy } from '@tocsin/contracts';
+import type { EscalationPolicy, EscalationPolicyTarget } from '@tocsin/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
@@ -16,14 +16,20 @@ import { policiesPath } from './escalation-policy-pages';
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 
+/** A target as the summary reads it: a user removed from the organization says so (they page nobody). */
+const targetText = (t: EscalationPolicyTarget) =>
+  t.removed
+    ? 'a removed member (pages nobody: edit the step)'
+    : t.type === 'team'
+      ? `${t.name ?? t.id} (team)`
+      : (t.name ?? t.id);
+
 function PolicySummary({ policy }: { policy: EscalationPolicy }) {
   return (
     <List type="ordered" size="sm" spacing={4}>
       {policy.steps.map((step, index) => (
         <List.Item key={index}>
-          Notify{' '}
-          {step.targets.map((t) => (t.type === 'team' ? `${t.name ?? t.id} (team)` : (t.name ?? t.id))).join(', ')};
-          wait {minutes(step.timeout_minutes)}
+          Notify {step.targets.map(targetText).join(', ')}; wait {minutes(step.timeout_minutes)}
         </List.Item>
       ))}
     </List>
