@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { UNKNOWN_TOKENS_PER_MINUTE } from '../../apps/api/src/signals/event-sources/source-rates';
 import { startApp, type TestApp } from '../support/app';
+import { describeWhen } from '../support/describe-when';
+import { REDIS_URL, redisReachable } from '../support/redis';
 import { signInAs } from '../support/session';
 import { createSource, createTeam, ingest } from './signals-ingest.support';
 
@@ -29,12 +31,26 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     for (let i = 0; i < GENERAL_LIMIT; i++) await ingestless(app.url, from).expect(401);
     expect((await ingestless(app.url, from)).status).toBe(429);
   });
+});
 
-  it('limits unknown tokens per address, then refuses that address whatever token it names, others not', async () => {
+/**
+ * A guesser shares its address with real tools (a monitoring SaaS, a NAT, a proxy without TRUST_PROXY):
+ * the unknown-token limit turns away its guesses and nothing else (ARCHITECTURE.md "Security rules").
+ */
+function unknownTokenSuite(env: () => Record<string, string>) {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startApp({ env: { TRUST_PROXY: 'loopback', ...env() } });
+  });
+  afterAll(() => app.close());
+
+  it('refuses unknown tokens beyond the limit, and still takes every valid token from that address', async () => {
     const owner = await signInAs(app.url, 'owner');
     const teamId = await createTeam(owner, 'Guessed');
     const source = await createSource(owner, { name: 'Real', format: 'generic', team_id: teamId });
-    const guesser = '203.0.113.9';
+    const paged = await createSource(owner, { name: 'Real PD', format: 'pagerduty', team_id: teamId });
+    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const guess = (i: number) =>
       ingest(app.url, `/ingest/${i.toString(16).padStart(32, '0')}`, { summary: 'guess' }).set(
         'X-Forwarded-For',
@@ -44,20 +60,41 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     const limited = await guess(UNKNOWN_TOKENS_PER_MINUTE).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toBe('rate_limited');
-    // a valid token from the same address is refused the same way: no oracle for a guess that hit
-    const real = await ingest(app.url, `/ingest/${source.token}`, { summary: 'from the guesser' })
+    // an unknown routing key in the body is a guess too, answered the same way
+    await ingest(app.url, '/ingest/pagerduty/v2/enqueue', { ...pdTrigger('guess'), routing_key: 'f'.repeat(32) })
       .set('X-Forwarded-For', guesser)
       .expect(429);
-    expect(real.body.error).toBe('rate_limited');
-    await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, {})
+
+    // a tool sharing the guesser's address reaches its source, on every URL
+    const real = await ingest(app.url, `/ingest/${source.token}`, { summary: 'from the shared address' })
       .set('X-Forwarded-For', guesser)
-      .expect(429);
-    // another address is not affected
-    await ingest(app.url, `/ingest/${source.token}`, { summary: 'elsewhere' })
-      .set('X-Forwarded-For', '203.0.113.10')
       .expect(202);
+    expect(real.body.data.results[0].outcome).toBe('new_alert');
+    await ingest(app.url, `/ingest/${paged.token}/pagerduty/v2/enqueue`, pdTrigger('by the token URL'))
+      .set('X-Forwarded-For', guesser)
+      .expect(202);
+    await ingest(app.url, '/ingest/pagerduty/v2/enqueue', { ...pdTrigger('by the key'), routing_key: paged.token })
+      .set('X-Forwarded-For', guesser)
+      .expect(202);
+    // and the guesses stay refused
+    await guess(UNKNOWN_TOKENS_PER_MINUTE + 1).expect(429);
   });
+}
+
+const pdTrigger = (summary: string) => ({
+  event_action: 'trigger',
+  payload: { summary, source: 'shared-host', severity: 'critical' },
 });
+
+describe('ingest limits: unknown tokens, embedded', () => unknownTokenSuite(() => ({})));
+
+describeWhen(
+  redisReachable(),
+  'ingest limits: unknown tokens, counted in Redis',
+  `Redis is not reachable at ${REDIS_URL}`,
+  () => unknownTokenSuite(() => ({ REDIS_URL, BULLMQ_PREFIX: `tocsin-test-guess-${process.pid}-${Date.now()}` })),
+  true,
+);
 
 /** An anonymous API request from `address`, counted by the general limit. */
 function ingestless(url: string, address: string) {

@@ -7,7 +7,8 @@ export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number;
 /**
  * Ingest requests naming no source, per client address in a minute. Tokens are 128 random bits, so this is
  * not what keeps them secret; it turns away a guesser or a scanner cheaply, while a tool left with an old URL
- * after a rotation (a retry every few seconds) stays well under it.
+ * after a rotation (a retry every few seconds) stays well under it. Beyond it only unknown tokens are refused:
+ * a request naming a source meets that source's limit alone (ARCHITECTURE.md "Security rules").
  */
 export const UNKNOWN_TOKENS_PER_MINUTE = 60;
 
@@ -29,16 +30,6 @@ export class SourceRates {
   ) {
     this.refusals = this.limiter(Number.MAX_SAFE_INTEGER, 3600, 'refused');
     this.unknownTokens = this.limiter(UNKNOWN_TOKENS_PER_MINUTE, 60, 'unknown');
-  }
-
-  /**
-   * Whether `address` spent its minute of unknown tokens: then every ingest request from it is refused,
-   * whatever its token, so a 429 never tells a guessed token from a wrong one.
-   */
-  async addressBlocked(address: string): Promise<RateVerdict> {
-    const spent = await this.unknownTokens.get(address).catch(() => null);
-    if (!spent || spent.consumedPoints < UNKNOWN_TOKENS_PER_MINUTE) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)), firstRefusal: false };
   }
 
   /** Counts one request from `address` naming no source. */

@@ -87,13 +87,11 @@ export class IngestService {
     preRead?: RawBody,
   ): Promise<IngestAnswer> {
     // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):
-    // the source's limit does, and an address that named too many unknown tokens is refused whatever it names
-    const address = request.ip ?? 'unknown';
-    const blocked = await this.rates.addressBlocked(address);
-    if (!blocked.ok) return unknownTokensLimited(blocked.retryAfterSeconds);
+    // the source's limit does. Unknown tokens are limited per address, and that limit refuses only them: an
+    // address shared by many tools (a SaaS, a NAT) must not let one guesser cut off every tenant's alerts.
     const source = await this.sourceOf(token);
     if (!source) {
-      const counted = await this.rates.unknownToken(address);
+      const counted = await this.rates.unknownToken(request.ip ?? 'unknown');
       return counted.ok ? { kind: 'unknown_source' } : unknownTokensLimited(counted.retryAfterSeconds);
     }
     const payloadId = randomUUID();
