@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { UNKNOWN_TOKENS_PER_MINUTE } from '../../apps/api/src/signals/event-sources/source-rates';
 import { startApp, type TestApp } from '../support/app';
@@ -31,6 +32,61 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     for (let i = 0; i < GENERAL_LIMIT; i++) await ingestless(app.url, from).expect(401);
     expect((await ingestless(app.url, from)).status).toBe(429);
   });
+
+  it("counts PagerDuty's token-less URL per address before inflating, and holds PagerDuty's documented bounds", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, 'Bounded');
+    const source = await createSource(owner, { name: 'Bounded PD', format: 'pagerduty', team_id: teamId });
+    const from = '198.51.100.21';
+    const event = { ...pdTrigger('bounded'), routing_key: source.token };
+    // an event over 512 KB once inflated, from 1 KB of gzip: refused as PagerDuty does, whatever the URL (sent as
+    // bytes: supertest rewrites a Buffer sent as JSON)
+    const bomb = gzipSync(JSON.stringify(event) + ' '.repeat(600 * 1024));
+    expect(bomb.length).toBeLessThan(2048);
+    for (const path of ['/ingest/pagerduty/v2/enqueue', `/ingest/${source.token}/pagerduty/v2/enqueue`]) {
+      const refused = await request(app.url)
+        .post(path)
+        .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip', 'X-Forwarded-For': from })
+        .send(bomb);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        status: 'invalid event',
+        message: 'Event object is invalid',
+        errors: ['The payload is larger than 512 KB'],
+      });
+    }
+    // a summary or dedup_key beyond PagerDuty's bounds is refused naming the field, not cut
+    const long = await ingest(app.url, '/ingest/pagerduty/v2/enqueue', {
+      ...event,
+      payload: { ...event.payload, summary: 's'.repeat(1025) },
+    })
+      .set('X-Forwarded-For', from)
+      .expect(400);
+    expect(long.body.errors).toEqual(["'payload.summary' is too long (at most 1024 characters)"]);
+    const key = await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, {
+      ...event,
+      dedup_key: 'k'.repeat(256),
+    })
+      .set('X-Forwarded-For', from)
+      .expect(400);
+    expect(key.body.errors).toEqual(["'dedup_key' is too long (at most 255 characters)"]);
+    // the token-less URL counts the address before it inflates: beyond the limit a body is not even read
+    let answer = await corruptGzip(from);
+    for (let i = 0; i < GENERAL_LIMIT + 1 && answer.status !== 429; i++) answer = await corruptGzip(from);
+    expect(answer.status).toBe(429);
+    expect(answer.body.status).toBe('throttle event');
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // the token URL still takes the source's events from that address
+    await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, pdTrigger('by the token URL'))
+      .set('X-Forwarded-For', from)
+      .expect(202);
+  });
+
+  const corruptGzip = (from: string) =>
+    request(app.url)
+      .post('/ingest/pagerduty/v2/enqueue')
+      .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip', 'X-Forwarded-For': from })
+      .send(Buffer.from('not gzip at all'));
 });
 
 /**

@@ -76,7 +76,7 @@ describe('reading payloads', () => {
         {
           event_action: 'trigger',
           payload: {
-            summary: 's'.repeat(2000),
+            summary: 's'.repeat(1024),
             source: 'web-1',
             severity: 'info',
             custom_details: { nested: { a: 1 } },
@@ -93,6 +93,25 @@ describe('reading payloads', () => {
         },
       ],
     });
+  });
+
+  it('PagerDuty: a summary or dedup_key beyond its documented bound is refused, naming the field, not cut', () => {
+    const trigger = (summary: string, dedupKey?: string) => ({
+      event_action: 'trigger',
+      ...(dedupKey !== undefined && { dedup_key: dedupKey }),
+      payload: { summary, source: 'web-1', severity: 'info' },
+    });
+    expect(parsePagerDuty(trigger('s'.repeat(1025)), 'n')).toMatchObject({
+      ok: false,
+      errors: ["'payload.summary' is too long (at most 1024 characters)"],
+      fields: { 'payload.summary': ["'payload.summary' is too long (at most 1024 characters)"] },
+    });
+    expect(parsePagerDuty(trigger('ok', 'k'.repeat(256)), 'n')).toMatchObject({
+      ok: false,
+      errors: ["'dedup_key' is too long (at most 255 characters)"],
+    });
+    expect(parsePagerDuty({ event_action: 'resolve', dedup_key: 'k'.repeat(256) }, 'n')).toMatchObject({ ok: false });
+    expect(parsePagerDuty(trigger('ok', 'k'.repeat(255)), 'n')).toMatchObject({ ok: true });
   });
 
   it('names alerts by source and key, differently per source', () => {

@@ -23,6 +23,7 @@ export class SourceRates {
   private readonly limiters = new Map<number, RateLimiterAbstract>();
   private readonly refusals: RateLimiterAbstract;
   private readonly unknownTokens: RateLimiterAbstract;
+  private readonly unreadKeys: RateLimiterAbstract;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -30,12 +31,26 @@ export class SourceRates {
   ) {
     this.refusals = this.limiter(Number.MAX_SAFE_INTEGER, 3600, 'refused');
     this.unknownTokens = this.limiter(UNKNOWN_TOKENS_PER_MINUTE, 60, 'unknown');
+    this.unreadKeys = this.limiter(config.RATE_LIMIT_PER_MINUTE, 60, 'body-key');
+  }
+
+  /**
+   * Counts one request from `address` to PagerDuty's URL without a token (`routing_key` in the body), before
+   * its body is inflated and read: until then nobody is known, so the API's per-address limit applies (its
+   * own count, answered in PagerDuty's words). Tools that send more from one address use their token URL.
+   */
+  async bodyKeyRequest(address: string): Promise<RateVerdict> {
+    return this.take(this.unreadKeys, address);
   }
 
   /** Counts one request from `address` naming no source. */
   async unknownToken(address: string): Promise<RateVerdict> {
+    return this.take(this.unknownTokens, address);
+  }
+
+  private async take(limiter: RateLimiterAbstract, address: string): Promise<RateVerdict> {
     try {
-      await this.unknownTokens.consume(address, 1);
+      await limiter.consume(address, 1);
       return { ok: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) return { ok: true };

@@ -24,7 +24,7 @@ import { SecretBox } from '../event-sources/secret-box';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
 import { IngestLogWriter } from './ingest-log.writer';
-import { rawBodyOf, type RawBody } from './raw-body';
+import { INGEST_BODY_LIMIT, PAGERDUTY_BODY_LIMIT, rawBodyOf, type RawBody } from './raw-body';
 import { RoutingService, type Route } from './routing.service';
 import { signatureProblem } from './signature';
 
@@ -52,6 +52,12 @@ const PARSERS: Record<EventSourceFormat, (body: unknown, newKey: string) => Pars
   generic: parseGeneric,
   alertmanager: (body) => parseAlertmanager(body),
   pagerduty: parsePagerDuty,
+};
+
+const BODY_LIMITS: Record<EventSourceFormat, number> = {
+  generic: INGEST_BODY_LIMIT,
+  alertmanager: INGEST_BODY_LIMIT,
+  pagerduty: PAGERDUTY_BODY_LIMIT,
 };
 
 const FORMAT_NAMES: Record<EventSourceFormat, string> = {
@@ -125,8 +131,9 @@ export class IngestService {
     // counted before anything is read: a flood costs a counter, not a parse
     const first = await limited(1);
     if (first) return first;
-    const raw = preRead ?? (await rawBodyOf(request, response));
-    if (!raw.ok) return refuse(raw.status, raw.message);
+    const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
+    // PagerDuty answers an event beyond its size with its 400 "invalid event"
+    if (!raw.ok) return refuse(format === 'pagerduty' && raw.status === 413 ? 400 : raw.status, raw.message);
     // the log is read by everyone with read_alerts: a routing_key in the body is the source's secret token
     const excerpt = raw.body
       .subarray(0, EXCERPT_LENGTH * 4)
