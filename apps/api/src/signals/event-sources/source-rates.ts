@@ -20,7 +20,7 @@ export const UNKNOWN_TOKENS_PER_MINUTE = 60;
  */
 @Injectable()
 export class SourceRates {
-  private readonly limiters = new Map<number, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly refusals: RateLimiterAbstract;
   private readonly unknownTokens: RateLimiterAbstract;
   private readonly unreadKeys: RateLimiterAbstract;
@@ -32,6 +32,14 @@ export class SourceRates {
     this.refusals = this.limiter(Number.MAX_SAFE_INTEGER, 3600, 'refused');
     this.unknownTokens = this.limiter(UNKNOWN_TOKENS_PER_MINUTE, 60, 'unknown');
     this.unreadKeys = this.limiter(config.RATE_LIMIT_PER_MINUTE, 60, 'body-key');
+  }
+
+  /**
+   * Whether a signed source's refusal before its signature held (nothing counted yet) may leave a log entry:
+   * as many a minute as the source takes alerts, so a flood of unsigned junk cannot grow the log without bound.
+   */
+  async mayLogUnsigned(sourceId: string, perMinute: number): Promise<boolean> {
+    return (await this.take(this.counter(perMinute, 'unsigned'), sourceId)).ok;
   }
 
   /**
@@ -48,9 +56,9 @@ export class SourceRates {
     return this.take(this.unknownTokens, address);
   }
 
-  private async take(limiter: RateLimiterAbstract, address: string): Promise<RateVerdict> {
+  private async take(limiter: RateLimiterAbstract, key: string): Promise<RateVerdict> {
     try {
-      await limiter.consume(address, 1);
+      await limiter.consume(key, 1);
       return { ok: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) return { ok: true };
@@ -86,9 +94,9 @@ export class SourceRates {
   }
 
   /** One limiter per limit value; they share their keys, so changing a source's limit keeps its count. */
-  private counter(perMinute: number): RateLimiterAbstract {
-    let limiter = this.limiters.get(perMinute);
-    if (!limiter) this.limiters.set(perMinute, (limiter = this.limiter(perMinute, 60, 'alerts')));
+  private counter(perMinute: number, kind = 'alerts'): RateLimiterAbstract {
+    let limiter = this.limiters.get(`${kind}:${perMinute}`);
+    if (!limiter) this.limiters.set(`${kind}:${perMinute}`, (limiter = this.limiter(perMinute, 60, kind)));
     return limiter;
   }
 

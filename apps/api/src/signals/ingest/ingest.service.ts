@@ -26,13 +26,16 @@ import { tokenHashOf } from '../event-sources/ingest-token';
 import { IngestLogWriter } from './ingest-log.writer';
 import { INGEST_BODY_LIMIT, PAGERDUTY_BODY_LIMIT, rawBodyOf, type RawBody } from './raw-body';
 import { RoutingService, type Route } from './routing.service';
-import { signatureProblem } from './signature';
+import { SeenSignatures } from './seen-signatures';
+import { checkSignature } from './signature';
 
 /** How much of a refused payload the log keeps, so a person sees what was sent without the log holding floods. */
 const EXCERPT_LENGTH = 1000;
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
+const REPLAYED =
+  'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
 /** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
 const DEDUP_ROUNDS = 8;
 
@@ -82,6 +85,7 @@ export class IngestService {
     private readonly log: IngestLogWriter,
     private readonly routing: RoutingService,
     private readonly box: SecretBox,
+    private readonly seen: SeenSignatures,
   ) {}
 
   async receive(
@@ -103,6 +107,8 @@ export class IngestService {
     const payloadId = randomUUID();
     const receivedAt = new Date(this.clock.now()).toISOString();
     const entry = { payloadId, orgId: source.orgId, sourceId: source._id, format, receivedAt };
+    // counted against the source's limit yet: at once, or for a signed source once its signature holds
+    let counted = !source.signingSecret;
     const refuse = async (
       status: number,
       message: string,
@@ -110,14 +116,17 @@ export class IngestService {
       fields = {},
       excerpt?: string,
     ) => {
-      await this.log.record({
-        ...entry,
-        outcome: 'rejected',
-        results: [],
-        message,
-        errors,
-        ...(excerpt && { excerpt }),
-      });
+      // before a signed source's signature holds, nothing was counted: its refusals are logged within a bound
+      if (counted || (await this.rates.mayLogUnsigned(source._id, source.rateLimitPerMinute))) {
+        await this.log.record({
+          ...entry,
+          outcome: 'rejected',
+          results: [],
+          message,
+          errors,
+          ...(excerpt && { excerpt }),
+        });
+      }
       return { kind: 'refused' as const, status, message, errors, fields };
     };
     const limited = async (points: number): Promise<IngestAnswer | null> => {
@@ -128,9 +137,12 @@ export class IngestService {
       return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, message };
     };
 
-    // counted before anything is read: a flood costs a counter, not a parse
-    const first = await limited(1);
-    if (first) return first;
+    // counted before anything is read, a flood costs a counter, not a parse; a signed source counts once the
+    // signature holds (an HMAC costs less than a parse), so unsigned junk cannot use up a genuine sender's limit
+    if (counted) {
+      const first = await limited(1);
+      if (first) return first;
+    }
     const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
     // PagerDuty answers an event beyond its size with its 400 "invalid event"
     if (!raw.ok) return refuse(format === 'pagerduty' && raw.status === 413 ? 400 : raw.status, raw.message);
@@ -148,13 +160,17 @@ export class IngestService {
       const secret = this.box.open(source.signingSecret);
       if (secret === null) return refuse(401, UNREADABLE_SECRET, undefined, {}, excerpt);
       const header = request.headers['x-tocsin-signature'];
-      const problem = signatureProblem(
-        typeof header === 'string' ? header : undefined,
-        secret,
-        raw.body,
-        this.clock.now(),
-      );
-      if (problem) return refuse(401, problem, undefined, {}, excerpt);
+      const now = this.clock.now();
+      const check = checkSignature(typeof header === 'string' ? header : undefined, secret, raw.body, now);
+      if (!check.ok) return refuse(401, check.problem, undefined, {}, excerpt);
+      if (!(await this.seen.claim(source._id, check.digest, now))) return refuse(401, REPLAYED, undefined, {}, excerpt);
+      const first = await limited(1);
+      if (first) {
+        // turned away unread: the sender may send the same signed payload again once the minute allows
+        await this.seen.release(source._id, check.digest);
+        return first;
+      }
+      counted = true;
     }
     let body: unknown;
     try {
