@@ -23,14 +23,13 @@ import { deterministicId } from '../../shared/event-sourced';
 import { SecretBox } from '../event-sources/secret-box';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
+import { payloadExcerpt } from './excerpt';
 import { IngestLogWriter } from './ingest-log.writer';
 import { INGEST_BODY_LIMIT, PAGERDUTY_BODY_LIMIT, rawBodyOf, type RawBody } from './raw-body';
 import { RoutingService, type Route } from './routing.service';
 import { SeenSignatures } from './seen-signatures';
 import { checkSignature } from './signature';
 
-/** How much of a refused payload the log keeps, so a person sees what was sent without the log holding floods. */
-const EXCERPT_LENGTH = 1000;
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
@@ -146,13 +145,7 @@ export class IngestService {
     const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
     // PagerDuty answers an event beyond its size with its 400 "invalid event"
     if (!raw.ok) return refuse(format === 'pagerduty' && raw.status === 413 ? 400 : raw.status, raw.message);
-    // the log is read by everyone with read_alerts: a routing_key in the body is the source's secret token
-    const excerpt = raw.body
-      .subarray(0, EXCERPT_LENGTH * 4)
-      .toString('utf8')
-      .slice(0, EXCERPT_LENGTH)
-      .split(token)
-      .join('[token]');
+    const excerpt = payloadExcerpt(raw.body, token);
     if (source.format !== format) {
       return refuse(404, `This event source takes ${FORMAT_NAMES[source.format]}`, undefined, {}, excerpt);
     }
