@@ -1,6 +1,7 @@
 import { RE2JS } from 're2js';
 import { PRIORITIES, type Priority } from '../notification-policy/constants';
 import { FIELD_MESSAGES } from '../shared/field-rules';
+import { ownValue } from '../shared/own';
 
 /**
  * Team alert rules (issue 9, "Routing"): conditions on the alert's source, fields and labels, evaluated in
@@ -59,7 +60,7 @@ function fieldValue(alert: RoutableAlert, field: string): string | undefined {
   if (field === 'priority') return alert.priority;
   if (field.startsWith('labels.')) {
     const name = field.slice('labels.'.length);
-    return Object.prototype.hasOwnProperty.call(alert.labels, name) ? alert.labels[name] : undefined;
+    return ownValue(alert.labels, name);
   }
   return undefined;
 }

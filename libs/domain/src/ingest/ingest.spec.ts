@@ -114,6 +114,21 @@ describe('reading payloads', () => {
     expect(parsePagerDuty(trigger('ok', 'k'.repeat(255)), 'n')).toMatchObject({ ok: true });
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'reads a severity of %s as an unknown one: the documented default, never a priority from the prototype',
+    (severity) => {
+      const group = parseAlertmanager({
+        version: '4',
+        alerts: [{ status: 'firing', labels: { alertname: 'X', severity } }],
+      });
+      expect(group).toMatchObject({ ok: true, actions: [{ content: { priority: 'MEDIUM' } }] });
+      expect(
+        parsePagerDuty({ event_action: 'trigger', payload: { summary: 's', source: 'h', severity } }, 'n'),
+      ).toMatchObject({ ok: false, fields: { 'payload.severity': [expect.stringContaining('is invalid')] } });
+      expect(parseGeneric({ summary: 's', priority: severity }, 'n')).toMatchObject({ ok: false });
+    },
+  );
+
   it('names alerts by source and key, differently per source', () => {
     expect(alertIdFor('s1', 'k')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(alertIdFor('s1', 'k')).toBe(alertIdFor('s1', 'k'));

@@ -8,6 +8,7 @@ import {
   SUMMARY_MAX_LENGTH,
   type ParsedPayload,
 } from './payload';
+import { ownValue } from '../shared/own';
 
 export const PAGERDUTY_ACTIONS = ['trigger', 'acknowledge', 'resolve'] as const;
 export const PAGERDUTY_SEVERITIES: Record<string, Priority> = {
@@ -64,7 +65,7 @@ export function parsePagerDuty(body: unknown, newKey: string): ParsedPayload {
     problems.add('payload.summary', `'payload.summary' is too long (at most ${SUMMARY_MAX_LENGTH} characters)`);
   }
   if (blank(payload.source)) problems.add('payload.source', "'payload.source' is missing or blank");
-  const severity = typeof payload.severity === 'string' ? PAGERDUTY_SEVERITIES[payload.severity] : undefined;
+  const severity = typeof payload.severity === 'string' ? ownValue(PAGERDUTY_SEVERITIES, payload.severity) : undefined;
   if (blank(payload.severity)) problems.add('payload.severity', "'payload.severity' is missing or blank");
   else if (!severity) {
     problems.add(
