@@ -2,6 +2,7 @@ import { Controller, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../access/access.decorators';
+import { nestedTooDeeply } from '../../shared/well-formed';
 import { SourceRates } from '../event-sources/source-rates';
 import { IngestService, type IngestAnswer } from './ingest.service';
 import { PAGERDUTY_BODY_LIMIT, rawBodyOf } from './raw-body';
@@ -48,7 +49,9 @@ export class IngestController {
     }
     let key: unknown;
     try {
-      key = (JSON.parse(raw.body.toString('utf8')) as { routing_key?: unknown }).routing_key;
+      // over-deep JSON is not parsed (it could overflow the stack): no key, refused below
+      if (!nestedTooDeeply(raw.body))
+        key = (JSON.parse(raw.body.toString('utf8')) as { routing_key?: unknown }).routing_key;
     } catch {
       key = undefined;
     }

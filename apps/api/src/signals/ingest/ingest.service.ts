@@ -20,6 +20,7 @@ import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
+import { MAX_DEPTH, nestedTooDeeply } from '../../shared/well-formed';
 import { SecretBox } from '../event-sources/secret-box';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
@@ -33,6 +34,7 @@ import { checkSignature } from './signature';
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
+const TOO_DEEP = `The payload is nested too deeply (at most ${MAX_DEPTH} levels of objects and lists)`;
 const REPLAYED =
   'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
 /** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
@@ -165,6 +167,7 @@ export class IngestService {
       }
       counted = true;
     }
+    if (nestedTooDeeply(raw.body)) return refuse(400, TOO_DEEP, undefined, {}, excerpt);
     let body: unknown;
     try {
       body = JSON.parse(raw.body.toString('utf8'));
