@@ -128,7 +128,7 @@ describe('request logs keep the tokens out', () => {
       const page = (await owner.get(logs).query({ source_id: source.id }).expect(200)).body;
       return page.data[0] as { excerpt: string } | undefined;
     });
-    expect(entry.excerpt).toContain('"routing_key":"[redacted]"');
+    expect(entry.excerpt).toContain('"routing_key":"[token]"');
     expect(entry.excerpt).not.toContain(source.token);
     expect(entry.excerpt).not.toContain('sk_live');
     expect(entry.excerpt).not.toContain('999');

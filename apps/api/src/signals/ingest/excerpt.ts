@@ -15,8 +15,9 @@ const MEMBER = /"((?:[^"\\]|\\.)*)"(\s*:\s*)("(?:[^"\\]|\\.)*(?:"|$)|[^\s,{}[\]"
  */
 export function payloadExcerpt(body: Buffer, token: string): string {
   const text = body.subarray(0, MASKED_SPAN).toString('utf8').split(token).join('[token]');
-  const masked = text.replace(MEMBER, (member, name: string, colon: string) =>
-    SECRET_NAME.test(name) ? `"${name}"${colon}"[redacted]"` : member,
+  // the source's own token keeps its marker: the entry then tells it was sent as the routing_key
+  const masked = text.replace(MEMBER, (member, name: string, colon: string, value: string) =>
+    SECRET_NAME.test(name) && value !== '"[token]"' ? `"${name}"${colon}"[redacted]"` : member,
   );
   return masked.slice(0, EXCERPT_LENGTH);
 }
