@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { UNKNOWN_TOKENS_PER_MINUTE } from '../../apps/api/src/signals/event-sources/source-rates';
+import { signPayload } from '../../apps/api/src/signals/ingest/signature';
 import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
@@ -79,6 +80,32 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     // the token URL still takes the source's events from that address
     await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, pdTrigger('by the token URL'))
       .set('X-Forwarded-For', from)
+      .expect(202);
+  });
+
+  it("counts a signed source's payloads per address before inflating them, and not against the source", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, 'Signed and bounded');
+    const source = await createSource(owner, { name: 'Signed', format: 'generic', team_id: teamId, signed: true });
+    const junk = () =>
+      request(app.url)
+        .post(`/ingest/${source.token}`)
+        .set({
+          'Content-Type': 'application/octet-stream',
+          'Content-Encoding': 'gzip',
+          'X-Forwarded-For': '198.51.100.31',
+        })
+        .send(Buffer.from('not gzip at all'));
+    let answer = await junk();
+    for (let i = 0; i < GENERAL_LIMIT + 1 && answer.status !== 429; i++) answer = await junk();
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // the genuine sender, elsewhere, keeps its source's whole limit
+    const body = JSON.stringify({ summary: 'genuine' });
+    await ingest(app.url, `/ingest/${source.token}`, body, {
+      'X-Tocsin-Signature': signPayload(source.signing_secret!, body, Math.floor(Date.now() / 1000)),
+    })
+      .set('X-Forwarded-For', '198.51.100.32')
       .expect(202);
   });
 

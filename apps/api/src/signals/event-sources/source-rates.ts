@@ -23,7 +23,7 @@ export class SourceRates {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly refusals: RateLimiterAbstract;
   private readonly unknownTokens: RateLimiterAbstract;
-  private readonly unreadKeys: RateLimiterAbstract;
+  private readonly unreadBodies: RateLimiterAbstract;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -31,7 +31,7 @@ export class SourceRates {
   ) {
     this.refusals = this.limiter(Number.MAX_SAFE_INTEGER, 3600, 'refused');
     this.unknownTokens = this.limiter(UNKNOWN_TOKENS_PER_MINUTE, 60, 'unknown');
-    this.unreadKeys = this.limiter(config.RATE_LIMIT_PER_MINUTE, 60, 'body-key');
+    this.unreadBodies = this.limiter(config.RATE_LIMIT_PER_MINUTE, 60, 'unread');
   }
 
   /**
@@ -43,12 +43,13 @@ export class SourceRates {
   }
 
   /**
-   * Counts one request from `address` to PagerDuty's URL without a token (`routing_key` in the body), before
-   * its body is inflated and read: until then nobody is known, so the API's per-address limit applies (its
-   * own count, answered in PagerDuty's words). Tools that send more from one address use their token URL.
+   * Counts one request from `address` whose sender is not known until its body is inflated and read:
+   * PagerDuty's URL without a token (`routing_key` in the body) and a signed source's URL (the signature
+   * covers the body). The API's per-address limit applies (its own count): unauthenticated work is counted
+   * before it is done. Tools that send more from one address use their token URL, or an unsigned source.
    */
-  async bodyKeyRequest(address: string): Promise<RateVerdict> {
-    return this.take(this.unreadKeys, address);
+  async unauthenticatedRead(address: string): Promise<RateVerdict> {
+    return this.take(this.unreadBodies, address);
   }
 
   /** Counts one request from `address` naming no source. */

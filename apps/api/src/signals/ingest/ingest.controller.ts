@@ -32,7 +32,7 @@ export class IngestController {
   @ApiOperation({ summary: 'PagerDuty Events API v2 event, the source token as routing_key' })
   async pagerDutyRoutingKey(@Req() request: Request, @Res() response: Response): Promise<void> {
     // nobody is known until the body is read: the address is counted before a byte is inflated
-    const counted = await this.rates.bodyKeyRequest(request.ip ?? 'unknown');
+    const counted = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
     if (!counted.ok) {
       sendPagerDuty(
         { kind: 'rate_limited', retryAfterSeconds: counted.retryAfterSeconds, message: PER_ADDRESS },

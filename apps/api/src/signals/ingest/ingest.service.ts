@@ -35,6 +35,7 @@ import { checkSignature } from './signature';
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
 const TOO_DEEP = `The payload is nested too deeply (at most ${MAX_DEPTH} levels of objects and lists)`;
+const UNREAD = 'Too many payloads from this address before their signatures could be checked. Try again in a minute.';
 const REPLAYED =
   'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
 /** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
@@ -143,6 +144,10 @@ export class IngestService {
     if (counted) {
       const first = await limited(1);
       if (first) return first;
+    } else if (!preRead) {
+      // nor is its body inflated before anything is counted: the address is, as on PagerDuty's token-less URL
+      const read = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
+      if (!read.ok) return { kind: 'rate_limited', retryAfterSeconds: read.retryAfterSeconds, message: UNREAD };
     }
     const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
     // PagerDuty answers an event beyond its size with its 400 "invalid event"
