@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
+import { createLogger } from '@tocsin/platform';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { signInAs } from '../support/session';
 import { registrationLinkFor } from '../support/sign-up';
+import { createSource, createTeam, ingest, logs } from './signals-ingest.support';
 
 /**
  * ARCHITECTURE.md "Security rules": URLs that carry tokens are not logged. Calendar feeds, reset and
@@ -21,7 +23,7 @@ describe('request logs keep the tokens out', () => {
 
   beforeAll(async () => {
     // every request is logged at debug
-    app = await startApp({ logger: pino({ level: 'debug' }, sink) });
+    app = await startApp({ logger: createLogger('debug', 'tocsin', sink) });
   });
   afterAll(() => app.close());
 
@@ -78,5 +80,58 @@ describe('request logs keep the tokens out', () => {
         `/registrations/${id}/complete?token=[redacted]`,
       ]),
     );
+  });
+
+  it('logs action links, ingest URLs and calendar feeds without their tokens, on error answers too', async () => {
+    const token = 'AcTiOnToKeN_s3cr3t.v1-abcdefghijklmnop';
+    await request(app.url).get(`/signals/alerts/0b6c9c1e-8d1a-4a57-9d3b-5d2b1f4f7a10/actions/${token}`).expect(404);
+    await request(app.url).post(`/signals/alerts/0b6c9c1e-8d1a-4a57-9d3b-5d2b1f4f7a10/actions/${token}`).expect(404);
+    const ingestToken = 'feedc0de'.repeat(4);
+    await ingest(app.url, `/ingest/${ingestToken}/alertmanager`, {}).expect(404);
+    await ingest(app.url, `/ingest/${ingestToken}x`, {}).expect(404);
+    await request(app.url).get(`/calendar/${token}.ics`);
+    await request(app.url).get(`/api/v1/teams/t1/schedule/${token}.ics`);
+    // an error line naming such a URL, wherever it comes from
+    app.runtime.logger.error(
+      new Error(`could not fetch http://x/signals/alerts/a/actions/${token} for /ingest/${ingestToken}`),
+    );
+    app.runtime.logger.warn(
+      { context: 'test', link: `/signals/alerts/a/actions/${token}` },
+      `see /calendars/${token}.ics`,
+    );
+
+    expect(logged()).not.toContain('s3cr3t');
+    expect(logged()).not.toContain(ingestToken);
+    const urls = requestLines().map((line) => line.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/signals/alerts/0b6c9c1e-8d1a-4a57-9d3b-5d2b1f4f7a10/actions/[redacted]',
+        '/ingest/[redacted]/alertmanager',
+        '/ingest/[redacted]',
+        '/calendar/[redacted]',
+        '/api/v1/teams/t1/schedule/[redacted]',
+      ]),
+    );
+  });
+
+  it("masks secrets in the ingest log's excerpt of a refused payload before cutting it", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, 'Excerpts');
+    const source = await createSource(owner, { name: 'Excerpts', format: 'pagerduty', team_id: teamId });
+    const secret = `sk_live_${'9'.repeat(2000)}`;
+    await ingest(app.url, '/ingest/pagerduty/v2/enqueue', {
+      routing_key: source.token,
+      event_action: 'explode',
+      payload: { summary: 'x'.repeat(850), custom_details: { api_key: secret, password: 'hunter2' } },
+    }).expect(400);
+    const entry = await eventually(async () => {
+      const page = (await owner.get(logs).query({ source_id: source.id }).expect(200)).body;
+      return page.data[0] as { excerpt: string } | undefined;
+    });
+    expect(entry.excerpt).toContain('"routing_key":"[token]"');
+    expect(entry.excerpt).not.toContain(source.token);
+    expect(entry.excerpt).not.toContain('sk_live');
+    expect(entry.excerpt).not.toContain('999');
+    expect(entry.excerpt.length).toBeLessThanOrEqual(1000);
   });
 });

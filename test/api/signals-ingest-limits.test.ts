@@ -1,6 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { UNKNOWN_TOKENS_PER_MINUTE } from '../../apps/api/src/signals/event-sources/source-rates';
+import { signPayload } from '../../apps/api/src/signals/ingest/signature';
 import { startApp, type TestApp } from '../support/app';
+import { describeWhen } from '../support/describe-when';
+import { REDIS_URL, redisReachable } from '../support/redis';
 import { signInAs } from '../support/session';
 import { createSource, createTeam, ingest } from './signals-ingest.support';
 
@@ -30,11 +34,106 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     expect((await ingestless(app.url, from)).status).toBe(429);
   });
 
-  it('limits unknown tokens per address, then refuses that address whatever token it names, others not', async () => {
+  it("counts PagerDuty's token-less URL per address before inflating, and holds PagerDuty's documented bounds", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, 'Bounded');
+    const source = await createSource(owner, { name: 'Bounded PD', format: 'pagerduty', team_id: teamId });
+    const from = '198.51.100.21';
+    const event = { ...pdTrigger('bounded'), routing_key: source.token };
+    // an event over 512 KB once inflated, from 1 KB of gzip: refused as PagerDuty does, whatever the URL (sent as
+    // bytes: supertest rewrites a Buffer sent as JSON)
+    const bomb = gzipSync(JSON.stringify(event) + ' '.repeat(600 * 1024));
+    expect(bomb.length).toBeLessThan(2048);
+    for (const path of ['/ingest/pagerduty/v2/enqueue', `/ingest/${source.token}/pagerduty/v2/enqueue`]) {
+      const refused = await request(app.url)
+        .post(path)
+        .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip', 'X-Forwarded-For': from })
+        .send(bomb);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        status: 'invalid event',
+        message: 'Event object is invalid',
+        errors: ['The payload is larger than 512 KB'],
+      });
+    }
+    // a summary or dedup_key beyond PagerDuty's bounds is refused naming the field, not cut
+    const long = await ingest(app.url, '/ingest/pagerduty/v2/enqueue', {
+      ...event,
+      payload: { ...event.payload, summary: 's'.repeat(1025) },
+    })
+      .set('X-Forwarded-For', from)
+      .expect(400);
+    expect(long.body.errors).toEqual(["'payload.summary' is too long (at most 1024 characters)"]);
+    const key = await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, {
+      ...event,
+      dedup_key: 'k'.repeat(256),
+    })
+      .set('X-Forwarded-For', from)
+      .expect(400);
+    expect(key.body.errors).toEqual(["'dedup_key' is too long (at most 255 characters)"]);
+    // the token-less URL counts the address before it inflates: beyond the limit a body is not even read
+    let answer = await corruptGzip(from);
+    for (let i = 0; i < GENERAL_LIMIT + 1 && answer.status !== 429; i++) answer = await corruptGzip(from);
+    expect(answer.status).toBe(429);
+    expect(answer.body.status).toBe('throttle event');
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // the token URL still takes the source's events from that address
+    await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, pdTrigger('by the token URL'))
+      .set('X-Forwarded-For', from)
+      .expect(202);
+  });
+
+  it("counts a signed source's payloads per address before inflating them, and not against the source", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, 'Signed and bounded');
+    const source = await createSource(owner, { name: 'Signed', format: 'generic', team_id: teamId, signed: true });
+    const junk = () =>
+      request(app.url)
+        .post(`/ingest/${source.token}`)
+        .set({
+          'Content-Type': 'application/octet-stream',
+          'Content-Encoding': 'gzip',
+          'X-Forwarded-For': '198.51.100.31',
+        })
+        .send(Buffer.from('not gzip at all'));
+    let answer = await junk();
+    for (let i = 0; i < GENERAL_LIMIT + 1 && answer.status !== 429; i++) answer = await junk();
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // the genuine sender, elsewhere, keeps its source's whole limit
+    const body = JSON.stringify({ summary: 'genuine' });
+    await ingest(app.url, `/ingest/${source.token}`, body, {
+      'X-Tocsin-Signature': signPayload(source.signing_secret!, body, Math.floor(Date.now() / 1000)),
+    })
+      .set('X-Forwarded-For', '198.51.100.32')
+      .expect(202);
+  });
+
+  const corruptGzip = (from: string) =>
+    request(app.url)
+      .post('/ingest/pagerduty/v2/enqueue')
+      .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip', 'X-Forwarded-For': from })
+      .send(Buffer.from('not gzip at all'));
+});
+
+/**
+ * A guesser shares its address with real tools (a monitoring SaaS, a NAT, a proxy without TRUST_PROXY):
+ * the unknown-token limit turns away its guesses and nothing else (ARCHITECTURE.md "Security rules").
+ */
+function unknownTokenSuite(env: () => Record<string, string>) {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startApp({ env: { TRUST_PROXY: 'loopback', ...env() } });
+  });
+  afterAll(() => app.close());
+
+  it('refuses unknown tokens beyond the limit, and still takes every valid token from that address', async () => {
     const owner = await signInAs(app.url, 'owner');
     const teamId = await createTeam(owner, 'Guessed');
     const source = await createSource(owner, { name: 'Real', format: 'generic', team_id: teamId });
-    const guesser = '203.0.113.9';
+    const paged = await createSource(owner, { name: 'Real PD', format: 'pagerduty', team_id: teamId });
+    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const guess = (i: number) =>
       ingest(app.url, `/ingest/${i.toString(16).padStart(32, '0')}`, { summary: 'guess' }).set(
         'X-Forwarded-For',
@@ -44,20 +143,41 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     const limited = await guess(UNKNOWN_TOKENS_PER_MINUTE).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toBe('rate_limited');
-    // a valid token from the same address is refused the same way: no oracle for a guess that hit
-    const real = await ingest(app.url, `/ingest/${source.token}`, { summary: 'from the guesser' })
+    // an unknown routing key in the body is a guess too, answered the same way
+    await ingest(app.url, '/ingest/pagerduty/v2/enqueue', { ...pdTrigger('guess'), routing_key: 'f'.repeat(32) })
       .set('X-Forwarded-For', guesser)
       .expect(429);
-    expect(real.body.error).toBe('rate_limited');
-    await ingest(app.url, `/ingest/${source.token}/pagerduty/v2/enqueue`, {})
+
+    // a tool sharing the guesser's address reaches its source, on every URL
+    const real = await ingest(app.url, `/ingest/${source.token}`, { summary: 'from the shared address' })
       .set('X-Forwarded-For', guesser)
-      .expect(429);
-    // another address is not affected
-    await ingest(app.url, `/ingest/${source.token}`, { summary: 'elsewhere' })
-      .set('X-Forwarded-For', '203.0.113.10')
       .expect(202);
+    expect(real.body.data.results[0].outcome).toBe('new_alert');
+    await ingest(app.url, `/ingest/${paged.token}/pagerduty/v2/enqueue`, pdTrigger('by the token URL'))
+      .set('X-Forwarded-For', guesser)
+      .expect(202);
+    await ingest(app.url, '/ingest/pagerduty/v2/enqueue', { ...pdTrigger('by the key'), routing_key: paged.token })
+      .set('X-Forwarded-For', guesser)
+      .expect(202);
+    // and the guesses stay refused
+    await guess(UNKNOWN_TOKENS_PER_MINUTE + 1).expect(429);
   });
+}
+
+const pdTrigger = (summary: string) => ({
+  event_action: 'trigger',
+  payload: { summary, source: 'shared-host', severity: 'critical' },
 });
+
+describe('ingest limits: unknown tokens, embedded', () => unknownTokenSuite(() => ({})));
+
+describeWhen(
+  redisReachable(),
+  'ingest limits: unknown tokens, counted in Redis',
+  `Redis is not reachable at ${REDIS_URL}`,
+  () => unknownTokenSuite(() => ({ REDIS_URL, BULLMQ_PREFIX: `tocsin-test-guess-${process.pid}-${Date.now()}` })),
+  true,
+);
 
 /** An anonymous API request from `address`, counted by the general limit. */
 function ingestless(url: string, address: string) {

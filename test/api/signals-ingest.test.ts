@@ -377,7 +377,7 @@ describe('signals ingest API', () => {
     expect(refused.map((r) => r.body.message)).toEqual([
       'The X-Tocsin-Signature does not match the payload',
       'This source requires signed payloads: the X-Tocsin-Signature header is missing',
-      'The X-Tocsin-Signature timestamp is more than 5 minutes from now: sign each payload when it is sent',
+      'The X-Tocsin-Signature timestamp is more than 5 minutes old: sign each payload when it is sent',
       'The X-Tocsin-Signature does not match the payload',
     ]);
     await eventually(async () => {

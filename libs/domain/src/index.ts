@@ -2,6 +2,7 @@ export * from './shared/event';
 export * from './shared/duration';
 export * from './shared/field-rules';
 export * from './shared/sha256';
+export * from './shared/own';
 export * from './notification-policy/constants';
 export * from './notification-policy/events';
 export * from './notification-policy/commands';

@@ -11,6 +11,7 @@ export * from './jobs/memory-job-queue';
 export * from './jobs/bullmq-job-queue';
 export * from './config/config';
 export * from './logging/logger';
+export * from './logging/redact';
 export * from './projections/projection';
 export * from './projections/projection-runner';
 export * from './projections/apply-batch';

@@ -1,7 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
-import type { Logger } from '@tocsin/platform';
 import type { NextFunction, Request, Response } from 'express';
-import { redactUrl } from './redact-url';
+import { redactUrl, type Logger } from '@tocsin/platform';
 
 const STARTUP_INVENTORY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
 

@@ -1,10 +1,12 @@
 import { SMS_REPLY_WEBHOOK_PATH } from '@tocsin/contracts';
 import express from 'express';
-import { checkWellFormed } from './well-formed';
+import { checkWellFormed, MAX_DEPTH, nestedTooDeeply } from './well-formed';
+import { ownValue } from '@tocsin/domain';
 
 type Handler = express.RequestHandler;
 
 const BODY_LIMIT = '256kb';
+const TOO_DEEP = 'entity.too.deep';
 const ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
 const ENCODING_NAMES: Record<string, string> = { gzip: 'gzip', deflate: 'deflate', br: 'Brotli (br)' };
 // exactly what express.json reads: a type it would skip would leave the body unread, the call run without it
@@ -74,6 +76,8 @@ interface BodyError {
 function bodyErrors(error: BodyError, req: express.Request, res: express.Response, next: express.NextFunction) {
   const status = error?.status ?? error?.statusCode;
   if (!status) return next(error);
+  if (error.type === TOO_DEEP)
+    return refuse(res, 400, 'invalid', `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`);
   if (error.type === 'entity.parse.failed')
     return refuse(res, 400, 'bad_request', 'The request body is not valid JSON.');
   if (error.type === 'entity.too.large' || status === 413)
@@ -86,8 +90,8 @@ function bodyErrors(error: BodyError, req: express.Request, res: express.Respons
       'Send the request body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
     );
   const encoding = encodingOf(req);
-  if (ENCODING_NAMES[encoding])
-    return refuse(res, 400, 'bad_request', `The request body is not valid ${ENCODING_NAMES[encoding]}.`);
+  const encodingName = ownValue(ENCODING_NAMES, encoding);
+  if (encodingName) return refuse(res, 400, 'bad_request', `The request body is not valid ${encodingName}.`);
   if (status >= 400 && status < 500)
     return refuse(res, 400, 'bad_request', 'The request body could not be read: send it again in full.');
   next(error);
@@ -97,6 +101,12 @@ function bodyErrors(error: BodyError, req: express.Request, res: express.Respons
 export type WithRawBody = express.Request & { rawBody?: string };
 function keepRawBody(req: express.Request, _res: unknown, buffer: Buffer): void {
   if (SMS_REPLY_WEBHOOK_PATH.test(req.path)) (req as WithRawBody).rawBody = buffer.toString('utf8');
+}
+
+/** Over-deep JSON is refused before it is parsed (see `nestedTooDeeply`), then the bytes are kept as above. */
+function checkDepthAndKeep(req: express.Request, res: unknown, buffer: Buffer): void {
+  if (nestedTooDeeply(buffer)) throw Object.assign(new Error('nested too deeply'), { status: 400, type: TOO_DEEP });
+  keepRawBody(req, res, buffer);
 }
 
 /** A JSON body is parsed within bounds of size and nesting, and holds only well-formed text. */
@@ -119,7 +129,7 @@ const unlessOwnBody =
 
 export const jsonBody = (): Array<Handler | express.ErrorRequestHandler> => [
   unlessOwnBody(gate),
-  unlessOwnBody(express.json({ limit: BODY_LIMIT, verify: keepRawBody })),
+  unlessOwnBody(express.json({ limit: BODY_LIMIT, verify: checkDepthAndKeep })),
   unlessOwnBody(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 100, verify: keepRawBody })),
   bodyErrors,
   unlessOwnBody(wellFormed),

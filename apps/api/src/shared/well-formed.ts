@@ -7,6 +7,33 @@
  */
 export const MAX_DEPTH = 32;
 
+const OPEN = new Set([0x5b, 0x7b]); // [ {
+const CLOSE = new Set([0x5d, 0x7d]); // ] }
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether JSON text nests deeper than `max` levels, read byte by byte before any parser sees it: a parse,
+ * or anything after it that recurses (JSON.stringify, class-transformer), can overflow the stack on some
+ * Node.js lines (22.16 answers 500 for 50,000 levels), and this scan cannot. Text that is not JSON is left
+ * to the parser to refuse.
+ */
+export function nestedTooDeeply(text: Buffer, max = MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (OPEN.has(byte)) {
+      if (++depth > max) return true;
+    } else if (CLOSE.has(byte)) depth--;
+  }
+  return false;
+}
+
 export interface InputProblem {
   /** The dotted path of the offending field, when there is one to name. */
   field?: string;

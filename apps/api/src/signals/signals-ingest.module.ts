@@ -10,6 +10,7 @@ import { IngestController } from './ingest/ingest.controller';
 import { IngestService } from './ingest/ingest.service';
 import { RoutingLookup } from './ingest/routing-lookup';
 import { RoutingService } from './ingest/routing.service';
+import { SeenSignatures } from './ingest/seen-signatures';
 
 /** Signals ingestion: event sources, the ingest URLs and their log, the alerts list and its actions. */
 @Module({
@@ -22,6 +23,7 @@ import { RoutingService } from './ingest/routing.service';
     IngestService,
     RoutingLookup,
     RoutingService,
+    SeenSignatures,
     AlertsQueries,
   ],
   exports: [IngestService, RoutingLookup, AlertsQueries],

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES, NAME_MAX_LENGTH } from '../shared/field-rules';
 import type { UserCommand } from './commands';
 import type { UserEvent } from './events';
 import type { UserState } from './state';
+import { ownValue } from '../shared/own';
 
 export const PASSWORD_RESET_REFUSED = 'This password reset link is invalid or has expired. Request a new one.';
 export const EMAIL_CHANGE_REFUSED =
@@ -54,7 +55,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         },
       ];
     case 'ResetPassword': {
-      const expiresAt = state.resets[command.tokenHash];
+      const expiresAt = ownValue(state.resets, command.tokenHash);
       if (!expiresAt || Date.parse(expiresAt) <= Date.parse(command.now))
         throw new DomainError(PASSWORD_RESET_REFUSED, 'not_found');
       return [

@@ -1,5 +1,6 @@
 import type { RE2JS } from 're2js';
 import type { Priority } from '../notification-policy/constants';
+import { ownValue } from '../shared/own';
 import { patternFinds } from './pattern';
 import { patternCache } from './pattern-cache';
 
@@ -54,7 +55,7 @@ function fieldValue(alert: RoutableAlert, field: string): string | undefined {
   if (field === 'priority') return alert.priority;
   if (field.startsWith('labels.')) {
     const name = field.slice('labels.'.length);
-    return Object.prototype.hasOwnProperty.call(alert.labels, name) ? alert.labels[name] : undefined;
+    return ownValue(alert.labels, name);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { hmacSha256 } from '../shared/hmac-sha256';
+import { ownValue } from '../shared/own';
 
 /**
  * What an SMS names so a reply can say which alert it means: 6 characters from an alphabet without the look-alikes
@@ -48,7 +49,7 @@ export function parseSmsReply(text: string): SmsReply | null {
     .filter(Boolean);
   if (words.length !== 2) return null;
   const [verb, code] = words;
-  const action = VERBS[verb];
+  const action = ownValue(VERBS, verb);
   if (!action || code.length !== SHORT_CODE_LENGTH) return null;
   if ([...code].some((char) => !SHORT_CODE_ALPHABET.includes(char))) return null;
   return { action, code };

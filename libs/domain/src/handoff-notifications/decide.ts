@@ -3,6 +3,7 @@ import type { HandoffNotificationCommand } from './commands';
 import type { HandoffNotificationEvent, HandoffNotificationFields } from './events';
 import type { HandoffNotificationsState } from './state';
 import { validateHandoffNotification, WEEKDAYS } from './validation';
+import { ownValue } from '../shared/own';
 
 function same(a: HandoffNotificationFields, b: HandoffNotificationFields): boolean {
   const scalars = (Object.keys(a) as Array<keyof HandoffNotificationFields>).filter((key) => key !== 'days');
@@ -13,7 +14,7 @@ export function decideHandoffNotifications(
   command: HandoffNotificationCommand,
   state: HandoffNotificationsState,
 ): HandoffNotificationEvent[] {
-  const existing = state.settings[command.id];
+  const existing = ownValue(state.settings, command.id);
   switch (command.type) {
     case 'SaveHandoffNotification': {
       const fields = validateHandoffNotification(command, existing ?? {});

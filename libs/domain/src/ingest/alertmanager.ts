@@ -12,6 +12,7 @@ import {
   type IngestAction,
   type ParsedPayload,
 } from './payload';
+import { ownValue } from '../shared/own';
 
 /**
  * The `severity` label, as Prometheus rules usually set it, to a priority (README "Ingest"). Anything else,
@@ -31,7 +32,7 @@ export const ALERTMANAGER_SEVERITY: Record<string, Priority> = {
 };
 
 export const severityPriority = (severity: string | undefined): Priority =>
-  (severity !== undefined && ALERTMANAGER_SEVERITY[severity.toLowerCase()]) || 'MEDIUM';
+  (severity !== undefined && ownValue(ALERTMANAGER_SEVERITY, severity.toLowerCase())) || 'MEDIUM';
 
 /**
  * The dedup key of one alert of a group: the fingerprint Alertmanager computed, kept as sent; else (older or

@@ -76,7 +76,7 @@ describe('reading payloads', () => {
         {
           event_action: 'trigger',
           payload: {
-            summary: 's'.repeat(2000),
+            summary: 's'.repeat(1024),
             source: 'web-1',
             severity: 'info',
             custom_details: { nested: { a: 1 } },
@@ -94,6 +94,40 @@ describe('reading payloads', () => {
       ],
     });
   });
+
+  it('PagerDuty: a summary or dedup_key beyond its documented bound is refused, naming the field, not cut', () => {
+    const trigger = (summary: string, dedupKey?: string) => ({
+      event_action: 'trigger',
+      ...(dedupKey !== undefined && { dedup_key: dedupKey }),
+      payload: { summary, source: 'web-1', severity: 'info' },
+    });
+    expect(parsePagerDuty(trigger('s'.repeat(1025)), 'n')).toMatchObject({
+      ok: false,
+      errors: ["'payload.summary' is too long (at most 1024 characters)"],
+      fields: { 'payload.summary': ["'payload.summary' is too long (at most 1024 characters)"] },
+    });
+    expect(parsePagerDuty(trigger('ok', 'k'.repeat(256)), 'n')).toMatchObject({
+      ok: false,
+      errors: ["'dedup_key' is too long (at most 255 characters)"],
+    });
+    expect(parsePagerDuty({ event_action: 'resolve', dedup_key: 'k'.repeat(256) }, 'n')).toMatchObject({ ok: false });
+    expect(parsePagerDuty(trigger('ok', 'k'.repeat(255)), 'n')).toMatchObject({ ok: true });
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'reads a severity of %s as an unknown one: the documented default, never a priority from the prototype',
+    (severity) => {
+      const group = parseAlertmanager({
+        version: '4',
+        alerts: [{ status: 'firing', labels: { alertname: 'X', severity } }],
+      });
+      expect(group).toMatchObject({ ok: true, actions: [{ content: { priority: 'MEDIUM' } }] });
+      expect(
+        parsePagerDuty({ event_action: 'trigger', payload: { summary: 's', source: 'h', severity } }, 'n'),
+      ).toMatchObject({ ok: false, fields: { 'payload.severity': [expect.stringContaining('is invalid')] } });
+      expect(parseGeneric({ summary: 's', priority: severity }, 'n')).toMatchObject({ ok: false });
+    },
+  );
 
   it('names alerts by source and key, differently per source', () => {
     expect(alertIdFor('s1', 'k')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);

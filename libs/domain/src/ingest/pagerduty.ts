@@ -8,6 +8,7 @@ import {
   SUMMARY_MAX_LENGTH,
   type ParsedPayload,
 } from './payload';
+import { ownValue } from '../shared/own';
 
 export const PAGERDUTY_ACTIONS = ['trigger', 'acknowledge', 'resolve'] as const;
 export const PAGERDUTY_SEVERITIES: Record<string, Priority> = {
@@ -22,8 +23,8 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
 /**
  * The PagerDuty Events API v2 event (`routing_key` is checked by the caller: it is the source's token). A
  * trigger needs `payload.summary`, `payload.source` and `payload.severity`; acknowledge and resolve need
- * `dedup_key`. A trigger without `dedup_key` gets `newKey`, which the answer returns. The summary is cut at
- * 1024 characters, as PagerDuty does; `source`, `component`, `group`, `class` and `custom_details` become labels.
+ * `dedup_key`. A trigger without `dedup_key` gets `newKey`, which the answer returns. PagerDuty's documented
+ * bounds are refused, never cut: a summary over 1024 characters, a dedup_key over 255; `source`, `component`, `group`, `class` and `custom_details` become labels.
  */
 export function parsePagerDuty(body: unknown, newKey: string): ParsedPayload {
   const problems = new Problems();
@@ -42,7 +43,12 @@ export function parsePagerDuty(body: unknown, newKey: string): ParsedPayload {
     dedupKey !== null &&
     (typeof dedupKey !== 'string' || dedupKey.length > DEDUP_KEY_MAX_LENGTH)
   ) {
-    problems.add('dedup_key', `'dedup_key' must be text of at most ${DEDUP_KEY_MAX_LENGTH} characters`);
+    problems.add(
+      'dedup_key',
+      typeof dedupKey === 'string'
+        ? `'dedup_key' is too long (at most ${DEDUP_KEY_MAX_LENGTH} characters)`
+        : "'dedup_key' must be text",
+    );
   }
   const key = typeof dedupKey === 'string' && dedupKey !== '' ? dedupKey : null;
   if (action === 'acknowledge' || action === 'resolve') {
@@ -55,8 +61,11 @@ export function parsePagerDuty(body: unknown, newKey: string): ParsedPayload {
     return problems.result([]);
   }
   if (blank(payload.summary)) problems.add('payload.summary', "'payload.summary' is missing or blank");
+  else if ((payload.summary as string).length > SUMMARY_MAX_LENGTH) {
+    problems.add('payload.summary', `'payload.summary' is too long (at most ${SUMMARY_MAX_LENGTH} characters)`);
+  }
   if (blank(payload.source)) problems.add('payload.source', "'payload.source' is missing or blank");
-  const severity = typeof payload.severity === 'string' ? PAGERDUTY_SEVERITIES[payload.severity] : undefined;
+  const severity = typeof payload.severity === 'string' ? ownValue(PAGERDUTY_SEVERITIES, payload.severity) : undefined;
   if (blank(payload.severity)) problems.add('payload.severity', "'payload.severity' is missing or blank");
   else if (!severity) {
     problems.add(
@@ -74,7 +83,7 @@ export function parsePagerDuty(body: unknown, newKey: string): ParsedPayload {
   if (typeof body.client_url === 'string' && typeof body.client === 'string') {
     links.push(...readLinks([{ href: body.client_url, text: body.client }], 'client_url', problems, true));
   }
-  const summary = typeof payload.summary === 'string' ? payload.summary.trim().slice(0, SUMMARY_MAX_LENGTH) : '';
+  const summary = typeof payload.summary === 'string' ? payload.summary.trim() : '';
   return problems.result([
     { action: 'trigger', dedupKey: key ?? newKey, content: { summary, priority: severity ?? 'MEDIUM', labels, links } },
   ]);

@@ -47,8 +47,6 @@ export class Problems {
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const own = (record: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
-
 /**
  * Labels as text: numbers and booleans are written out (tools differ), anything else is refused. An empty
  * value is kept: `exists` in a rule treats it as absent.
@@ -63,7 +61,6 @@ export function readLabels(value: unknown, field: string, problems: Problems, le
   const entries = Object.entries(value);
   if (entries.length > LABELS_MAX && !lenient) problems.add(field, `${field} must hold at most ${LABELS_MAX} labels`);
   for (const [name, raw] of entries.slice(0, LABELS_MAX)) {
-    if (!own(value, name)) continue;
     if (name === '' || name.length > LABEL_NAME_MAX_LENGTH) {
       if (!lenient) problems.add(field, `${field} names must be 1 to ${LABEL_NAME_MAX_LENGTH} characters`);
       continue;

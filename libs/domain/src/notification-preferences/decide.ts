@@ -3,6 +3,7 @@ import type { NotificationSettingCommand } from './commands';
 import type { NotificationSettingEvent, NotificationSettingFields } from './events';
 import type { NotificationSettingsState } from './state';
 import { validateNotificationSetting } from './validation';
+import { ownValue } from '../shared/own';
 
 function same(a: NotificationSettingFields, b: NotificationSettingFields): boolean {
   return (
@@ -21,13 +22,13 @@ export function decideNotificationSettings(
   switch (command.type) {
     case 'SaveNotificationSetting': {
       const fields = validateNotificationSetting(command);
-      const existing = state.settings[command.id];
+      const existing = ownValue(state.settings, command.id);
       // a retry or an unchanged form records nothing
       if (existing && same(existing, fields)) return [];
       return [{ type: 'NotificationSettingSaved', data: { id: command.id, ...fields } }];
     }
     case 'RemoveNotificationSetting':
-      if (!state.settings[command.id]) throw new DomainError('Notification setting not found', 'not_found');
+      if (!ownValue(state.settings, command.id)) throw new DomainError('Notification setting not found', 'not_found');
       return [{ type: 'NotificationSettingRemoved', data: { id: command.id } }];
   }
 }

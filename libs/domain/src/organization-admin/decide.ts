@@ -6,11 +6,12 @@ import type { OrganizationCommand } from './commands';
 import type { OrganizationEvent } from './events';
 import { decideInvitation } from './invitations';
 import type { OrganizationState } from './state';
+import { ownValue } from '../shared/own';
 
 /** Whether taking `userId`'s owner role away would leave the organization without an owner. */
 function isLastOwner(state: OrganizationState, userId: string): boolean {
   const owners = Object.values(state.members).filter((role) => role === 'owner').length;
-  return state.members[userId] === 'owner' && owners === 1;
+  return ownValue(state.members, userId) === 'owner' && owners === 1;
 }
 
 /** The organization's name trimmed, or a refusal naming `field`: checked before a sign-up writes anything. */
@@ -39,11 +40,11 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
   if (!state.exists) throw new DomainError('Organization not found', 'not_found');
   switch (command.type) {
     case 'AddMember':
-      if (state.members[command.userId])
+      if (ownValue(state.members, command.userId))
         throw new DomainError('This user is already a member of the organization', 'conflict');
       return [{ type: 'MemberAdded', data: { organizationId, userId: command.userId, role: command.role } }];
     case 'GrantRole': {
-      const current = state.members[command.userId];
+      const current = ownValue(state.members, command.userId);
       if (!current) throw new DomainError('Member not found', 'not_found');
       if (current === command.role) return [];
       if (isLastOwner(state, command.userId))
@@ -51,7 +52,7 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
       return [{ type: 'RoleGranted', data: { organizationId, userId: command.userId, role: command.role } }];
     }
     case 'RemoveMember':
-      if (!state.members[command.userId]) throw new DomainError('Member not found', 'not_found');
+      if (!ownValue(state.members, command.userId)) throw new DomainError('Member not found', 'not_found');
       if (isLastOwner(state, command.userId))
         throw new DomainError('An organization needs at least one owner', 'conflict');
       return [{ type: 'MemberRemoved', data: { organizationId, userId: command.userId } }];
@@ -62,7 +63,7 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
     case 'SetFeatureFlag': {
       if (!(FEATURE_FLAGS as readonly string[]).includes(command.flag))
         throw new DomainError('Feature flag not found', 'not_found');
-      const current = state.flags[command.flag] ?? DEFAULT_FEATURE_FLAGS[command.flag];
+      const current = ownValue(state.flags, command.flag) ?? ownValue(DEFAULT_FEATURE_FLAGS, command.flag);
       return current === command.enabled
         ? []
         : [{ type: 'FeatureFlagSet', data: { organizationId, flag: command.flag, enabled: command.enabled } }];
@@ -77,7 +78,7 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
         const message = `maximum must be a whole number from 0 to ${MAX_QUOTA_LIMIT}, or null for the tier's limit`;
         throw new DomainError(message, 'invalid', { maximum: [message] });
       }
-      const current = state.quotaLimits[command.quota] ?? null;
+      const current = ownValue(state.quotaLimits, command.quota) ?? null;
       return current === maximum
         ? []
         : [

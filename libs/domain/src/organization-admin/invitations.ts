@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/event';
 import type { AccountRole, InvitationAccepted, InvitationRevoked, MemberInvited, OrganizationEvent } from './events';
+import { ownValue } from '../shared/own';
 
 export interface InvitationState {
   email: string;
@@ -96,7 +97,7 @@ export function decideInvitation(
           'forbidden',
         );
       }
-      if (state.members[command.userId])
+      if (ownValue(state.members, command.userId))
         throw new DomainError('You are already a member of this organization', 'conflict');
       return [
         { type: 'InvitationAccepted', data: { organizationId, invitationId, userId: command.userId } },

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '../shared/field-rules';
 import type { TeamCommand } from './commands';
 import type { TeamEvent, TeamFields } from './events';
 import type { TeamState } from './state';
+import { ownValue } from '../shared/own';
 
 export const TEAM_NAME_MAX_LENGTH = 100;
 export const TEAM_PERMISSIONS_MESSAGE = 'permissions must be a list of permission slugs';
@@ -46,7 +47,7 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
   }
   // another organization's team, like a deleted one, does not exist for this caller
   if (state.status !== 'active' || state.orgId !== command.orgId) throw new DomainError('Team not found', 'not_found');
-  const member = 'userId' in command ? state.members[command.userId] : undefined;
+  const member = 'userId' in command ? ownValue(state.members, command.userId) : undefined;
   switch (command.type) {
     case 'ChangeTeam': {
       const fields = validFields({

@@ -7,7 +7,8 @@ export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number;
 /**
  * Ingest requests naming no source, per client address in a minute. Tokens are 128 random bits, so this is
  * not what keeps them secret; it turns away a guesser or a scanner cheaply, while a tool left with an old URL
- * after a rotation (a retry every few seconds) stays well under it.
+ * after a rotation (a retry every few seconds) stays well under it. Beyond it only unknown tokens are refused:
+ * a request naming a source meets that source's limit alone (ARCHITECTURE.md "Security rules").
  */
 export const UNKNOWN_TOKENS_PER_MINUTE = 60;
 
@@ -19,9 +20,10 @@ export const UNKNOWN_TOKENS_PER_MINUTE = 60;
  */
 @Injectable()
 export class SourceRates {
-  private readonly limiters = new Map<number, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly refusals: RateLimiterAbstract;
   private readonly unknownTokens: RateLimiterAbstract;
+  private readonly unreadBodies: RateLimiterAbstract;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -29,22 +31,35 @@ export class SourceRates {
   ) {
     this.refusals = this.limiter(Number.MAX_SAFE_INTEGER, 3600, 'refused');
     this.unknownTokens = this.limiter(UNKNOWN_TOKENS_PER_MINUTE, 60, 'unknown');
+    this.unreadBodies = this.limiter(config.RATE_LIMIT_PER_MINUTE, 60, 'unread');
   }
 
   /**
-   * Whether `address` spent its minute of unknown tokens: then every ingest request from it is refused,
-   * whatever its token, so a 429 never tells a guessed token from a wrong one.
+   * Whether a signed source's refusal before its signature held (nothing counted yet) may leave a log entry:
+   * as many a minute as the source takes alerts, so a flood of unsigned junk cannot grow the log without bound.
    */
-  async addressBlocked(address: string): Promise<RateVerdict> {
-    const spent = await this.unknownTokens.get(address).catch(() => null);
-    if (!spent || spent.consumedPoints < UNKNOWN_TOKENS_PER_MINUTE) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)), firstRefusal: false };
+  async mayLogUnsigned(sourceId: string, perMinute: number): Promise<boolean> {
+    return (await this.take(this.counter(perMinute, 'unsigned'), sourceId)).ok;
+  }
+
+  /**
+   * Counts one request from `address` whose sender is not known until its body is inflated and read:
+   * PagerDuty's URL without a token (`routing_key` in the body) and a signed source's URL (the signature
+   * covers the body). The API's per-address limit applies (its own count): unauthenticated work is counted
+   * before it is done. Tools that send more from one address use their token URL, or an unsigned source.
+   */
+  async unauthenticatedRead(address: string): Promise<RateVerdict> {
+    return this.take(this.unreadBodies, address);
   }
 
   /** Counts one request from `address` naming no source. */
   async unknownToken(address: string): Promise<RateVerdict> {
+    return this.take(this.unknownTokens, address);
+  }
+
+  private async take(limiter: RateLimiterAbstract, key: string): Promise<RateVerdict> {
     try {
-      await this.unknownTokens.consume(address, 1);
+      await limiter.consume(key, 1);
       return { ok: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) return { ok: true };
@@ -80,9 +95,9 @@ export class SourceRates {
   }
 
   /** One limiter per limit value; they share their keys, so changing a source's limit keeps its count. */
-  private counter(perMinute: number): RateLimiterAbstract {
-    let limiter = this.limiters.get(perMinute);
-    if (!limiter) this.limiters.set(perMinute, (limiter = this.limiter(perMinute, 60, 'alerts')));
+  private counter(perMinute: number, kind = 'alerts'): RateLimiterAbstract {
+    let limiter = this.limiters.get(`${kind}:${perMinute}`);
+    if (!limiter) this.limiters.set(`${kind}:${perMinute}`, (limiter = this.limiter(perMinute, 60, kind)));
     return limiter;
   }
 

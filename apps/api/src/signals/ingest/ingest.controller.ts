@@ -2,13 +2,18 @@ import { Controller, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../access/access.decorators';
+import { nestedTooDeeply } from '../../shared/well-formed';
+import { SourceRates } from '../event-sources/source-rates';
 import { IngestService, type IngestAnswer } from './ingest.service';
-import { rawBodyOf } from './raw-body';
+import { PAGERDUTY_BODY_LIMIT, rawBodyOf } from './raw-body';
 
 const UNKNOWN = {
   error: 'not_found',
   message: 'No event source has this ingest URL. Copy it again from the source page.',
 };
+
+const PER_ADDRESS =
+  "Too many events from this address without a token in the URL: send them to the source's own URL, /ingest/{token}/pagerduty/v2/enqueue";
 
 /**
  * The ingest URLs (README "Ingest"): no session, the token in the path is the credential. Generic and
@@ -18,20 +23,35 @@ const UNKNOWN = {
 @Public()
 @Controller('ingest')
 export class IngestController {
-  constructor(private readonly ingest: IngestService) {}
+  constructor(
+    private readonly ingest: IngestService,
+    private readonly rates: SourceRates,
+  ) {}
 
   @Post('pagerduty/v2/enqueue')
   @ApiOperation({ summary: 'PagerDuty Events API v2 event, the source token as routing_key' })
   async pagerDutyRoutingKey(@Req() request: Request, @Res() response: Response): Promise<void> {
+    // nobody is known until the body is read: the address is counted before a byte is inflated
+    const counted = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
+    if (!counted.ok) {
+      sendPagerDuty(
+        { kind: 'rate_limited', retryAfterSeconds: counted.retryAfterSeconds, message: PER_ADDRESS },
+        response,
+        true,
+      );
+      return;
+    }
     // the routing key is in the body: read first (as bytes, for the signature), then handed on as read
-    const raw = await rawBodyOf(request, response);
+    const raw = await rawBodyOf(request, response, PAGERDUTY_BODY_LIMIT);
     if (!raw.ok) {
-      response.status(raw.status).json(pagerDutyInvalid([raw.message]));
+      response.status(raw.status === 413 ? 400 : raw.status).json(pagerDutyInvalid([raw.message]));
       return;
     }
     let key: unknown;
     try {
-      key = (JSON.parse(raw.body.toString('utf8')) as { routing_key?: unknown }).routing_key;
+      // over-deep JSON is not parsed (it could overflow the stack): no key, refused below
+      if (!nestedTooDeeply(raw.body))
+        key = (JSON.parse(raw.body.toString('utf8')) as { routing_key?: unknown }).routing_key;
     } catch {
       key = undefined;
     }

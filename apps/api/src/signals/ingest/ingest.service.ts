@@ -20,19 +20,24 @@ import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
+import { MAX_DEPTH, nestedTooDeeply } from '../../shared/well-formed';
 import { SecretBox } from '../event-sources/secret-box';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
+import { payloadExcerpt } from './excerpt';
 import { IngestLogWriter } from './ingest-log.writer';
-import { rawBodyOf, type RawBody } from './raw-body';
+import { INGEST_BODY_LIMIT, PAGERDUTY_BODY_LIMIT, rawBodyOf, type RawBody } from './raw-body';
 import { RoutingService, type Route } from './routing.service';
-import { signatureProblem } from './signature';
+import { SeenSignatures } from './seen-signatures';
+import { checkSignature } from './signature';
 
-/** How much of a refused payload the log keeps, so a person sees what was sent without the log holding floods. */
-const EXCERPT_LENGTH = 1000;
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
+const TOO_DEEP = `The payload is nested too deeply (at most ${MAX_DEPTH} levels of objects and lists)`;
+const UNREAD = 'Too many payloads from this address before their signatures could be checked. Try again in a minute.';
+const REPLAYED =
+  'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
 /** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
 const DEDUP_ROUNDS = 8;
 
@@ -52,6 +57,12 @@ const PARSERS: Record<EventSourceFormat, (body: unknown, newKey: string) => Pars
   generic: parseGeneric,
   alertmanager: (body) => parseAlertmanager(body),
   pagerduty: parsePagerDuty,
+};
+
+const BODY_LIMITS: Record<EventSourceFormat, number> = {
+  generic: INGEST_BODY_LIMIT,
+  alertmanager: INGEST_BODY_LIMIT,
+  pagerduty: PAGERDUTY_BODY_LIMIT,
 };
 
 const FORMAT_NAMES: Record<EventSourceFormat, string> = {
@@ -76,6 +87,7 @@ export class IngestService {
     private readonly log: IngestLogWriter,
     private readonly routing: RoutingService,
     private readonly box: SecretBox,
+    private readonly seen: SeenSignatures,
   ) {}
 
   async receive(
@@ -87,18 +99,18 @@ export class IngestService {
     preRead?: RawBody,
   ): Promise<IngestAnswer> {
     // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):
-    // the source's limit does, and an address that named too many unknown tokens is refused whatever it names
-    const address = request.ip ?? 'unknown';
-    const blocked = await this.rates.addressBlocked(address);
-    if (!blocked.ok) return unknownTokensLimited(blocked.retryAfterSeconds);
+    // the source's limit does. Unknown tokens are limited per address, and that limit refuses only them: an
+    // address shared by many tools (a SaaS, a NAT) must not let one guesser cut off every tenant's alerts.
     const source = await this.sourceOf(token);
     if (!source) {
-      const counted = await this.rates.unknownToken(address);
+      const counted = await this.rates.unknownToken(request.ip ?? 'unknown');
       return counted.ok ? { kind: 'unknown_source' } : unknownTokensLimited(counted.retryAfterSeconds);
     }
     const payloadId = randomUUID();
     const receivedAt = new Date(this.clock.now()).toISOString();
     const entry = { payloadId, orgId: source.orgId, sourceId: source._id, format, receivedAt };
+    // counted against the source's limit yet: at once, or for a signed source once its signature holds
+    let counted = !source.signingSecret;
     const refuse = async (
       status: number,
       message: string,
@@ -106,14 +118,17 @@ export class IngestService {
       fields = {},
       excerpt?: string,
     ) => {
-      await this.log.record({
-        ...entry,
-        outcome: 'rejected',
-        results: [],
-        message,
-        errors,
-        ...(excerpt && { excerpt }),
-      });
+      // before a signed source's signature holds, nothing was counted: its refusals are logged within a bound
+      if (counted || (await this.rates.mayLogUnsigned(source._id, source.rateLimitPerMinute))) {
+        await this.log.record({
+          ...entry,
+          outcome: 'rejected',
+          results: [],
+          message,
+          errors,
+          ...(excerpt && { excerpt }),
+        });
+      }
       return { kind: 'refused' as const, status, message, errors, fields };
     };
     const limited = async (points: number): Promise<IngestAnswer | null> => {
@@ -124,18 +139,20 @@ export class IngestService {
       return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, message };
     };
 
-    // counted before anything is read: a flood costs a counter, not a parse
-    const first = await limited(1);
-    if (first) return first;
-    const raw = preRead ?? (await rawBodyOf(request, response));
-    if (!raw.ok) return refuse(raw.status, raw.message);
-    // the log is read by everyone with read_alerts: a routing_key in the body is the source's secret token
-    const excerpt = raw.body
-      .subarray(0, EXCERPT_LENGTH * 4)
-      .toString('utf8')
-      .slice(0, EXCERPT_LENGTH)
-      .split(token)
-      .join('[token]');
+    // counted before anything is read, a flood costs a counter, not a parse; a signed source counts once the
+    // signature holds (an HMAC costs less than a parse), so unsigned junk cannot use up a genuine sender's limit
+    if (counted) {
+      const first = await limited(1);
+      if (first) return first;
+    } else if (!preRead) {
+      // nor is its body inflated before anything is counted: the address is, as on PagerDuty's token-less URL
+      const read = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
+      if (!read.ok) return { kind: 'rate_limited', retryAfterSeconds: read.retryAfterSeconds, message: UNREAD };
+    }
+    const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
+    // PagerDuty answers an event beyond its size with its 400 "invalid event"
+    if (!raw.ok) return refuse(format === 'pagerduty' && raw.status === 413 ? 400 : raw.status, raw.message);
+    const excerpt = payloadExcerpt(raw.body, token);
     if (source.format !== format) {
       return refuse(404, `This event source takes ${FORMAT_NAMES[source.format]}`, undefined, {}, excerpt);
     }
@@ -143,14 +160,19 @@ export class IngestService {
       const secret = this.box.open(source.signingSecret);
       if (secret === null) return refuse(401, UNREADABLE_SECRET, undefined, {}, excerpt);
       const header = request.headers['x-tocsin-signature'];
-      const problem = signatureProblem(
-        typeof header === 'string' ? header : undefined,
-        secret,
-        raw.body,
-        this.clock.now(),
-      );
-      if (problem) return refuse(401, problem, undefined, {}, excerpt);
+      const now = this.clock.now();
+      const check = checkSignature(typeof header === 'string' ? header : undefined, secret, raw.body, now);
+      if (!check.ok) return refuse(401, check.problem, undefined, {}, excerpt);
+      if (!(await this.seen.claim(source._id, check.digest, now))) return refuse(401, REPLAYED, undefined, {}, excerpt);
+      const first = await limited(1);
+      if (first) {
+        // turned away unread: the sender may send the same signed payload again once the minute allows
+        await this.seen.release(source._id, check.digest);
+        return first;
+      }
+      counted = true;
     }
+    if (nestedTooDeeply(raw.body)) return refuse(400, TOO_DEEP, undefined, {}, excerpt);
     let body: unknown;
     try {
       body = JSON.parse(raw.body.toString('utf8'));

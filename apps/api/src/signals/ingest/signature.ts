@@ -1,35 +1,50 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Seconds a signature's timestamp may be off from our clock, either way: a replay older than this is refused. */
+/** Seconds a signature's timestamp may lie in the past: a payload is accepted once, within this window. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** Seconds a timestamp may lie in the future: the sender's clock running a little ahead of ours. */
+export const SIGNATURE_CLOCK_SKEW_SECONDS = 30;
+/** How long a signature is remembered: as long as its timestamp could still be accepted. */
+export const SIGNATURE_MEMORY_SECONDS = SIGNATURE_TOLERANCE_SECONDS + SIGNATURE_CLOCK_SKEW_SECONDS;
+
+export type SignatureCheck = { ok: true; digest: string } | { ok: false; problem: string };
 
 /**
  * The `X-Tocsin-Signature` header (README "Ingest"): `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`,
- * the body as sent, byte for byte. Several `v1=` are allowed (a secret being changed). Returns why it is
- * refused, or null when it holds.
+ * the body as sent, byte for byte. Several `v1=` are allowed (a secret being changed). Holds with the HMAC it
+ * proved (the payload's identity for the replay check: the same for any header that proves it), or says why not.
  */
-export function signatureProblem(
+export function checkSignature(
   header: string | undefined,
   secret: string,
   body: Buffer,
   nowMs: number,
-): string | null {
-  if (!header) return 'This source requires signed payloads: the X-Tocsin-Signature header is missing';
+): SignatureCheck {
+  const refuse = (problem: string): SignatureCheck => ({ ok: false, problem });
+  if (!header) return refuse('This source requires signed payloads: the X-Tocsin-Signature header is missing');
   const parts = header.split(',').map((part) => part.trim().split('='));
   const t = parts.find(([name]) => name === 't')?.[1];
   const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value ?? '');
   if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0) {
-    return 'The X-Tocsin-Signature header must read t=<unix seconds>,v1=<hex HMAC-SHA256>';
+    return refuse('The X-Tocsin-Signature header must read t=<unix seconds>,v1=<hex HMAC-SHA256>');
   }
-  if (Math.abs(nowMs / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) {
-    return 'The X-Tocsin-Signature timestamp is more than 5 minutes from now: sign each payload when it is sent';
+  const age = nowMs / 1000 - Number(t);
+  if (age > SIGNATURE_TOLERANCE_SECONDS) {
+    return refuse('The X-Tocsin-Signature timestamp is more than 5 minutes old: sign each payload when it is sent');
+  }
+  if (age < -SIGNATURE_CLOCK_SKEW_SECONDS) {
+    return refuse(
+      `The X-Tocsin-Signature timestamp is more than ${SIGNATURE_CLOCK_SKEW_SECONDS} s ahead of our clock: check the sender's clock`,
+    );
   }
   const expected = createHmac('sha256', secret).update(`${t}.`).update(body).digest();
   const matches = signatures.some((hex) => {
     if (!/^[0-9a-f]{64}$/i.test(hex)) return false;
     return timingSafeEqual(Buffer.from(hex, 'hex'), expected);
   });
-  return matches ? null : 'The X-Tocsin-Signature does not match the payload';
+  return matches
+    ? { ok: true, digest: expected.toString('hex') }
+    : refuse('The X-Tocsin-Signature does not match the payload');
 }
 
 /** What a sender computes (tests and documentation). */

@@ -1,4 +1,4 @@
-import { redactUrl } from './redact-url';
+import { redactSecretPaths, redactUrl } from './redact';
 
 describe('redactUrl', () => {
   it.each([
@@ -21,9 +21,22 @@ describe('redactUrl', () => {
       '/sessions/sso/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fidp',
     ],
     ['/x?api_key=s3cr3t&%74oken=s3cr3t', '/x?api_key=[redacted]&%74oken=[redacted]'],
+    ['/signals/alerts/a1/actions/s3cr3t.v1-x_y', '/signals/alerts/a1/actions/[redacted]'],
+    ['/ingest/s3cr3t/pagerduty/v2/enqueue', '/ingest/[redacted]/pagerduty/v2/enqueue'],
+    ['/calendar/s3cr3t.ics', '/calendar/[redacted]'],
+    ['/api/v1/schedules/1/feed/s3cr3t.ics?x=1', '/api/v1/schedules/1/feed/[redacted]?x=1'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
     expect(redactUrl(url)).not.toContain('s3cr3t');
+  });
+
+  it('redacts the paths a message or stack trace names, whole, and keeps the rest', () => {
+    expect(
+      redactSecretPaths('GET "https://t.example/signals/alerts/a/actions/s3cr3t" failed at /ingest/s3cr3t\n at x'),
+    ).toBe('GET "https://t.example/signals/alerts/a/actions/[redacted]" failed at /ingest/[redacted]\n at x');
+    expect(redactSecretPaths('POST /ingest/pagerduty/v2/enqueue answered 400')).toBe(
+      'POST /ingest/pagerduty/v2/enqueue answered 400',
+    );
   });
 
   it('keeps URLs without credentials as they are', () => {
