@@ -12,15 +12,15 @@ import { phoneCommand } from '../commands/aggregates';
 import { Commands } from '../commands/commands';
 import { phonesView, type PhoneDoc } from '@tocsin/read-models';
 import { RateLimiter } from '../sessions/rate-limiter';
-import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../runtime/ports';
+import type { ChannelRouter } from '@tocsin/platform';
+import { CHANNELS, CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../runtime/ports';
 import { TooManyRequests } from '../shared/too-many-requests';
 import { deterministicId } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
 import { verificationMessage } from './phone-messages';
 import { parsePhoneNumber } from './phone-number';
 import type { AddPhoneDto } from './phones.dto';
-import { SMS_PROVIDER, type SmsProvider } from './sms-provider';
-import { answeringRefusals } from './verification-errors';
+import { answeringRefusals, PhoneDeliveryError } from './verification-errors';
 import { hashPhoneCode, issuePhoneCode } from './verification-secrets';
 
 /** Codes a person may be sent per hour across all their numbers: removing and re-adding a number does not reset it. */
@@ -44,7 +44,7 @@ export class PhonesService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
-    @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
+    @Inject(CHANNELS) private readonly channels: ChannelRouter,
     private readonly commands: Commands,
   ) {}
 
@@ -165,7 +165,9 @@ export class PhonesService {
         await this.limiter.refund(key, PHONE_CODES_LIMIT);
         throw error;
       });
-      await this.provider.deliver(verificationMessage(to, method, code));
+      // the phone provider pages use (or the dev mailbox), through the same egress client
+      const sent = await this.channels.text(verificationMessage(to, method, code));
+      if (!sent.ok) throw new PhoneDeliveryError(sent.answer);
     });
   }
 }

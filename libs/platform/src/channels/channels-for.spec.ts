@@ -55,6 +55,31 @@ describe('channelsFor', () => {
     expect(await channels.send('apns', 'ab'.repeat(32), message)).toMatchObject({ ok: false, retryable: false });
   });
 
+  it('takes account mail and verification codes the same way: the dev mailbox, else a failure naming what to set', async () => {
+    const kept: Array<{ to: string; subject: string; text: string }> = [];
+    const dev = channelsFor(loadConfig({}), { now, outbox: async (mail) => void kept.push(mail) });
+    const code = {
+      kind: 'voice',
+      to: '+15557654321',
+      title: 'Tocsin code',
+      text: 'Code 123456',
+      spoken: '1, 2',
+    } as const;
+    expect(await dev.mail({ to: 'a@example.com', subject: 'Reset', text: 'link' })).toMatchObject({ ok: true });
+    expect(await dev.text(code)).toMatchObject({ ok: true });
+    expect(kept).toEqual([
+      { to: 'a@example.com', subject: 'Reset', text: 'link' },
+      { to: '+15557654321', subject: '[voice] Tocsin code', text: 'Code 123456' },
+    ]);
+    const none = channelsFor(loadConfig({}), { now, outbox: null });
+    expect(await none.mail({ to: 'a@example.com', subject: 'Reset', text: 'link' })).toEqual({
+      ok: false,
+      retryable: false,
+      answer: 'email is not configured: set SMTP_URL',
+    });
+    expect(await none.text(code)).toMatchObject({ ok: false, answer: expect.stringContaining('TWILIO_ACCOUNT_SID') });
+  });
+
   it('chooses each adapter from the configuration, the gateway before Twilio', () => {
     const config = loadConfig({
       SMTP_URL: 'smtp://127.0.0.1:2525',

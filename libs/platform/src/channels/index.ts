@@ -2,6 +2,7 @@ export * from './channels.port';
 export * from './channels-for';
 export * from './channel-settings';
 export * from './dev-channel';
+export * from './dev-mailbox';
 export * from './egress';
 export * from './email-channel';
 export * from './inbound-signatures';

@@ -19,3 +19,8 @@ export interface PhonePage {
 export interface PhoneProvider {
   send(page: PhonePage): Promise<DeliveryResult>;
 }
+
+/** A text that is not a page (a verification code): `title` names it in the dev mailbox (`[sms] <title>`). */
+export interface PhoneText extends Omit<PhonePage, 'attemptId'> {
+  title: string;
+}
