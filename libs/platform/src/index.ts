@@ -18,3 +18,4 @@ export * from './sessions/read-model-session-store';
 export * from './sessions/redis-session-store';
 export * from './channels';
 export * from './config/secret-keys';
+export * from './text/escape';

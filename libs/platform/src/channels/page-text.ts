@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text/escape';
 import type { PageMessage } from './channels.port';
 
 /**
@@ -55,5 +56,3 @@ export function pageEmail(message: PageMessage): { subject: string; text: string
   ].join('');
   return { subject: `Tocsin ${pageTitle(message)}`, text, html };
 }
-
-export const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

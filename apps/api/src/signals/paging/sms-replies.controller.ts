@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { alertShortCode, DomainError, parseSmsReply, smsReplyHint } from '@tocsin/domain';
-import { inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
+import { escapeXml, inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
 import { alertTimelineView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,6 @@ import type { WithRawBody } from '../../shared/request-body';
 import { AlertPaging } from './alert-paging.service';
 
 const PHONE_CHANNELS = new Set(['sms', 'voice', 'whats_app']);
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.';
 
 /**

@@ -1,10 +1,8 @@
 import { type Channel, type PageMessage } from '../channels.port';
 import type { EgressOptions } from '../egress';
 import { pageTitle } from '../page-text';
+import { escapeSlack } from '../../text/escape';
 import { postToWebhook } from './webhook-post';
-
-/** Slack's mrkdwn treats these three as markup; everything else is text. */
-const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Block Kit: the summary, the labels, and link buttons to the signed acknowledge / resolve URLs. */
 export function slackPayload(message: PageMessage) {
@@ -14,13 +12,16 @@ export function slackPayload(message: PageMessage) {
     blocks: [
       {
         type: 'section',
-        text: { type: 'mrkdwn', text: `*${mrkdwn(pageTitle(message))}*\n${mrkdwn(message.orgName)}` },
+        text: { type: 'mrkdwn', text: `*${escapeSlack(pageTitle(message))}*\n${escapeSlack(message.orgName)}` },
       },
       ...(labels.length > 0
         ? [
             {
               type: 'section',
-              fields: labels.map(([key, value]) => ({ type: 'mrkdwn', text: `*${mrkdwn(key)}*\n${mrkdwn(value)}` })),
+              fields: labels.map(([key, value]) => ({
+                type: 'mrkdwn',
+                text: `*${escapeSlack(key)}*\n${escapeSlack(value)}`,
+              })),
             },
           ]
         : []),
