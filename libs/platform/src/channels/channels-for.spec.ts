@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { NOTIFICATION_TYPES } from '@tocsin/domain';
 import { ConfigError, loadConfig } from '../config/config';
 import type { PageMessage } from './channels.port';
 import { channelsFor } from './channels-for';
@@ -43,6 +44,11 @@ describe('channelsFor', () => {
     expect(kept[0].text).toContain('Reply ACK 4KX9QZ');
     await channels.send('email', 'a@example.com', message);
     expect(kept[1]).toMatchObject({ to: 'a@example.com', subject: '[email] Tocsin [HIGH] Disk full' });
+  });
+
+  it('has one adapter for each notification type of libs/domain, the one list of kinds', () => {
+    const channels = channelsFor(loadConfig({}), { now, outbox: null });
+    expect(Object.keys(channels.adapters).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
   it('fails unconfigured kinds, not retryable and naming the variables, when there is no dev mailbox', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PHONE_NOTIFICATION_TYPES } from '@tocsin/domain';
 import type { AppConfig } from '../config/config';
 import {
   delivered,
@@ -85,7 +86,7 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     phone = { name: 'gateway', provider: new HttpGatewayPhoneProvider(settings.gateway, operatorEgress) };
   else if (settings.twilio)
     phone = { name: 'twilio', provider: new TwilioPhoneProvider(settings.twilio, operatorEgress) };
-  for (const kind of ['sms', 'voice', 'whats_app'] as const) {
+  for (const kind of PHONE_NOTIFICATION_TYPES) {
     if (phone) use(kind, phone.name, new PhoneChannel(kind, phone.provider));
     else dev(kind, PHONE_SETTINGS);
   }

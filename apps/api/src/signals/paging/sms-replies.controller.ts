@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { alertShortCode, DomainError, parseSmsReply, smsReplyHint } from '@tocsin/domain';
+import { alertShortCode, DomainError, isPhoneNotificationType, parseSmsReply, smsReplyHint } from '@tocsin/domain';
 import { escapeXml, inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
 import { alertTimelineView } from '@tocsin/read-models';
 import type { Response } from 'express';
@@ -10,7 +10,6 @@ import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore }
 import type { WithRawBody } from '../../shared/request-body';
 import { AlertPaging } from './alert-paging.service';
 
-const PHONE_CHANNELS = new Set(['sms', 'voice', 'whats_app']);
 const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.';
 
 /**
@@ -72,7 +71,7 @@ export class SmsRepliesController {
     const entry = paged.find(
       (e) =>
         e.kind === 'notification_attempted' &&
-        PHONE_CHANNELS.has(e.channel) &&
+        isPhoneNotificationType(e.channel) &&
         alertShortCode(e.alertId, e.episode) === reply.code,
     );
     if (!entry || entry.kind !== 'notification_attempted')

@@ -1,6 +1,7 @@
+import type { PhoneNotificationType } from '@tocsin/domain';
 import type { DeliveryResult } from '../channels.port';
 
-export type PhoneKind = 'sms' | 'voice' | 'whats_app';
+export type PhoneKind = PhoneNotificationType;
 
 /** One page for one phone, already worded: `text` for SMS and WhatsApp, `spoken` for a call. */
 export interface PhonePage {
