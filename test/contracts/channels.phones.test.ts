@@ -133,6 +133,39 @@ describe('phones through a generic HTTP gateway', () => {
     });
   });
 
+  it('escapes hostile alert text for the body type: XML, form and JSON bodies stay well formed and say the text', async () => {
+    const summary = `</text><to>+19999999999</to> & "x" 'y' %26to=+1999&text={"a":1}\\`;
+    const provider = (bodyTemplate: string, contentType: string) =>
+      new HttpGatewayPhoneProvider(
+        {
+          urlTemplate: `${server.url}/messages`,
+          method: 'POST',
+          bodyTemplate,
+          contentType,
+          headers: {},
+          kinds: ['sms'],
+        },
+        egress,
+      );
+    const send = (bodyTemplate: string, contentType: string) =>
+      new PhoneChannel('sms', provider(bodyTemplate, contentType)).send('+15557654321', page({ summary }));
+
+    await send('<message><to>{to}</to><text>{text}</text></message>', 'application/xml');
+    expect(server.last.body).not.toContain('<to>+19999999999</to>');
+    const xmlText = /<text>([^<]*)<\/text>/.exec(server.last.body)![1];
+    const decoded = xmlText.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(decoded).toContain(summary);
+    expect(server.last.body.match(/<to>/g)).toHaveLength(1);
+
+    await send('to={to}&text={text}', 'application/x-www-form-urlencoded');
+    const form = new URLSearchParams(server.last.body);
+    expect(form.getAll('to')).toEqual(['+15557654321']);
+    expect(form.get('text')).toContain(summary);
+
+    await send('{"to":"{to}","text":"{text}"}', 'application/json');
+    expect(JSON.parse(server.last.body)).toEqual({ to: '+15557654321', text: expect.stringContaining(summary) });
+  });
+
   it('maps 500 to retryable, 400 to final, a timeout to retryable', async () => {
     const channel = new PhoneChannel(
       'sms',

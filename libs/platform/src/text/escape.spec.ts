@@ -16,10 +16,12 @@ describe('escaping', () => {
     );
   });
 
-  it('leaves Markdown no link, image, emphasis, heading, list or raw HTML', () => {
-    const text = escapeMarkdown('[here](javascript:alert(1)) ![i](x) **b** _i_ # h - l `c` <b>');
-    expect(text).toBe(
-      '\\[here\\]\\(javascript:alert\\(1\\)\\) \\!\\[i\\]\\(x\\) \\*\\*b\\*\\* \\_i\\_ \\# h \\- l \\`c\\` &lt;b&gt;',
+  it('leaves Markdown no link, image, emphasis, code, autolink, heading, list or quote', () => {
+    expect(escapeMarkdown('[here](javascript:alert(1)) ![i](x) **b** _i_ ~s~ `c` <https://evil.example>')).toBe(
+      '\\[here\\]\\(javascript:alert\\(1\\)\\) \\!\\[i\\]\\(x\\) \\*\\*b\\*\\* \\_i\\_ \\~s\\~ \\`c\\` \\<https://evil.example\\>',
+    );
+    expect(escapeMarkdown('# h\n- l\n + p\n1. n\n> q\ndb-1 #7 v1.2')).toBe(
+      '\\# h\n\\- l\n \\+ p\n1\\. n\n\\> q\ndb-1 #7 v1.2',
     );
   });
 

@@ -18,21 +18,21 @@ export const escapeXml = escapeHtml;
 export const escapeSlack = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Markdown text (Teams' TextBlock and FactSet values, link labels): every character Markdown can read as syntax is
- * backslash-escaped, and `<` / `>` (raw HTML, autolinks) become entities, so an alert cannot make a link, emphasis,
- * a heading or a list.
+ * Markdown text (Teams' TextBlock and FactSet values, which render a Markdown subset and no HTML): the characters
+ * that open a link, an image, emphasis, code or an autolink are backslash-escaped anywhere, and those that open a
+ * heading, a list or a quote at the start of a line, so alert text cannot make a link or change the card's look.
  */
 export const escapeMarkdown = (text: string) =>
   text
-    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (char) => `\\${char}`)
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+    .replace(/[\\`*_~[\]()<>|!]/g, (char) => `\\${char}`)
+    .replace(/^(\s*)([#+\->=])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])/gm, '$1\\$2');
 
 /** Only http(s) URLs are links; anything else (`javascript:`, `data:`, a relative path) is refused as null. */
 export function safeLinkUrl(url: string): string | null {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { type Channel, type PageMessage } from '../channels.port';
 import type { EgressOptions } from '../egress';
-import { pageTitle } from '../page-text';
+import { pageLinks, pageTitle } from '../page-text';
 import { escapeSlack } from '../../text/escape';
 import { postToWebhook } from './webhook-post';
 
@@ -8,7 +8,8 @@ import { postToWebhook } from './webhook-post';
 export function slackPayload(message: PageMessage) {
   const labels = Object.entries(message.labels).slice(0, 10);
   return {
-    text: `${message.orgName}: ${pageTitle(message)}`,
+    // the fallback text (notifications, old clients) is mrkdwn too: `<url|label>` in an alert must stay text
+    text: escapeSlack(`${message.orgName}: ${pageTitle(message)}`),
     blocks: [
       {
         type: 'section',
@@ -27,22 +28,13 @@ export function slackPayload(message: PageMessage) {
         : []),
       {
         type: 'actions',
-        elements: [
-          {
-            type: 'button',
-            text: { type: 'plain_text', text: 'Acknowledge' },
-            style: 'primary',
-            url: message.acknowledgeUrl,
-            action_id: 'acknowledge',
-          },
-          {
-            type: 'button',
-            text: { type: 'plain_text', text: 'Resolve' },
-            url: message.resolveUrl,
-            action_id: 'resolve',
-          },
-          { type: 'button', text: { type: 'plain_text', text: 'Open' }, url: message.alertUrl, action_id: 'open' },
-        ],
+        elements: pageLinks(message).map((link) => ({
+          type: 'button',
+          text: { type: 'plain_text', text: link.title },
+          ...(link.id === 'acknowledge' ? { style: 'primary' } : {}),
+          url: link.url,
+          action_id: link.id,
+        })),
       },
     ],
   };
