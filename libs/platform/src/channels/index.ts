@@ -4,6 +4,7 @@ export * from './channel-settings';
 export * from './dev-channel';
 export * from './dev-mailbox';
 export * from './egress';
+export * from './egress-fetch';
 export * from './email-channel';
 export * from './inbound-signatures';
 export * from './page-text';
