@@ -45,7 +45,13 @@ async function recordingTwilio() {
   return { url, requests, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const TWILIO_ENV = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret-token', TWILIO_FROM: '+15005550006' };
+const TWILIO_ENV = {
+  TWILIO_ACCOUNT_SID: 'AC123',
+  TWILIO_AUTH_TOKEN: 'secret-token',
+  TWILIO_FROM: '+15005550006',
+  // the stand-in is on this machine: the egress guard lets it through only when told to
+  CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true',
+};
 /** The channels as the api builds them with TWILIO_* set: verification codes take the phone provider pages use. */
 const channels = (apiUrl: string) =>
   channelsFor(loadConfig({ ...TWILIO_ENV, TWILIO_API_URL: apiUrl }), { now: () => 0, outbox: null });
@@ -159,7 +165,9 @@ describe('verification codes through a generic SMS gateway (PAGE_GATEWAY_URL), a
 
   beforeAll(async () => {
     gateway = await RecordingServer.start();
-    app = await startApp({ env: { PAGE_GATEWAY_URL: `${gateway.url}/send?to={to}&text={text}` } });
+    app = await startApp({
+      env: { PAGE_GATEWAY_URL: `${gateway.url}/send?to={to}&text={text}`, CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -176,5 +184,30 @@ describe('verification codes through a generic SMS gateway (PAGE_GATEWAY_URL), a
     const code = /\b(\d{6})\b/.exec(query.get('text') ?? '')![1];
     expect(await messageCount(app, number)).toBe(0);
     await client.put(`${PHONES}/${body.data.id}/verify`).send({ code }).expect(200);
+  });
+});
+
+describe('verification codes with the egress guard on (CHANNELS_ALLOW_PRIVATE_ADDRESSES unset)', () => {
+  let twilio: Awaited<ReturnType<typeof recordingTwilio>>;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    twilio = await recordingTwilio();
+    const { CHANNELS_ALLOW_PRIVATE_ADDRESSES: _allowed, ...guarded } = TWILIO_ENV;
+    app = await startApp({ env: { ...guarded, TWILIO_API_URL: twilio.url } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await twilio.close();
+  });
+
+  it('does not call a Twilio API URL on this machine: 502 naming the refusal, and nothing reaches it', async () => {
+    const { client } = await newUser(app, 'phone-twilio-guarded');
+    const response = await client.post(PHONES).send({ number: freshNumber(), verification_method: 'sms' }).expect(502);
+    expect(response.body).toEqual({
+      error: 'delivery_failed',
+      message: 'The message could not be sent: refused: 127.0.0.1 is a private address',
+    });
+    expect(twilio.requests).toHaveLength(0);
   });
 });

@@ -21,6 +21,7 @@ describe('push through APNs (HTTP/2)', () => {
       url: server.url,
       timeoutMs: 1000,
       now,
+      egress,
     });
   });
   afterAll(async () => {
@@ -73,6 +74,27 @@ describe('push through APNs (HTTP/2)', () => {
     });
     server.next({ status: 200, headers: { 'apns-id': 'after-timeout' } });
     expect(await channel.send(DEVICE_TOKEN, page())).toMatchObject({ ok: true, providerMessageId: 'after-timeout' });
+  });
+
+  it('refuses an APNs URL on this machine unless private addresses are allowed, without connecting', async () => {
+    const guarded = new ApnsChannel({
+      key: keys.privateKey,
+      keyId: 'KEY123',
+      teamId: 'TEAM45',
+      topic: 'com.tocsin.app',
+      url: server.url,
+      timeoutMs: 1000,
+      now,
+      egress: { allowPrivate: false },
+    });
+    const before = server.requests.length;
+    expect(await guarded.send(DEVICE_TOKEN, page())).toEqual({
+      ok: false,
+      retryable: false,
+      answer: 'refused: 127.0.0.1 is a private address',
+    });
+    guarded.close();
+    expect(server.requests.length).toBe(before);
   });
 
   it('refuses what is not a device token without calling Apple', async () => {

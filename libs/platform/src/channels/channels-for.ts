@@ -59,8 +59,6 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     allowPrivate: config.CHANNELS_ALLOW_PRIVATE_ADDRESSES,
     timeoutMs: config.CHANNEL_TIMEOUT_MS,
   };
-  // the provider endpoints are the operator's choice, not a tenant's: they may live on the operator's network
-  const operatorEgress: EgressOptions = { ...egress, allowPrivate: true };
   const requireHttps = config.NODE_ENV === 'production';
   // each adapter bounds its own calls; this bounds a send as a whole (SMTP's three timeouts, FCM's token then
   // message), so a page's job never waits on a provider longer than this
@@ -82,10 +80,8 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
   } else dev('email', 'SMTP_URL');
 
   let phone: { name: string; provider: PhoneProvider } | null = null;
-  if (settings.gateway)
-    phone = { name: 'gateway', provider: new HttpGatewayPhoneProvider(settings.gateway, operatorEgress) };
-  else if (settings.twilio)
-    phone = { name: 'twilio', provider: new TwilioPhoneProvider(settings.twilio, operatorEgress) };
+  if (settings.gateway) phone = { name: 'gateway', provider: new HttpGatewayPhoneProvider(settings.gateway, egress) };
+  else if (settings.twilio) phone = { name: 'twilio', provider: new TwilioPhoneProvider(settings.twilio, egress) };
   for (const kind of PHONE_NOTIFICATION_TYPES) {
     if (phone) use(kind, phone.name, new PhoneChannel(kind, phone.provider));
     else dev(kind, PHONE_SETTINGS);
@@ -95,12 +91,12 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
   use('microsoft_teams', 'webhook', new TeamsChannel(egress, requireHttps));
 
   if (settings.apns) {
-    const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now });
+    const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now, egress });
     closers.push(() => apns.close());
     use('apns', 'apns', apns);
   } else dev('apns', 'APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC');
 
-  if (settings.fcm) use('fcm', 'fcm', new FcmChannel({ ...settings.fcm, egress: operatorEgress, now }));
+  if (settings.fcm) use('fcm', 'fcm', new FcmChannel({ ...settings.fcm, egress: egress, now }));
   else dev('fcm', 'FCM_SERVICE_ACCOUNT');
 
   // a send as a whole is bounded, and an adapter that throws (a bug) is reported as a retryable failure
