@@ -11,18 +11,19 @@ describe('push through APNs (HTTP/2)', () => {
   let server: RecordingServer;
   const keys = apnsKeys();
   let channel: ApnsChannel;
+  const settings = (guard: { allowPrivate: boolean }) => ({
+    key: keys.privateKey,
+    keyId: 'KEY123',
+    teamId: 'TEAM45',
+    topic: 'com.tocsin.app',
+    url: server.url,
+    timeoutMs: 1000,
+    now,
+    egress: guard,
+  });
   beforeAll(async () => {
     server = await RecordingServer.start({ http2: true });
-    channel = new ApnsChannel({
-      key: keys.privateKey,
-      keyId: 'KEY123',
-      teamId: 'TEAM45',
-      topic: 'com.tocsin.app',
-      url: server.url,
-      timeoutMs: 1000,
-      now,
-      egress,
-    });
+    channel = new ApnsChannel(settings(egress));
   });
   afterAll(async () => {
     channel.close();
@@ -77,16 +78,7 @@ describe('push through APNs (HTTP/2)', () => {
   });
 
   it('refuses an APNs URL on this machine unless private addresses are allowed, without connecting', async () => {
-    const guarded = new ApnsChannel({
-      key: keys.privateKey,
-      keyId: 'KEY123',
-      teamId: 'TEAM45',
-      topic: 'com.tocsin.app',
-      url: server.url,
-      timeoutMs: 1000,
-      now,
-      egress: { allowPrivate: false },
-    });
+    const guarded = new ApnsChannel(settings({ allowPrivate: false }));
     const before = server.requests.length;
     expect(await guarded.send(DEVICE_TOKEN, page())).toEqual({
       ok: false,
