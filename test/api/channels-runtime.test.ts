@@ -55,6 +55,7 @@ describe('the channels port in the api', () => {
           TWILIO_AUTH_TOKEN: 'token',
           TWILIO_FROM: '+15550001111',
           TWILIO_API_URL: twilio.url,
+          CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true',
           CHANNEL_TIMEOUT_MS: '2000',
         },
       });

@@ -50,7 +50,9 @@ describe('single sign-on domain claims', () => {
 
   beforeAll(async () => {
     dns = await startDnsServer();
-    app = await startApp({ env: { DNS_SERVERS: dns.address, ADMIN_EMAILS: OPERATOR } });
+    app = await startApp({
+      env: { DNS_SERVERS: dns.address, ADMIN_EMAILS: OPERATOR, CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    });
     idp = await startIdentityProvider(`${app.url}/sessions/sso/callback`);
     mallory = (await orgOwner(app.url, 'mallory@evil.test', 'Evil Org')).client;
     carol = await orgOwner(app.url, 'carol@carol.test', 'Carol Org');

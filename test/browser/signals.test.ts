@@ -14,7 +14,7 @@ describe('signals screens', () => {
   // SMS pages go to a gateway that is not there, so the timeline shows a failed attempt beside a delivered email
   const suite = useBrowserSuite({
     page: 'suite',
-    env: { PAGE_GATEWAY_URL: 'http://127.0.0.1:9/send?to={to}&text={text}' },
+    env: { PAGE_GATEWAY_URL: 'http://127.0.0.1:9/send?to={to}&text={text}', CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' },
   });
   const suffix = Date.now().toString(36);
   const teamName = `Storage ${suffix}`;

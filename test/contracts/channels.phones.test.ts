@@ -1,4 +1,4 @@
-import { HttpGatewayPhoneProvider, PhoneChannel, TwilioPhoneProvider } from '@tocsin/platform';
+import { channelsFor, HttpGatewayPhoneProvider, loadConfig, PhoneChannel, TwilioPhoneProvider } from '@tocsin/platform';
 import { formOf, RecordingServer } from '../support/recording-server';
 import { egress, page } from './channels-fixtures';
 
@@ -133,6 +133,39 @@ describe('phones through a generic HTTP gateway', () => {
     });
   });
 
+  it('escapes hostile alert text for the body type: XML, form and JSON bodies stay well formed and say the text', async () => {
+    const summary = `</text><to>+19999999999</to> & "x" 'y' %26to=+1999&text={"a":1}\\`;
+    const provider = (bodyTemplate: string, contentType: string) =>
+      new HttpGatewayPhoneProvider(
+        {
+          urlTemplate: `${server.url}/messages`,
+          method: 'POST',
+          bodyTemplate,
+          contentType,
+          headers: {},
+          kinds: ['sms'],
+        },
+        egress,
+      );
+    const send = (bodyTemplate: string, contentType: string) =>
+      new PhoneChannel('sms', provider(bodyTemplate, contentType)).send('+15557654321', page({ summary }));
+
+    await send('<message><to>{to}</to><text>{text}</text></message>', 'application/xml');
+    expect(server.last.body).not.toContain('<to>+19999999999</to>');
+    const xmlText = /<text>([^<]*)<\/text>/.exec(server.last.body)![1];
+    const decoded = xmlText.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(decoded).toContain(summary);
+    expect(server.last.body.match(/<to>/g)).toHaveLength(1);
+
+    await send('to={to}&text={text}', 'application/x-www-form-urlencoded');
+    const form = new URLSearchParams(server.last.body);
+    expect(form.getAll('to')).toEqual(['+15557654321']);
+    expect(form.get('text')).toContain(summary);
+
+    await send('{"to":"{to}","text":"{text}"}', 'application/json');
+    expect(JSON.parse(server.last.body)).toEqual({ to: '+15557654321', text: expect.stringContaining(summary) });
+  });
+
   it('maps 500 to retryable, 400 to final, a timeout to retryable', async () => {
     const channel = new PhoneChannel(
       'sms',
@@ -157,5 +190,40 @@ describe('phones through a generic HTTP gateway', () => {
     });
     server.next({ status: 200, delayMs: 1500 });
     expect(await channel.send('+15557654321', page())).toMatchObject({ ok: false, retryable: true });
+  });
+});
+
+describe("the operator's phone provider URLs go through the egress guard too", () => {
+  let server: RecordingServer;
+  beforeAll(async () => (server = await RecordingServer.start()));
+  afterAll(() => server.close());
+
+  it('refuses a gateway or Twilio URL on this machine unless CHANNELS_ALLOW_PRIVATE_ADDRESSES, without calling it', async () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550001111' };
+    for (const env of [
+      { PAGE_GATEWAY_URL: `${server.url}/send?to={to}&text={text}` },
+      { ...twilio, TWILIO_API_URL: server.url },
+    ]) {
+      const channels = channelsFor(loadConfig(env), { now: () => 0, outbox: null });
+      expect(await channels.send('sms', '+15557654321', page())).toEqual({
+        ok: false,
+        retryable: false,
+        answer: 'refused: 127.0.0.1 is a private address',
+      });
+      const code = { kind: 'sms', to: '+15557654321', title: 'code', text: 'Code 123456', spoken: '1' } as const;
+      expect(await channels.text(code)).toMatchObject({ ok: false, answer: expect.stringMatching(/^refused/) });
+    }
+    expect(server.requests).toHaveLength(0);
+    const allowed = channelsFor(
+      loadConfig({
+        PAGE_GATEWAY_URL: `${server.url}/send?to={to}&text={text}`,
+        CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true',
+      }),
+      {
+        now: () => 0,
+        outbox: null,
+      },
+    );
+    expect(await allowed.send('sms', '+15557654321', page())).toMatchObject({ ok: true });
   });
 });

@@ -11,17 +11,19 @@ describe('push through APNs (HTTP/2)', () => {
   let server: RecordingServer;
   const keys = apnsKeys();
   let channel: ApnsChannel;
+  const settings = (guard: { allowPrivate: boolean }) => ({
+    key: keys.privateKey,
+    keyId: 'KEY123',
+    teamId: 'TEAM45',
+    topic: 'com.tocsin.app',
+    url: server.url,
+    timeoutMs: 1000,
+    now,
+    egress: guard,
+  });
   beforeAll(async () => {
     server = await RecordingServer.start({ http2: true });
-    channel = new ApnsChannel({
-      key: keys.privateKey,
-      keyId: 'KEY123',
-      teamId: 'TEAM45',
-      topic: 'com.tocsin.app',
-      url: server.url,
-      timeoutMs: 1000,
-      now,
-    });
+    channel = new ApnsChannel(settings(egress));
   });
   afterAll(async () => {
     channel.close();
@@ -73,6 +75,18 @@ describe('push through APNs (HTTP/2)', () => {
     });
     server.next({ status: 200, headers: { 'apns-id': 'after-timeout' } });
     expect(await channel.send(DEVICE_TOKEN, page())).toMatchObject({ ok: true, providerMessageId: 'after-timeout' });
+  });
+
+  it('refuses an APNs URL on this machine unless private addresses are allowed, without connecting', async () => {
+    const guarded = new ApnsChannel(settings({ allowPrivate: false }));
+    const before = server.requests.length;
+    expect(await guarded.send(DEVICE_TOKEN, page())).toEqual({
+      ok: false,
+      retryable: false,
+      answer: 'refused: 127.0.0.1 is a private address',
+    });
+    guarded.close();
+    expect(server.requests.length).toBe(before);
   });
 
   it('refuses what is not a device token without calling Apple', async () => {

@@ -17,7 +17,7 @@ describe('Slack and Microsoft Teams incoming webhooks', () => {
     expect(result).toEqual({ ok: true, providerMessageId: 'attempt-1', answer: 'ok' });
     expect(server.last.path).toBe('/services/T0/B0/x');
     const payload = JSON.parse(server.last.body) as { text: string; blocks: Array<Record<string, unknown>> };
-    expect(payload.text).toBe('Acme & Co: [HIGH] Disk <90%> full on db-1 "primary"');
+    expect(payload.text).toBe('Acme &amp; Co: [HIGH] Disk &lt;90%&gt; full on db-1 "primary"');
     expect(payload.blocks[0]).toMatchObject({ text: { text: expect.stringContaining('Disk &lt;90%&gt; full') } });
     const actions = payload.blocks.find((block) => block.type === 'actions') as { elements: Array<{ url: string }> };
     expect(actions.elements.map((button) => button.url)).toEqual([
@@ -40,6 +40,56 @@ describe('Slack and Microsoft Teams incoming webhooks', () => {
       { type: 'Action.OpenUrl', title: 'Acknowledge', url: 'https://tocsin.example/a/acknowledge?token=abc.def' },
       { type: 'Action.OpenUrl', title: 'Resolve', url: 'https://tocsin.example/a/resolve?token=ghi.jkl' },
       { type: 'Action.OpenUrl', title: 'Open', url: 'https://tocsin.example/signals/alerts/alert-src-1-ab12' },
+    ]);
+  });
+
+  it('keeps hostile alert text as text in Slack: no link, mention or entity of its own, in the fallback or the blocks', async () => {
+    const hostile = page({
+      orgName: 'Acme &amp; <!channel>',
+      summary: '<https://evil.example/login|Click to acknowledge> <!here>',
+      labels: { '<@U123>': '<javascript:alert(1)|x>' },
+      alertUrl: 'javascript:alert(1)',
+    });
+    await new SlackChannel(egress, false).send(`${server.url}/services/T0/B0/x`, hostile);
+    const payload = JSON.parse(server.last.body) as { text: string; blocks: Array<Record<string, unknown>> };
+    const texts = [payload.text, JSON.stringify(payload.blocks.filter((block) => block.type === 'section'))];
+    for (const text of texts) {
+      expect(text).not.toMatch(/<[^>]*>/);
+      expect(text).not.toContain('&amp; <');
+    }
+    expect(payload.text).toBe(
+      'Acme &amp;amp; &lt;!channel&gt;: [HIGH] &lt;https://evil.example/login|Click to acknowledge&gt; &lt;!here&gt;',
+    );
+    const actions = payload.blocks.find((block) => block.type === 'actions') as { elements: Array<{ url: string }> };
+    expect(actions.elements.map((button) => button.url)).not.toContain('javascript:alert(1)');
+    expect(actions.elements).toHaveLength(2);
+  });
+
+  it('keeps hostile alert text as text in a Teams card: no Markdown link, emphasis or heading, no unsafe link', async () => {
+    const hostile = page({
+      orgName: '# Acme',
+      summary: '[Click to acknowledge](https://evil.example/login) **now**',
+      labels: { _env_: '![x](https://evil.example/pixel.png)' },
+      alertUrl: 'javascript:alert(1)',
+    });
+    await new TeamsChannel(egress, false).send(`${server.url}/webhookb2/abc`, hostile);
+    const card = (
+      JSON.parse(server.last.body) as {
+        attachments: Array<{
+          content: {
+            body: Array<{ type: string; text?: string; facts?: Array<{ title: string; value: string }> }>;
+            actions: Array<{ url: string }>;
+          };
+        }>;
+      }
+    ).attachments[0].content;
+    const [org, title, facts] = card.body;
+    expect(org.text).toBe('\\# Acme');
+    expect(title.text).toBe('\\[HIGH\\] \\[Click to acknowledge\\]\\(https://evil.example/login\\) \\*\\*now\\*\\*');
+    expect(facts.facts).toEqual([{ title: '\\_env\\_', value: '\\!\\[x\\]\\(https://evil.example/pixel.png\\)' }]);
+    expect(card.actions.map((action) => action.url)).toEqual([
+      'https://tocsin.example/a/acknowledge?token=abc.def',
+      'https://tocsin.example/a/resolve?token=ghi.jkl',
     ]);
   });
 

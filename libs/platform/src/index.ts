@@ -21,3 +21,4 @@ export * from './sessions/read-model-session-store';
 export * from './sessions/redis-session-store';
 export * from './channels';
 export * from './config/secret-keys';
+export * from './text/escape';

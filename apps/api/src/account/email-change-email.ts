@@ -1,6 +1,5 @@
+import { escapeHtml } from '@tocsin/platform';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** To the new address: the one link that makes it the sign-in email, and how long it works. */
 export function emailChangeConfirmEmail(input: {

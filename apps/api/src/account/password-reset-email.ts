@@ -1,6 +1,5 @@
+import { escapeHtml } from '@tocsin/platform';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The reset email: the one link, how long it works, and what to do when the request was not yours. */
 export function passwordResetEmail(input: {

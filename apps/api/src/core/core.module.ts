@@ -6,7 +6,6 @@ import { RateLimiter } from '../sessions/rate-limiter';
 import { SESSION_STORE, SessionRegistry, sessionStoreFor } from '../sessions/session-registry';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
-import { MailModule } from '../mail/mail.module';
 import { ProcessManager } from '../process/process-manager';
 import {
   CLOCK,
@@ -22,7 +21,7 @@ import {
 import type { Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { PublicUrl } from '../shared/public-url';
-import { channelsProvider } from '../signals/channels/channels.provider';
+import { channelsProviders } from '../signals/channels/channels.provider';
 
 /** The runtime's parts, each a provider of its own: the one place that sees the runtime whole. */
 function portsOf(runtime: Runtime): Provider[] {
@@ -56,12 +55,12 @@ export class CoreModule {
       SessionRegistry,
       PublicUrl,
       RateLimiter,
-      // built here, not in runtime.ts: without a provider, pages go to the dev mailbox MailModule holds
-      channelsProvider,
+      // pages, account mail and verification codes: one way out (libs/platform/src/channels)
+      ...channelsProviders,
     ];
     return {
       module: CoreModule,
-      imports: [CqrsModule.forRoot(), MailModule],
+      imports: [CqrsModule.forRoot()],
       providers,
       exports: [...providers, CqrsModule],
     };

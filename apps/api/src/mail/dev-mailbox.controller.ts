@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CONFIG, type AppConfig } from '../runtime/ports';
+import type { DevMailbox, MailboxEntry } from '@tocsin/platform';
+import { CONFIG, DEV_MAILBOX, type AppConfig } from '../runtime/ports';
 import { Public } from '../access/access.decorators';
-import { DevMailbox, type MailboxEntry } from './dev-mailbox';
 import { isLoopback } from './loopback';
-import { MAILER, type Mailer } from './mailer';
 
 /**
  * Development and tests only: the mail that would have been sent. Absent in production and when SMTP is
@@ -16,7 +15,7 @@ import { MAILER, type Mailer } from './mailer';
 @Controller('api/v1/dev/mailbox')
 export class DevMailboxController {
   constructor(
-    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(DEV_MAILBOX) private readonly mailbox: DevMailbox | null,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -24,13 +23,9 @@ export class DevMailboxController {
   @Public()
   list(@Req() request: Request, @Query('to') to?: string): { data: MailboxEntry[] } {
     // 404 as if absent: a caller from elsewhere learns nothing, not even that there is a mailbox
-    if (
-      this.config.NODE_ENV === 'production' ||
-      !(this.mailer instanceof DevMailbox) ||
-      !isLoopback(request.socket.remoteAddress)
-    ) {
+    if (this.config.NODE_ENV === 'production' || !this.mailbox || !isLoopback(request.socket.remoteAddress)) {
       throw new NotFoundException({ error: 'not_found', message: 'Not found' });
     }
-    return { data: this.mailer.list(typeof to === 'string' ? to : undefined) };
+    return { data: this.mailbox.list(typeof to === 'string' ? to : undefined) };
   }
 }

@@ -1,6 +1,5 @@
+import { escapeHtml } from '@tocsin/platform';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The invitation email: who invites, to which organization, with which role, and the one link that accepts. */
 export function invitationEmail(input: {

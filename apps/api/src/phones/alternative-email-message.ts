@@ -1,6 +1,5 @@
+import { escapeHtml } from '@tocsin/platform';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The verification email: the one link, how long it works, and what to do when it was not you. */
 export function alternativeEmailMessage(input: {

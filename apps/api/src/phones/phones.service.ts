@@ -6,21 +6,32 @@ import {
   PHONE_CODE_MAX_WRONG_ATTEMPTS,
   PHONE_MESSAGES,
   PHONES_PER_PAGE,
+  phoneStream,
   type PhoneVerificationMethod,
 } from '@tocsin/domain';
-import { phoneCommand } from '../commands/aggregates';
+import { deciders, phoneCommand } from '../commands/aggregates';
 import { Commands } from '../commands/commands';
 import { phonesView, type PhoneDoc } from '@tocsin/read-models';
 import { RateLimiter } from '../sessions/rate-limiter';
-import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../runtime/ports';
+import type { ChannelRouter } from '@tocsin/platform';
+import {
+  CHANNELS,
+  CLOCK,
+  CONFIG,
+  EVENT_STORE,
+  READ_STORE,
+  type AppConfig,
+  type Clock,
+  type EventStore,
+  type ReadStore,
+} from '../runtime/ports';
 import { TooManyRequests } from '../shared/too-many-requests';
-import { deterministicId } from '../shared/event-sourced';
+import { currentState, deterministicId } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
 import { verificationMessage } from './phone-messages';
 import { parsePhoneNumber } from './phone-number';
 import type { AddPhoneDto } from './phones.dto';
-import { SMS_PROVIDER, type SmsProvider } from './sms-provider';
-import { answeringRefusals } from './verification-errors';
+import { answeringRefusals, PhoneDeliveryError } from './verification-errors';
 import { hashPhoneCode, issuePhoneCode } from './verification-secrets';
 
 /** Codes a person may be sent per hour across all their numbers: removing and re-adding a number does not reset it. */
@@ -41,10 +52,11 @@ const present = (doc: PhoneDoc): Phone => ({
 export class PhonesService {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
-    @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
+    @Inject(CHANNELS) private readonly channels: ChannelRouter,
     private readonly commands: Commands,
   ) {}
 
@@ -118,9 +130,10 @@ export class PhonesService {
 
   /** A wrong code is recorded (it counts towards the 5) and answers 422 with the attempts left. */
   async verify(userId: string, phoneId: string, code: string, context: RequestContext): Promise<Phone> {
-    // the view holds the current code's salt; the phone's stream compares the hash (and refuses another's phone)
-    const phone = await phonesView.byId(this.store, userId, phoneId);
-    const codeHash = hashPhoneCode(phone?.codeSalt ?? '', code);
+    // the current code's salt is read from the phone's stream, not the view, which may not have folded the last
+    // resend yet; the stream compares the hash (and refuses another's phone)
+    const state = await currentState(this.eventStore, phoneStream(phoneId), deciders.phone);
+    const codeHash = hashPhoneCode(state.code?.salt ?? '', code);
     const now = new Date(this.clock.now()).toISOString();
     const { events } = await answeringRefusals(() =>
       this.commands.run(
@@ -165,7 +178,9 @@ export class PhonesService {
         await this.limiter.refund(key, PHONE_CODES_LIMIT);
         throw error;
       });
-      await this.provider.deliver(verificationMessage(to, method, code));
+      // the phone provider pages use (or the dev mailbox), through the same egress client
+      const sent = await this.channels.text(verificationMessage(to, method, code));
+      if (!sent.ok) throw new PhoneDeliveryError(sent.answer);
     });
   }
 }

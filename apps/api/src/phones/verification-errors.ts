@@ -1,6 +1,13 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { VerificationRefused } from '@tocsin/domain';
-import { PhoneDeliveryError } from './sms-provider';
+
+/** The phone provider did not take a code: its reason, without the HTTP status, is shown to the person. */
+export class PhoneDeliveryError extends Error {
+  constructor(readonly reason: string) {
+    super(`The message could not be sent: ${reason.replace(/^\d{3} /, '')}`);
+    this.name = 'PhoneDeliveryError';
+  }
+}
 
 /**
  * A well-formed request the rules turn down answers 422 (wrong, expired or used-up code or link),

@@ -1,6 +1,5 @@
+import { escapeHtml } from '@tocsin/platform';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Step one of sign-up: the one link that finishes it, and how long it works. */
 export function registrationEmail(input: {

@@ -29,6 +29,8 @@ export const HOSTED_PROJECTOR = Symbol('HOSTED_PROJECTOR');
 export const VIEW_CHANGES = Symbol('VIEW_CHANGES');
 /** Where pages go: email, SMS, voice, WhatsApp, Slack, Teams, APNs, FCM (libs/platform/src/channels). */
 export const CHANNELS = Symbol('CHANNELS');
+/** Where every channel keeps what it would have sent, outside production with no provider; null otherwise. */
+export const DEV_MAILBOX = Symbol('DEV_MAILBOX');
 
 export type { AppConfig, Channels, Clock, EventStore, JobQueue, Logger, ReadStore };
 export type RedisConnection = Infrastructure['redis'];

@@ -10,6 +10,7 @@ import {
 } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { egressFetch } from '@tocsin/platform';
 import * as oidc from 'openid-client';
 import type { Identity } from '../sessions/identity.types';
 import { SessionRegistry } from '../sessions/session-registry';
@@ -62,6 +63,14 @@ export class SsoSignInService {
    */
   private readonly discovered = new Map<string, { configuration: oidc.Configuration; until: number }>();
 
+  private get fetch(): oidc.CustomFetch {
+    return egressFetch({
+      allowPrivate: this.config.CHANNELS_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: this.config.CHANNEL_TIMEOUT_MS,
+      maxResponseBytes: 256 * 1024,
+    }) as oidc.CustomFetch;
+  }
+
   private async configurationFor(doc: SsoConfigurationDoc): Promise<oidc.Configuration> {
     const key = `${doc._id}@${doc.updatedAt}`;
     const now = this.clock.now();
@@ -69,13 +78,12 @@ export class SsoSignInService {
     if (cached && cached.until > now) return cached.configuration;
     const insecure = doc.issuer.startsWith('http://') && this.config.NODE_ENV !== 'production';
     try {
-      const configuration = await oidc.discovery(
-        new URL(doc.issuer),
-        doc.clientId,
-        doc.clientSecret,
-        undefined,
-        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      );
+      // an organization chooses the issuer: every call to it (discovery, token, keys, userinfo) goes through the
+      // egress client, which refuses private addresses and does not follow redirects
+      const configuration = await oidc.discovery(new URL(doc.issuer), doc.clientId, doc.clientSecret, undefined, {
+        [oidc.customFetch]: this.fetch,
+        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      });
       for (const [stale, entry] of this.discovered)
         if (stale.startsWith(`${doc._id}@`) || entry.until <= now) this.discovered.delete(stale);
       this.discovered.set(key, { configuration, until: now + DISCOVERY_TTL_MS });

@@ -18,18 +18,26 @@ export const DESTINATION_TYPE_LABELS: Record<DestinationType, string> = {
   fcm: 'Push',
 };
 
-/** The notification types of a user's setting, in the order the select offers them. */
+/** The notification types that go to a phone: also the ways a phone is verified (phones/constants.ts). */
+export const PHONE_NOTIFICATION_TYPES = ['sms', 'voice', 'whats_app'] as const;
+export type PhoneNotificationType = (typeof PHONE_NOTIFICATION_TYPES)[number];
+
+/**
+ * The notification types of a user's setting, in the order the select offers them. The one list of kinds: the
+ * channels that deliver pages (libs/platform) have one adapter per type.
+ */
 export const NOTIFICATION_TYPES = [
   'email',
   'slack',
   'microsoft_teams',
-  'sms',
-  'voice',
-  'whats_app',
+  ...PHONE_NOTIFICATION_TYPES,
   'apns',
   'fcm',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const isPhoneNotificationType = (value: unknown): value is PhoneNotificationType =>
+  typeof value === 'string' && (PHONE_NOTIFICATION_TYPES as readonly string[]).includes(value);
 
 /** A phone is offered as SMS, Voice or WhatsApp; both device kinds read as Push. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {

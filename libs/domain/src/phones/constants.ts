@@ -1,3 +1,8 @@
+import {
+  isPhoneNotificationType,
+  PHONE_NOTIFICATION_TYPES,
+  type PhoneNotificationType,
+} from '../notification-preferences/notification-types';
 import { FIELD_MESSAGES } from '../shared/field-rules';
 
 /**
@@ -9,10 +14,10 @@ import { FIELD_MESSAGES } from '../shared/field-rules';
  * The server also caps codes per person across phones (apps/api/src/phones), so deleting and re-adding
  * a number does not reset the hourly count.
  */
-export const PHONE_VERIFICATION_METHODS = ['sms', 'voice', 'whats_app'] as const;
-export type PhoneVerificationMethod = (typeof PHONE_VERIFICATION_METHODS)[number];
-export const isPhoneVerificationMethod = (value: unknown): value is PhoneVerificationMethod =>
-  typeof value === 'string' && (PHONE_VERIFICATION_METHODS as readonly string[]).includes(value);
+/** A phone is verified the ways it can be paged: a code by SMS, by a call, or by WhatsApp. */
+export const PHONE_VERIFICATION_METHODS = PHONE_NOTIFICATION_TYPES;
+export type PhoneVerificationMethod = PhoneNotificationType;
+export const isPhoneVerificationMethod = isPhoneNotificationType;
 
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MS = 10 * 60_000;

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { isPhoneNotificationType } from '@tocsin/domain';
 import { gatewayUrlProblem } from './phone/gateway-template';
 import type { GatewaySettings } from './phone/http-gateway-phone-provider';
 import type { PhoneKind } from './phone/phone-provider.port';
@@ -93,8 +94,6 @@ function serviceAccount(json: string): ServiceAccount {
   return JSON.parse(json) as ServiceAccount;
 }
 
-const PHONE_KINDS = ['sms', 'voice', 'whats_app'];
-
 /** What start-up refuses in the channel variables, each naming the variable and what to write. */
 export function channelConfigProblems(config: ChannelVariables): string[] {
   const problems: string[] = [];
@@ -120,7 +119,7 @@ export function channelConfigProblems(config: ChannelVariables): string[] {
       );
     }
   }
-  if (config.PAGE_GATEWAY_KINDS.some((kind) => !PHONE_KINDS.includes(kind))) {
+  if (config.PAGE_GATEWAY_KINDS.some((kind) => !isPhoneNotificationType(kind))) {
     problems.push('PAGE_GATEWAY_KINDS must be a comma-separated list of sms, voice, whats_app');
   }
   const apns = {

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { NOTIFICATION_TYPES } from '@tocsin/domain';
 import { ConfigError, loadConfig } from '../config/config';
 import type { PageMessage } from './channels.port';
 import { channelsFor } from './channels-for';
@@ -45,6 +46,11 @@ describe('channelsFor', () => {
     expect(kept[1]).toMatchObject({ to: 'a@example.com', subject: '[email] Tocsin [HIGH] Disk full' });
   });
 
+  it('has one adapter for each notification type of libs/domain, the one list of kinds', () => {
+    const channels = channelsFor(loadConfig({}), { now, outbox: null });
+    expect(Object.keys(channels.adapters).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+
   it('fails unconfigured kinds, not retryable and naming the variables, when there is no dev mailbox', async () => {
     const channels = channelsFor(loadConfig({}), { now, outbox: null });
     expect(await channels.send('voice', '+15557654321', message)).toEqual({
@@ -53,6 +59,31 @@ describe('channelsFor', () => {
       answer: 'voice is not configured: set PAGE_GATEWAY_URL or TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     });
     expect(await channels.send('apns', 'ab'.repeat(32), message)).toMatchObject({ ok: false, retryable: false });
+  });
+
+  it('takes account mail and verification codes the same way: the dev mailbox, else a failure naming what to set', async () => {
+    const kept: Array<{ to: string; subject: string; text: string }> = [];
+    const dev = channelsFor(loadConfig({}), { now, outbox: async (mail) => void kept.push(mail) });
+    const code = {
+      kind: 'voice',
+      to: '+15557654321',
+      title: 'Tocsin code',
+      text: 'Code 123456',
+      spoken: '1, 2',
+    } as const;
+    expect(await dev.mail({ to: 'a@example.com', subject: 'Reset', text: 'link' })).toMatchObject({ ok: true });
+    expect(await dev.text(code)).toMatchObject({ ok: true });
+    expect(kept).toEqual([
+      { to: 'a@example.com', subject: 'Reset', text: 'link' },
+      { to: '+15557654321', subject: '[voice] Tocsin code', text: 'Code 123456' },
+    ]);
+    const none = channelsFor(loadConfig({}), { now, outbox: null });
+    expect(await none.mail({ to: 'a@example.com', subject: 'Reset', text: 'link' })).toEqual({
+      ok: false,
+      retryable: false,
+      answer: 'email is not configured: set SMTP_URL',
+    });
+    expect(await none.text(code)).toMatchObject({ ok: false, answer: expect.stringContaining('TWILIO_ACCOUNT_SID') });
   });
 
   it('chooses each adapter from the configuration, the gateway before Twilio', () => {

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { PHONE_NOTIFICATION_TYPES } from '@tocsin/domain';
 import type { AppConfig } from '../config/config';
 import {
+  delivered,
   failed,
   type Channel,
   type ChannelKind,
@@ -9,16 +12,19 @@ import {
 } from './channels.port';
 import { channelSettings } from './channel-settings';
 import { DevChannel, type DevOutbox } from './dev-channel';
+import type { MailMessage } from './dev-mailbox';
 import type { EgressOptions } from './egress';
 import { EmailChannel } from './email-channel';
 import { HttpGatewayPhoneProvider } from './phone/http-gateway-phone-provider';
 import { PhoneChannel } from './phone/phone-channel';
-import type { PhoneProvider } from './phone/phone-provider.port';
+import type { PhoneProvider, PhoneText } from './phone/phone-provider.port';
 import { TwilioPhoneProvider } from './phone/twilio-phone-provider';
 import { ApnsChannel } from './push/apns-channel';
 import { FcmChannel } from './push/fcm-channel';
 import { SlackChannel } from './webhooks/slack-channel';
 import { TeamsChannel } from './webhooks/teams-channel';
+
+const PHONE_SETTINGS = 'PAGE_GATEWAY_URL or TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM';
 
 export interface ChannelsDependencies {
   now: () => number;
@@ -34,6 +40,10 @@ export interface ChannelsDependencies {
 export interface ChannelRouter extends Channels {
   /** Which adapter serves each kind, for the start-up log (names only, never a secret). */
   readonly adapters: Record<ChannelKind, string>;
+  /** Mail that is no page (sign-up, reset, invitation links): the email channel's transport, or the dev mailbox. */
+  mail(message: MailMessage): Promise<DeliveryResult>;
+  /** A text that is no page (a verification code): the phone provider pages use, or the dev mailbox. */
+  text(message: PhoneText): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -49,8 +59,6 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     allowPrivate: config.CHANNELS_ALLOW_PRIVATE_ADDRESSES,
     timeoutMs: config.CHANNEL_TIMEOUT_MS,
   };
-  // the provider endpoints are the operator's choice, not a tenant's: they may live on the operator's network
-  const operatorEgress: EgressOptions = { ...egress, allowPrivate: true };
   const requireHttps = config.NODE_ENV === 'production';
   // each adapter bounds its own calls; this bounds a send as a whole (SMTP's three timeouts, FCM's token then
   // message), so a page's job never waits on a provider longer than this
@@ -64,51 +72,75 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
   };
   const dev = (kind: ChannelKind, missing: string) => use(kind, 'dev', new DevChannel(kind, missing, outbox));
 
+  let email: EmailChannel | null = null;
   if (config.SMTP_URL) {
-    const email = new EmailChannel(config.SMTP_URL, config.MAIL_FROM, config.CHANNEL_TIMEOUT_MS);
-    closers.push(() => email.close());
-    use('email', 'smtp', email);
+    const smtp = (email = new EmailChannel(config.SMTP_URL, config.MAIL_FROM, config.CHANNEL_TIMEOUT_MS));
+    closers.push(() => smtp.close());
+    use('email', 'smtp', smtp);
   } else dev('email', 'SMTP_URL');
 
   let phone: { name: string; provider: PhoneProvider } | null = null;
-  if (settings.gateway)
-    phone = { name: 'gateway', provider: new HttpGatewayPhoneProvider(settings.gateway, operatorEgress) };
-  else if (settings.twilio)
-    phone = { name: 'twilio', provider: new TwilioPhoneProvider(settings.twilio, operatorEgress) };
-  for (const kind of ['sms', 'voice', 'whats_app'] as const) {
+  if (settings.gateway) phone = { name: 'gateway', provider: new HttpGatewayPhoneProvider(settings.gateway, egress) };
+  else if (settings.twilio) phone = { name: 'twilio', provider: new TwilioPhoneProvider(settings.twilio, egress) };
+  for (const kind of PHONE_NOTIFICATION_TYPES) {
     if (phone) use(kind, phone.name, new PhoneChannel(kind, phone.provider));
-    else dev(kind, 'PAGE_GATEWAY_URL or TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+    else dev(kind, PHONE_SETTINGS);
   }
 
   use('slack', 'webhook', new SlackChannel(egress, requireHttps));
   use('microsoft_teams', 'webhook', new TeamsChannel(egress, requireHttps));
 
   if (settings.apns) {
-    const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now });
+    const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now, egress });
     closers.push(() => apns.close());
     use('apns', 'apns', apns);
   } else dev('apns', 'APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC');
 
-  if (settings.fcm) use('fcm', 'fcm', new FcmChannel({ ...settings.fcm, egress: operatorEgress, now }));
+  if (settings.fcm) use('fcm', 'fcm', new FcmChannel({ ...settings.fcm, egress: egress, now }));
   else dev('fcm', 'FCM_SERVICE_ACCOUNT');
+
+  // a send as a whole is bounded, and an adapter that throws (a bug) is reported as a retryable failure
+  const bounded = async (kind: ChannelKind, work: () => Promise<DeliveryResult>): Promise<DeliveryResult> => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<DeliveryResult>((resolve) => {
+      timer = setTimeout(() => resolve(failed(true, `timeout: no outcome within ${backstopMs} ms`)), backstopMs);
+    });
+    try {
+      return await Promise.race([work(), deadline]);
+    } catch (error) {
+      dependencies.onError?.(kind, error);
+      return failed(true, `internal error: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const kept = async (kind: ChannelKind, mail: MailMessage, missing: string): Promise<DeliveryResult> => {
+    if (!outbox) return failed(false, `${kind} is not configured: set ${missing}`);
+    await outbox(mail);
+    return delivered(`dev-${randomUUID()}`, `kept in the dev mailbox (${missing} not set)`);
+  };
 
   return {
     adapters,
-    async send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult> {
+    send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult> {
       const channel = channels[kind];
-      if (!channel) return failed(false, `unknown channel ${String(kind)}`);
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<DeliveryResult>((resolve) => {
-        timer = setTimeout(() => resolve(failed(true, `timeout: no outcome within ${backstopMs} ms`)), backstopMs);
-      });
-      try {
-        return await Promise.race([channel.send(address, message), deadline]);
-      } catch (error) {
-        dependencies.onError?.(kind, error);
-        return failed(true, `internal error: ${(error as Error).message}`);
-      } finally {
-        clearTimeout(timer);
-      }
+      if (!channel) return Promise.resolve(failed(false, `unknown channel ${String(kind)}`));
+      return bounded(kind, () => channel.send(address, message));
+    },
+    mail(message: MailMessage) {
+      return bounded('email', () => (email ? email.mail(message) : kept('email', message, 'SMTP_URL')));
+    },
+    text({ title, ...message }: PhoneText) {
+      const provider = phone?.provider;
+      return bounded(message.kind, () =>
+        provider
+          ? provider.send({ ...message, attemptId: randomUUID() })
+          : kept(
+              message.kind,
+              { to: message.to, subject: `[${message.kind}] ${title}`, text: message.text },
+              PHONE_SETTINGS,
+            ),
+      );
     },
     close() {
       closers.forEach((close) => close());

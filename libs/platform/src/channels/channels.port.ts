@@ -1,9 +1,10 @@
+import type { NotificationType } from '@tocsin/domain';
+
 /**
  * Where a page goes (ARCHITECTURE.md, "Signals"): one port, an adapter per kind chosen by configuration alone
- * (channels-for.ts). `ChannelKind` equals the users' `NotificationType` values.
+ * (channels-for.ts). The kinds are the users' notification types (libs/domain), one list.
  */
-export const CHANNEL_KINDS = ['email', 'sms', 'voice', 'whats_app', 'slack', 'microsoft_teams', 'apns', 'fcm'] as const;
-export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+export type ChannelKind = NotificationType;
 
 export interface PageMessage {
   alertId: string;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { delivered, failed, type Channel, type ChannelKind, type PageMessage } from './channels.port';
+import type { MailMessage } from './dev-mailbox';
 import { pageEmail, pageSms, pageSpoken } from './page-text';
 
-/** Where the dev counterpart keeps a page: the api's dev mailbox (GET /api/v1/dev/mailbox?to=...). */
-export type DevOutbox = (mail: { to: string; subject: string; text: string; html?: string }) => Promise<void>;
+/** Where the dev counterpart keeps what it was given: the dev mailbox (GET /api/v1/dev/mailbox?to=...). */
+export type DevOutbox = (mail: MailMessage) => Promise<void>;
 
 /**
  * A kind with no provider configured. Outside production the page is kept in the dev mailbox, addressed to the

@@ -7,7 +7,7 @@ import { failed, failedStatus, type DeliveryResult } from './channels.port';
 
 /**
  * The one client for outbound calls (ARCHITECTURE.md, "Security rules"): an organization chooses a Slack or Teams
- * webhook URL and our server calls it, so unless the operator allows it (CHANNELS_ALLOW_PRIVATE_ADDRESSES, for
+ * webhook URL or an identity provider, an operator a gateway or provider URL, and our server calls it, so unless the operator allows it (CHANNELS_ALLOW_PRIVATE_ADDRESSES, for
  * tests and development) it refuses loopback, private, link-local (cloud metadata), shared, multicast and reserved
  * addresses. The check runs inside the socket's DNS lookup, on the addresses actually connected to, so a name that
  * resolves differently a second time (DNS rebinding) gains nothing; IP literals are checked before connecting.
@@ -81,19 +81,36 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-export function egress(request: EgressRequest, options: EgressOptions): Promise<EgressResponse> {
+/**
+ * The guard for a connection made outside `egress` (APNs' HTTP/2 session): the URL checked as `egress` checks it
+ * (an http(s) URL, no private IP literal), and the DNS lookup to give the connection, or a refusal.
+ */
+export function guardedTarget(address: string, options: Pick<EgressOptions, 'allowPrivate'>): URL {
   let url: URL;
   try {
-    url = new URL(request.url);
+    url = new URL(address);
   } catch {
-    return Promise.reject(new EgressRefused('the address is not a URL'));
+    throw new EgressRefused('the address is not a URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return Promise.reject(new EgressRefused(`${url.protocol} addresses are not called`));
+    throw new EgressRefused(`${url.protocol} addresses are not called`);
   }
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (!options.allowPrivate && isIP(literal) && isPrivateAddress(literal)) {
-    return Promise.reject(new EgressRefused(`${literal} is a private address`));
+    throw new EgressRefused(`${literal} is a private address`);
+  }
+  return url;
+}
+
+export const egressLookup = (options: Pick<EgressOptions, 'allowPrivate'>): LookupFunction | undefined =>
+  options.allowPrivate ? undefined : guardedLookup;
+
+export function egress(request: EgressRequest, options: EgressOptions): Promise<EgressResponse> {
+  let url: URL;
+  try {
+    url = guardedTarget(request.url, options);
+  } catch (error) {
+    return Promise.reject(error as Error);
   }
   const limit = options.maxResponseBytes ?? 64 * 1024;
   return new Promise((resolve, reject) => {
@@ -104,7 +121,7 @@ export function egress(request: EgressRequest, options: EgressOptions): Promise<
         request.body === undefined
           ? request.headers
           : { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
-      lookup: options.allowPrivate ? undefined : guardedLookup,
+      lookup: egressLookup(options),
       // keep-alive pools would outlive the timer below and hold a test server open
       agent: false,
     });

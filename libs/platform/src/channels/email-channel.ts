@@ -1,9 +1,11 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { delivered, failed, type Channel, type DeliveryResult, type PageMessage } from './channels.port';
+import type { MailMessage } from './dev-mailbox';
 import { pageEmail } from './page-text';
 
 /**
- * Email pages through the SMTP server of SMTP_URL, as the rest of Tocsin's mail (apps/api/src/mail). SMTP inverts
+ * Email through the SMTP server of SMTP_URL: pages, and through `mail` the rest of Tocsin's mail (sign-up, resets,
+ * invitations), one transport for both. SMTP inverts
  * HTTP's convention: a 4xx reply is transient (greylisting, a full queue) and worth retrying, a 5xx is final.
  * A connection that cannot be made or times out is retried.
  */
@@ -23,15 +25,20 @@ export class EmailChannel implements Channel {
     } as Parameters<typeof createTransport>[0]);
   }
 
-  async send(address: string, message: PageMessage): Promise<DeliveryResult> {
+  send(address: string, message: PageMessage): Promise<DeliveryResult> {
+    return this.mail(
+      { to: address, ...pageEmail(message) },
+      { 'X-Tocsin-Alert': message.alertId, 'X-Tocsin-Attempt': message.attemptId },
+    );
+  }
+
+  async mail(message: MailMessage, headers: Record<string, string> = {}): Promise<DeliveryResult> {
     try {
-      const info = (await this.transport.sendMail({
-        from: this.from,
-        to: address,
-        ...pageEmail(message),
-        headers: { 'X-Tocsin-Alert': message.alertId, 'X-Tocsin-Attempt': message.attemptId },
-      })) as { messageId?: string; response?: string };
-      return delivered(info.messageId ?? message.attemptId, info.response ?? 'accepted');
+      const info = (await this.transport.sendMail({ from: this.from, ...message, headers })) as {
+        messageId?: string;
+        response?: string;
+      };
+      return delivered(info.messageId ?? headers['X-Tocsin-Attempt'] ?? 'smtp', info.response ?? 'accepted');
     } catch (error) {
       return smtpFailure(error);
     }

@@ -1,3 +1,4 @@
+import { escapeHtml, safeLinkUrl } from '../text/escape';
 import type { PageMessage } from './channels.port';
 
 /**
@@ -56,4 +57,10 @@ export function pageEmail(message: PageMessage): { subject: string; text: string
   return { subject: `Tocsin ${pageTitle(message)}`, text, html };
 }
 
-export const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The page's buttons in chat: only http(s) links (PUBLIC_URL makes them; a chat client would open any scheme). */
+export const pageLinks = (message: PageMessage) =>
+  [
+    { id: 'acknowledge', title: 'Acknowledge', url: safeLinkUrl(message.acknowledgeUrl) },
+    { id: 'resolve', title: 'Resolve', url: safeLinkUrl(message.resolveUrl) },
+    { id: 'open', title: 'Open', url: safeLinkUrl(message.alertUrl) },
+  ].filter((link): link is { id: string; title: string; url: string } => link.url !== null);

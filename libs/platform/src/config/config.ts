@@ -154,7 +154,7 @@ export class AppConfig {
   @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
   HEALTH_PUSH_INTERVAL_MS = 5000;
 
-  /** Where mail goes (invitations). Unset: mail is logged and kept in the dev mailbox instead of sent. */
+  /** Where mail goes (account mail and email pages). Unset: mail is kept in the dev mailbox instead of sent. */
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(URL_OF('smtp|smtps'), { message: 'SMTP_URL must look like smtp://user:pass@host:587' })
@@ -196,7 +196,7 @@ export class AppConfig {
   })
   DNS_SERVERS?: string[];
 
-  /** Twilio (or a compatible API) for phone verification codes. Unset: codes are logged and kept in the dev mailbox. */
+  /** Twilio (or a compatible API) for verification codes and phone pages. Unset: they are kept in the dev mailbox. */
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()

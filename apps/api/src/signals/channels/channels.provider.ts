@@ -1,21 +1,33 @@
 import type { Provider } from '@nestjs/common';
-import { channelsFor, type ChannelRouter } from '@tocsin/platform';
-import { DevMailbox } from '../../mail/dev-mailbox';
-import { MAILER, type Mailer } from '../../mail/mailer';
-import { CHANNELS, CLOCK, CONFIG, LOGGER, type AppConfig, type Clock, type Logger } from '../../runtime/ports';
+import { channelsFor, DevMailbox, type ChannelRouter } from '@tocsin/platform';
+import {
+  CHANNELS,
+  CLOCK,
+  CONFIG,
+  DEV_MAILBOX,
+  LOGGER,
+  type AppConfig,
+  type Clock,
+  type Logger,
+} from '../../runtime/ports';
 
 /**
- * The channels port (CHANNELS) built from the configuration; without a provider for a kind, outside production,
- * pages go to the dev mailbox the rest of the dev mail uses (GET /api/v1/dev/mailbox?to=<address>).
+ * Outside production the dev mailbox stands in for every provider not configured (GET /api/v1/dev/mailbox): with
+ * SMTP_URL set there is none, as mail, the most of what it holds, is really sent.
  */
-export function channelsProviderFor(config: AppConfig, clock: Clock, logger: Logger, mailer: Mailer) {
-  const outbox =
-    config.NODE_ENV !== 'production' && mailer instanceof DevMailbox
-      ? (mail: { to: string; subject: string; text: string; html?: string }) => mailer.send(mail)
-      : null;
+export function devMailboxFor(config: AppConfig, logger: Logger, clock: Clock): DevMailbox | null {
+  if (config.NODE_ENV === 'production' || config.SMTP_URL) return null;
+  return new DevMailbox(config.MAIL_FROM, logger, () => clock.now());
+}
+
+/**
+ * The channels port (CHANNELS) built from the configuration: pages, account mail and verification codes all leave
+ * through it; without a provider for a kind, outside production, they are kept in the dev mailbox.
+ */
+export function channelsProviderFor(config: AppConfig, clock: Clock, logger: Logger, mailbox: DevMailbox | null) {
   const channels = channelsFor(config, {
     now: () => clock.now(),
-    outbox,
+    outbox: mailbox && ((mail) => mailbox.keep(mail)),
     onError: (kind, error) => logger.error({ kind, err: error }, 'a channel adapter threw instead of answering'),
   });
   logger.info({ adapters: channels.adapters }, 'notification channels');
@@ -23,8 +35,7 @@ export function channelsProviderFor(config: AppConfig, clock: Clock, logger: Log
   return Object.assign(channels, { onModuleDestroy: () => channels.close() }) as ChannelRouter;
 }
 
-export const channelsProvider: Provider = {
-  provide: CHANNELS,
-  useFactory: channelsProviderFor,
-  inject: [CONFIG, CLOCK, LOGGER, MAILER],
-};
+export const channelsProviders: Provider[] = [
+  { provide: DEV_MAILBOX, useFactory: devMailboxFor, inject: [CONFIG, LOGGER, CLOCK] },
+  { provide: CHANNELS, useFactory: channelsProviderFor, inject: [CONFIG, CLOCK, LOGGER, DEV_MAILBOX] },
+];

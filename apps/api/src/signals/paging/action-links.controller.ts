@@ -1,6 +1,7 @@
 import { Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError, verifyAction, type ActionLinkClaims, type ActionLinkRefusal } from '@tocsin/domain';
+import { escapeHtml } from '@tocsin/platform';
 import { alertTimelineView, membershipsView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -8,9 +9,6 @@ import { Public } from '../../access/access.decorators';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import { ActionLinkSecret } from './action-link-secret';
 import { AlertPaging } from './alert-paging.service';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
   return [

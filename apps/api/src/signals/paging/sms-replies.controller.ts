@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { alertShortCode, DomainError, parseSmsReply, smsReplyHint } from '@tocsin/domain';
-import { inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
+import { alertShortCode, DomainError, isPhoneNotificationType, parseSmsReply, smsReplyHint } from '@tocsin/domain';
+import { escapeXml, inboundSmsMessage, inboundSmsProvider, inboundSmsSigned } from '@tocsin/platform';
 import { alertTimelineView, membershipsView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -11,8 +11,6 @@ import type { WithRawBody } from '../../shared/request-body';
 import { ActionLinkSecret } from './action-link-secret';
 import { AlertPaging } from './alert-paging.service';
 
-const PHONE_CHANNELS = new Set(['sms', 'voice', 'whats_app']);
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.';
 
 /**
@@ -77,7 +75,7 @@ export class SmsRepliesController {
     const entry = paged.find(
       (e) =>
         e.kind === 'notification_attempted' &&
-        PHONE_CHANNELS.has(e.channel) &&
+        isPhoneNotificationType(e.channel) &&
         alertShortCode(e.alertId, e.episode, secret) === reply.code,
     );
     if (!entry || entry.kind !== 'notification_attempted')

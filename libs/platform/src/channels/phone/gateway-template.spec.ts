@@ -16,6 +16,8 @@ describe('gateway templates', () => {
     expect(bodyEncoding('application/json; charset=utf-8')).toBe('json');
     expect(bodyEncoding('application/vnd.api+json')).toBe('json');
     expect(bodyEncoding('application/x-www-form-urlencoded')).toBe('url');
+    expect(bodyEncoding('text/xml; charset=utf-8')).toBe('xml');
+    expect(bodyEncoding('application/soap+xml')).toBe('xml');
     expect(bodyEncoding('text/plain')).toBe('raw');
   });
 

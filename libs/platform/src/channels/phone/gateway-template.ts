@@ -1,18 +1,22 @@
+import { escapeXml } from '../../text/escape';
+
 /**
  * The generic HTTP gateway's templates (PAGE_GATEWAY_URL, PAGE_GATEWAY_BODY): `{to}` (E.164), `{text}` (the SMS
  * text, or what a call says), `{kind}` (sms, voice, whats_app) and `{id}` (the attempt id). Values are encoded for
- * where they land: URL-encoded in the URL and in a form body, JSON-escaped in a JSON body (write `"{text}"`), as is
- * in any other body. Nothing else in braces is touched, so JSON templates need no escaping.
+ * where they land: URL-encoded in the URL and in a form body, JSON-escaped in a JSON body (write `"{text}"`),
+ * XML-escaped in an XML body (text/xml, application/xml, +xml), as is in a plain-text body, where nothing is markup.
+ * Nothing else in braces is touched, so JSON templates need no escaping.
  */
 export const GATEWAY_PLACEHOLDERS = ['to', 'text', 'kind', 'id'] as const;
 export type GatewayValues = Record<(typeof GATEWAY_PLACEHOLDERS)[number], string>;
-export type GatewayEncoding = 'url' | 'json' | 'raw';
+export type GatewayEncoding = 'url' | 'json' | 'xml' | 'raw';
 
 const PLACEHOLDER = /\{(to|text|kind|id)\}/g;
 
 const encoders: Record<GatewayEncoding, (value: string) => string> = {
   url: encodeURIComponent,
   json: (value) => JSON.stringify(value).slice(1, -1),
+  xml: escapeXml,
   raw: (value) => value,
 };
 
@@ -24,6 +28,7 @@ export function bodyEncoding(contentType: string): GatewayEncoding {
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'url';
+  if (type === 'text/xml' || type === 'application/xml' || type.endsWith('+xml')) return 'xml';
   return 'raw';
 }
 

@@ -1,6 +1,7 @@
+import type { PhoneNotificationType } from '@tocsin/domain';
 import type { DeliveryResult } from '../channels.port';
 
-export type PhoneKind = 'sms' | 'voice' | 'whats_app';
+export type PhoneKind = PhoneNotificationType;
 
 /** One page for one phone, already worded: `text` for SMS and WhatsApp, `spoken` for a call. */
 export interface PhonePage {
@@ -18,4 +19,9 @@ export interface PhonePage {
  */
 export interface PhoneProvider {
   send(page: PhonePage): Promise<DeliveryResult>;
+}
+
+/** A text that is not a page (a verification code): `title` names it in the dev mailbox (`[sms] <title>`). */
+export interface PhoneText extends Omit<PhonePage, 'attemptId'> {
+  title: string;
 }

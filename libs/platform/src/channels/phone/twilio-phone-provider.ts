@@ -1,5 +1,6 @@
 import { delivered, failed } from '../channels.port';
 import { deliverOverHttp, type EgressOptions } from '../egress';
+import { escapeXml } from '../../text/escape';
 import type { PhonePage, PhoneProvider } from './phone-provider.port';
 
 export interface TwilioPageSettings {
@@ -10,8 +11,6 @@ export interface TwilioPageSettings {
   /** https://api.twilio.com, or a compatible API. */
   apiUrl: string;
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Twilio's REST API (and the providers that copy it): Messages.json for SMS and WhatsApp (`whatsapp:` addresses),

@@ -8,6 +8,7 @@ import {
   type DeliveryResult,
   type PageMessage,
 } from '../channels.port';
+import { deliveryError, EgressRefused, egressLookup, guardedTarget, type EgressOptions } from '../egress';
 import { pageTitle } from '../page-text';
 import { signJwt } from './jwt';
 
@@ -22,6 +23,8 @@ export interface ApnsSettings {
   url: string;
   timeoutMs: number;
   now: () => number;
+  /** The address guard of every outbound call (egress.ts); APNs keeps its own HTTP/2 session. */
+  egress: Pick<EgressOptions, 'allowPrivate'>;
 }
 
 /** Apple refuses a provider token younger than 20 minutes replaced, and older than an hour. */
@@ -77,6 +80,7 @@ export class ApnsChannel implements Channel {
     } catch (error) {
       this.session?.destroy();
       this.session = null;
+      if (error instanceof EgressRefused) return deliveryError(error);
       const text = (error as Error).message;
       return failed(true, `${text.startsWith('no answer') ? 'timeout' : 'unreachable'}: ${text}`);
     }
@@ -103,7 +107,8 @@ export class ApnsChannel implements Channel {
 
   private connection(): ClientHttp2Session {
     if (!this.session || this.session.closed || this.session.destroyed) {
-      const session = connect(this.settings.url);
+      const { egress } = this.settings;
+      const session = connect(guardedTarget(this.settings.url, egress), { lookup: egressLookup(egress) });
       session.on('error', () => session.destroy());
       session.on('close', () => {
         if (this.session === session) this.session = null;

@@ -1,47 +1,40 @@
 import { type Channel, type PageMessage } from '../channels.port';
 import type { EgressOptions } from '../egress';
-import { pageTitle } from '../page-text';
+import { pageLinks, pageTitle } from '../page-text';
+import { escapeSlack } from '../../text/escape';
 import { postToWebhook } from './webhook-post';
-
-/** Slack's mrkdwn treats these three as markup; everything else is text. */
-const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Block Kit: the summary, the labels, and link buttons to the signed acknowledge / resolve URLs. */
 export function slackPayload(message: PageMessage) {
   const labels = Object.entries(message.labels).slice(0, 10);
   return {
-    text: `${message.orgName}: ${pageTitle(message)}`,
+    // the fallback text (notifications, old clients) is mrkdwn too: `<url|label>` in an alert must stay text
+    text: escapeSlack(`${message.orgName}: ${pageTitle(message)}`),
     blocks: [
       {
         type: 'section',
-        text: { type: 'mrkdwn', text: `*${mrkdwn(pageTitle(message))}*\n${mrkdwn(message.orgName)}` },
+        text: { type: 'mrkdwn', text: `*${escapeSlack(pageTitle(message))}*\n${escapeSlack(message.orgName)}` },
       },
       ...(labels.length > 0
         ? [
             {
               type: 'section',
-              fields: labels.map(([key, value]) => ({ type: 'mrkdwn', text: `*${mrkdwn(key)}*\n${mrkdwn(value)}` })),
+              fields: labels.map(([key, value]) => ({
+                type: 'mrkdwn',
+                text: `*${escapeSlack(key)}*\n${escapeSlack(value)}`,
+              })),
             },
           ]
         : []),
       {
         type: 'actions',
-        elements: [
-          {
-            type: 'button',
-            text: { type: 'plain_text', text: 'Acknowledge' },
-            style: 'primary',
-            url: message.acknowledgeUrl,
-            action_id: 'acknowledge',
-          },
-          {
-            type: 'button',
-            text: { type: 'plain_text', text: 'Resolve' },
-            url: message.resolveUrl,
-            action_id: 'resolve',
-          },
-          { type: 'button', text: { type: 'plain_text', text: 'Open' }, url: message.alertUrl, action_id: 'open' },
-        ],
+        elements: pageLinks(message).map((link) => ({
+          type: 'button',
+          text: { type: 'plain_text', text: link.title },
+          ...(link.id === 'acknowledge' ? { style: 'primary' } : {}),
+          url: link.url,
+          action_id: link.id,
+        })),
       },
     ],
   };

@@ -1,6 +1,7 @@
 import { failedStatus, type Channel, type PageMessage } from '../channels.port';
 import type { EgressOptions } from '../egress';
-import { pageTitle } from '../page-text';
+import { pageLinks, pageTitle } from '../page-text';
+import { escapeMarkdown } from '../../text/escape';
 import { postToWebhook } from './webhook-post';
 
 const COLOURS = { HIGH: 'attention', MEDIUM: 'warning', LOW: 'default' } as const;
@@ -11,6 +12,7 @@ const COLOURS = { HIGH: 'attention', MEDIUM: 'warning', LOW: 'default' } as cons
  * to the signed acknowledge / resolve links.
  */
 export function teamsPayload(message: PageMessage) {
+  // TextBlock and FactSet render Markdown: alert text is escaped so it cannot make a link or restyle the card
   return {
     type: 'message',
     summary: pageTitle(message),
@@ -23,10 +25,10 @@ export function teamsPayload(message: PageMessage) {
           type: 'AdaptiveCard',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: message.orgName, isSubtle: true, wrap: true },
+            { type: 'TextBlock', text: escapeMarkdown(message.orgName), isSubtle: true, wrap: true },
             {
               type: 'TextBlock',
-              text: pageTitle(message),
+              text: escapeMarkdown(pageTitle(message)),
               weight: 'Bolder',
               size: 'Medium',
               color: COLOURS[message.priority],
@@ -36,14 +38,10 @@ export function teamsPayload(message: PageMessage) {
               type: 'FactSet',
               facts: Object.entries(message.labels)
                 .slice(0, 10)
-                .map(([title, value]) => ({ title, value })),
+                .map(([title, value]) => ({ title: escapeMarkdown(title), value: escapeMarkdown(value) })),
             },
           ],
-          actions: [
-            { type: 'Action.OpenUrl', title: 'Acknowledge', url: message.acknowledgeUrl },
-            { type: 'Action.OpenUrl', title: 'Resolve', url: message.resolveUrl },
-            { type: 'Action.OpenUrl', title: 'Open', url: message.alertUrl },
-          ],
+          actions: pageLinks(message).map(({ title, url }) => ({ type: 'Action.OpenUrl', title, url })),
         },
       },
     ],
