@@ -33,8 +33,12 @@ const EXCERPT_LENGTH = 1000;
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
-/** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
-const DEDUP_ROUNDS = 8;
+/**
+ * Another api process wrote the alert's stream first (this one's commands on a stream already run one after the
+ * other): decide again after a short, growing, jittered pause, never refuse (a tool takes a 4xx as final).
+ */
+const conflictPause = (round: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** round)));
 
 export type IngestAnswer =
   | { kind: 'unknown_source' }
@@ -248,13 +252,14 @@ export class IngestService {
     return { outcome: 'deduplicated', dedupKey, alertId, summary: content.summary, episode };
   }
 
-  /** The command path retries a conflict once; a burst of the same alert may need a few more rounds. */
+  /** The command path retries a conflict once; writers in other processes may need more rounds, however many. */
   private async decided<T>(run: () => Promise<T>): Promise<T> {
     for (let round = 1; ; round++) {
       try {
         return await run();
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || round >= DEDUP_ROUNDS) throw error;
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        await conflictPause(round);
       }
     }
   }
