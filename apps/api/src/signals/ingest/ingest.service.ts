@@ -20,6 +20,7 @@ import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
+import { FairShare } from '../../shared/fair-share';
 import { SecretBox } from '../event-sources/secret-box';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
@@ -33,6 +34,12 @@ const EXCERPT_LENGTH = 1000;
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
+/**
+ * Payloads routed and decided at once, all organizations together; beyond it organizations take turns, so one
+ * tenant's burst queues behind itself while another's payload waits for one turn (ARCHITECTURE.md "Security rules").
+ * Enough to keep the group commit's batches full for a single busy source.
+ */
+const PAYLOADS_AT_ONCE = 16;
 /**
  * Another api process wrote the alert's stream first (this one's commands on a stream already run one after the
  * other): decide again after a short, growing, jittered pause, never refuse (a tool takes a 4xx as final).
@@ -72,6 +79,8 @@ const FORMAT_NAMES: Record<EventSourceFormat, string> = {
  */
 @Injectable()
 export class IngestService {
+  private readonly share = new FairShare(PAYLOADS_AT_ONCE);
+
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -169,10 +178,12 @@ export class IngestService {
     const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
     if (more) return more;
 
-    const route = await this.routing.routerFor(source);
-    const results = await Promise.all(
-      parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
-    );
+    const results = await this.share.run(source.orgId, async () => {
+      const route = await this.routing.routerFor(source);
+      return Promise.all(
+        parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
+      );
+    });
     await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
     return { kind: 'accepted', payloadId, results };
   }
