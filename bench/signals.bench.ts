@@ -275,9 +275,12 @@ export async function pageLatency(
  */
 export async function settle(url: string, session: Session) {
   const position = async () => {
-    const health = (await (await fetch(`${url}/infra/health`, { headers: { cookie: session.cookie } })).json()) as {
+    // a connection the api dropped while it worked through a storm's backlog: ask again next second
+    const answer = await fetch(`${url}/infra/health`, { headers: { cookie: session.cookie } }).catch(() => null);
+    const health = (await answer?.json().catch(() => null)) as {
       components?: { read_store?: { message?: string } };
-    };
+    } | null;
+    if (!health) return `busy at ${performance.now()}`;
     return /at position (\d+)/.exec(health.components?.read_store?.message ?? '')?.[1] ?? null;
   };
   const deadline = performance.now() + 60_000;
