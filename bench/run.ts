@@ -6,6 +6,7 @@ import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
 import { benchSignals } from './signals.bench';
+import { benchSignalsTenants } from './signals-tenants.bench';
 
 /** `npm run bench`: every figure beside the physical baseline measured in the same run. */
 async function main() {
@@ -33,6 +34,10 @@ async function main() {
   if (!only || only === 'signals') {
     console.log('signals: Alertmanager ingest, ingest -> first page, memory over the run...');
     results.signals = await benchSignals();
+  }
+  if (!only || only === 'signals' || only === 'tenants') {
+    console.log("signals: a second tenant's ingest -> first page during another's storms...");
+    results.tenants = await benchSignalsTenants();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -144,6 +149,25 @@ function table(r: Record<string, any>): string {
         : 'n/a',
       '',
       '',
+    ]);
+  }
+  if (r.tenants) {
+    const t = r.tenants;
+    const p99 = (m: { p99Ms: number; p99MinMs: number; p99MaxMs: number; answerP99Ms: number }) =>
+      `B's p99 ${m.p99Ms.toFixed(1)} ms (${m.p99MinMs.toFixed(1)} to ${m.p99MaxMs.toFixed(1)}; its 202 p99 ${m.answerP99Ms.toFixed(1)} ms)`;
+    const rounds = `median of ${t.rounds} runs of ${t.seconds} s, B sends ${t.bRate} new alerts/s`;
+    rows.push([`tenant B's ingest -> first page, A quiet (${rounds})`, p99(t.quiet), '', '']);
+    rows.push([
+      `... while A sends ${t.aNewRate} new alerts/s, each paging`,
+      `${p99(t.newAlerts)}, A ${f(t.newAlerts.aPerSec)} accepted/s`,
+      `${t.newAlerts.ratio.toFixed(2)}x quiet`,
+      '<= 2x',
+    ]);
+    rows.push([
+      '... while A repeats one auto-resolving alert as fast as it can',
+      `${p99(t.repeats)}, A ${f(t.repeats.aPerSec)} accepted/s`,
+      `${t.repeats.ratio.toFixed(2)}x quiet`,
+      '<= 2x',
     ]);
   }
   return (

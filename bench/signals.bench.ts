@@ -9,7 +9,7 @@ import { percentile, signIn, startChild, stopChild, tempDir, type Session } from
  * from a payload sent to its first "Immediately" notification handed to the phone adapter (received by a local
  * gateway standing for the provider), and the api's memory over a long run at that rate.
  */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
@@ -18,7 +18,7 @@ const freePort = () =>
   });
 
 /** The phone provider's local counterpart: notes when each attempt arrives (`{id}` is the attempt id). */
-async function gateway() {
+export async function gateway() {
   const received = new Map<string, number>();
   const server = http.createServer((request, response) => {
     let body = '';
@@ -39,7 +39,7 @@ async function gateway() {
   return { url: `http://127.0.0.1:${port}/send`, received, close: () => new Promise((r) => server.close(r)) };
 }
 
-async function api(url: string, session: Session, method: string, path: string, body?: unknown) {
+export async function api(url: string, session: Session, method: string, path: string, body?: unknown) {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
@@ -50,7 +50,7 @@ async function api(url: string, session: Session, method: string, path: string, 
   return text ? (JSON.parse(text) as { data: Record<string, unknown> }).data : {};
 }
 
-const alertmanager = (fingerprints: string[]) =>
+export const alertmanager = (fingerprints: string[]) =>
   JSON.stringify({
     version: '4',
     groupKey: '{}:{alertname="Bench"}',
@@ -105,7 +105,7 @@ async function ingestRate(url: string, path: string, seconds: number) {
  * Sends `send(i)` at a steady `rate` a second for `seconds`, sampling the api's memory every 10 s; resolves with
  * the samples once the last one is sent (answers may still be arriving).
  */
-async function paced(rate: number, seconds: number, pid: number, send: (i: number) => void) {
+export async function paced(rate: number, seconds: number, pid: number, send: (i: number) => void) {
   const samples: Array<{ s: number; rssMb: number }> = [];
   const sample = (start: number) =>
     samples.push({ s: Math.round((performance.now() - start) / 1000), rssMb: rssOf(pid) / 2 ** 20 });
@@ -195,17 +195,21 @@ const rssOf = (pid: number) =>
  * One new alert per payload at a steady rate, each paging the owner at once (an SMS row with no delay); time from
  * sending the payload to its first notification reaching the gateway. Memory is sampled along the way.
  */
-async function pageLatency(
+export async function pageLatency(
   url: string,
   path: string,
   received: Map<string, number>,
   rate: number,
   seconds: number,
   pid: number,
+  /** Starts each alert's fingerprint: a run that follows another must not repeat its alerts. */
+  prefix = `page-${process.pid}`,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const { hostname, port } = new URL(url);
   const sentAt = new Map<string, number>();
+  /** How long each accepted payload took to be answered: the ingest part of the page's latency. */
+  const answers: number[] = [];
   let failed = 0;
   let answered = 0;
   const run = await paced(rate, seconds, pid, (i) => {
@@ -227,13 +231,14 @@ async function pageLatency(
         const alertId = (JSON.parse(text) as { data: { results: Array<{ alert_id: string }> } }).data.results[0]
           .alert_id;
         sentAt.set(alertId, t0);
+        answers.push(performance.now() - t0);
       });
     });
     request.on('error', () => {
       answered++;
       failed++;
     });
-    request.end(alertmanager([`page-${process.pid}-${i}`]));
+    request.end(alertmanager([`${prefix}-${i}`]));
   });
   const { total } = run;
   const memory = run.samples;
@@ -255,6 +260,10 @@ async function pageLatency(
     failed,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    answerP99Ms: percentile(
+      answers.sort((a, b) => a - b),
+      99,
+    ),
     maxMs: latencies.at(-1) ?? NaN,
     memory,
   };
@@ -264,11 +273,14 @@ async function pageLatency(
  * Waits until the api has folded what the previous run sent (its read models' position has stopped moving), so
  * each measure starts from an idle process rather than from another's backlog (at most a minute).
  */
-async function settle(url: string, session: Session) {
+export async function settle(url: string, session: Session) {
   const position = async () => {
-    const health = (await (await fetch(`${url}/infra/health`, { headers: { cookie: session.cookie } })).json()) as {
+    // a connection the api dropped while it worked through a storm's backlog: ask again next second
+    const answer = await fetch(`${url}/infra/health`, { headers: { cookie: session.cookie } }).catch(() => null);
+    const health = (await answer?.json().catch(() => null)) as {
       components?: { read_store?: { message?: string } };
-    };
+    } | null;
+    if (!health) return `busy at ${performance.now()}`;
     return /at position (\d+)/.exec(health.components?.read_store?.message ?? '')?.[1] ?? null;
   };
   const deadline = performance.now() + 60_000;
@@ -282,25 +294,58 @@ async function settle(url: string, session: Session) {
   }
 }
 
+/** The api's configuration for the signals measures: pages go to `pager` as SMS through the gateway. */
+export const signalsEnv = (port: number, pager: { url: string }) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: tempDir('signals'),
+  LOG_LEVEL: 'warn',
+  HEALTH_PUSH_INTERVAL_MS: '60000',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  SIMPLE_PHONE_VERIFICATION: 'true',
+  PAGE_GATEWAY_URL: pager.url,
+  PAGE_GATEWAY_METHOD: 'POST',
+  PAGE_GATEWAY_BODY: '{"id":"{id}","to":"{to}"}',
+  PAGE_GATEWAY_CONTENT_TYPE: 'application/json',
+  PAGE_GATEWAY_KINDS: 'sms',
+  // the recording gateway is on this machine: the egress guard lets it through only when told to
+  CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true',
+});
+
+/** In the signed-in owner's organization: an SMS at once for every priority, a team, and its one-step policy. */
+export async function pagedTeam(url: string, session: Session, phone: string) {
+  const me = (await api(url, session, 'GET', '/api/v1/me')) as { user: { id: string } };
+  await api(url, session, 'POST', '/api/v1/phones', { number: phone, verification_method: 'sms', consent: true });
+  for (const priority of ['HIGH', 'MEDIUM', 'LOW'])
+    await api(url, session, 'POST', '/api/v1/signals_notification_settings', {
+      notification_type: 'sms',
+      destination: { type: 'phone', value: phone },
+      delay: 'PT0S',
+      notification_priority: priority,
+    });
+  const team = (await api(url, session, 'POST', '/api/v1/teams', { name: 'Bench' })).id as string;
+  const policy = (
+    await api(url, session, 'POST', `/api/v1/teams/${team}/escalation_policies`, {
+      name: 'Bench on-call',
+      steps: [{ timeout_minutes: 30, targets: [{ type: 'user', id: me.user.id }] }],
+    })
+  ).id as string;
+  const source = async (name: string, escalationPolicy: string | null, more: Record<string, unknown> = {}) =>
+    (await api(url, session, 'POST', '/api/v1/signals/event_sources', {
+      name,
+      format: 'alertmanager',
+      team_id: team,
+      escalation_policy_id: escalationPolicy,
+      rate_limit_per_minute: 100_000,
+      ...more,
+    })) as { token: string };
+  return { policy, source };
+}
+
 export async function benchSignals() {
   const pager = await gateway();
   const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: tempDir('signals'),
-    LOG_LEVEL: 'warn',
-    HEALTH_PUSH_INTERVAL_MS: '60000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    SIMPLE_PHONE_VERIFICATION: 'true',
-    PAGE_GATEWAY_URL: pager.url,
-    PAGE_GATEWAY_METHOD: 'POST',
-    PAGE_GATEWAY_BODY: '{"id":"{id}","to":"{to}"}',
-    PAGE_GATEWAY_CONTENT_TYPE: 'application/json',
-    PAGE_GATEWAY_KINDS: 'sms',
-    // the recording gateway is on this machine: the egress guard lets it through only when told to
-    CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true',
-  };
+  const env = signalsEnv(port, pager);
   // BENCH_SIGNALS_PROFILE=dir: the api writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
   const profile = process.env.BENCH_SIGNALS_PROFILE;
   const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
@@ -308,31 +353,7 @@ export async function benchSignals() {
   const url = `http://127.0.0.1:${port}`;
   try {
     const session = await signIn(url);
-    const me = (await api(url, session, 'GET', '/api/v1/me')) as { user: { id: string } };
-    const phone = '+14155550100';
-    await api(url, session, 'POST', '/api/v1/phones', { number: phone, verification_method: 'sms', consent: true });
-    for (const priority of ['HIGH', 'MEDIUM', 'LOW'])
-      await api(url, session, 'POST', '/api/v1/signals_notification_settings', {
-        notification_type: 'sms',
-        destination: { type: 'phone', value: phone },
-        delay: 'PT0S',
-        notification_priority: priority,
-      });
-    const team = (await api(url, session, 'POST', '/api/v1/teams', { name: 'Bench' })).id as string;
-    const policy = (
-      await api(url, session, 'POST', `/api/v1/teams/${team}/escalation_policies`, {
-        name: 'Bench on-call',
-        steps: [{ timeout_minutes: 30, targets: [{ type: 'user', id: me.user.id }] }],
-      })
-    ).id as string;
-    const source = async (name: string, escalationPolicy: string | null) =>
-      (await api(url, session, 'POST', '/api/v1/signals/event_sources', {
-        name,
-        format: 'alertmanager',
-        team_id: team,
-        escalation_policy_id: escalationPolicy,
-        rate_limit_per_minute: 100_000,
-      })) as { token: string };
+    const { policy, source } = await pagedTeam(url, session, '+14155550100');
     const quiet = await source('Bench ingest', null);
     const paging = await source('Bench paging', policy);
 

@@ -6,6 +6,11 @@ export interface JobOptions {
   jobId?: string;
   /** Milliseconds of clock time before the job may run. */
   delay?: number;
+  /**
+   * Whose work this is (an organization): ready jobs of a queue run round-robin over their groups, so one
+   * group's burst does not hold another's jobs behind it. In-process only; BullMQ runs them in order.
+   */
+  group?: string;
   /** Total tries, the first included (default 1). */
   attempts?: number;
   /** Clock time before a retry: `delay`, or `delay * 2^(retry - 1)` for exponential. None: retry at once. */

@@ -21,8 +21,8 @@ interface Job {
 
 interface Queue {
   jobs: Map<string, Job>;
-  /** Ids in the order they became ready. */
-  ready: string[];
+  /** Ids by group, each in the order they became ready; groups take turns (the first goes next). */
+  ready: Map<string, string[]>;
   /** Ids of completed jobs still kept, oldest first. */
   completed: string[];
   worker?: { handler: JobHandler<unknown, unknown>; concurrency: number };
@@ -70,7 +70,8 @@ export class MemoryJobQueue implements JobQueue {
     if (!q || !job || (job.info.state !== 'waiting' && job.info.state !== 'delayed')) return false;
     job.unschedule?.();
     q.jobs.delete(id);
-    q.ready = q.ready.filter((readyId) => readyId !== id);
+    const group = q.ready.get(job.options.group ?? '');
+    if (group?.includes(id)) group.splice(group.indexOf(id), 1);
     return true;
   }
 
@@ -94,7 +95,7 @@ export class MemoryJobQueue implements JobQueue {
 
   private queue(name: string): Queue {
     let q = this.queues.get(name);
-    if (!q) this.queues.set(name, (q = { jobs: new Map(), ready: [], completed: [], running: 0 }));
+    if (!q) this.queues.set(name, (q = { jobs: new Map(), ready: new Map(), completed: [], running: 0 }));
     return q;
   }
 
@@ -103,7 +104,10 @@ export class MemoryJobQueue implements JobQueue {
     const ready = () => {
       job.unschedule = undefined;
       job.info.state = 'waiting';
-      q.ready.push(job.info.id);
+      const group = job.options.group ?? '';
+      const ids = q.ready.get(group);
+      if (ids) ids.push(job.info.id);
+      else q.ready.set(group, [job.info.id]);
       // like a worker picking the job up: never inside the caller's own call
       setImmediate(() => this.pump(q));
     };
@@ -113,10 +117,23 @@ export class MemoryJobQueue implements JobQueue {
   }
 
   private pump(q: Queue): void {
-    while (!this.closed && q.worker && q.running < q.worker.concurrency && q.ready.length > 0) {
-      const job = q.jobs.get(q.ready.shift()!);
+    while (!this.closed && q.worker && q.running < q.worker.concurrency) {
+      const id = this.next(q);
+      if (id === undefined) return;
+      const job = q.jobs.get(id);
       if (job) this.track(this.run(q, job, q.worker.handler));
     }
+  }
+
+  /** The next ready id: the first group's oldest, and that group goes to the back of the line. */
+  private next(q: Queue): string | undefined {
+    for (const [group, ids] of q.ready) {
+      q.ready.delete(group);
+      const id = ids.shift();
+      if (ids.length > 0) q.ready.set(group, ids);
+      if (id !== undefined) return id;
+    }
+    return undefined;
   }
 
   private track(run: Promise<void>): void {

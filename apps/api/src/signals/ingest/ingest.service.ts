@@ -21,6 +21,7 @@ import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
 import { MAX_DEPTH, nestedTooDeeply } from '../../shared/well-formed';
+import { FairShare } from '../../shared/fair-share';
 import { SecretBox } from '../event-sources/secret-box';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
@@ -38,8 +39,18 @@ const TOO_DEEP = `The payload is nested too deeply (at most ${MAX_DEPTH} levels 
 const UNREAD = 'Too many payloads from this address before their signatures could be checked. Try again in a minute.';
 const REPLAYED =
   'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
-/** Identical payloads arriving together are decided one after the other on the alert's stream: a few rounds settle them. */
-const DEDUP_ROUNDS = 8;
+/**
+ * Payloads routed and decided at once, all organizations together; beyond it organizations take turns, so one
+ * tenant's burst queues behind itself while another's payload waits for one turn (ARCHITECTURE.md "Security rules").
+ * Enough to keep the group commit's batches full for a single busy source.
+ */
+const PAYLOADS_AT_ONCE = 16;
+/**
+ * Another api process wrote the alert's stream first (this one's commands on a stream already run one after the
+ * other): decide again after a short, growing, jittered pause, never refuse (a tool takes a 4xx as final).
+ */
+const conflictPause = (round: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** round)));
 
 export type IngestAnswer =
   | { kind: 'unknown_source' }
@@ -79,6 +90,8 @@ const FORMAT_NAMES: Record<EventSourceFormat, string> = {
  */
 @Injectable()
 export class IngestService {
+  private readonly share = new FairShare(PAYLOADS_AT_ONCE);
+
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -187,10 +200,12 @@ export class IngestService {
     const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
     if (more) return more;
 
-    const route = await this.routing.routerFor(source);
-    const results = await Promise.all(
-      parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
-    );
+    const results = await this.share.run(source.orgId, async () => {
+      const route = await this.routing.routerFor(source);
+      return Promise.all(
+        parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
+      );
+    });
     await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
     return { kind: 'accepted', payloadId, results };
   }
@@ -271,13 +286,14 @@ export class IngestService {
     return { outcome: 'deduplicated', dedupKey, alertId, summary: content.summary, episode };
   }
 
-  /** The command path retries a conflict once; a burst of the same alert may need a few more rounds. */
+  /** The command path retries a conflict once; writers in other processes may need more rounds, however many. */
   private async decided<T>(run: () => Promise<T>): Promise<T> {
     for (let round = 1; ; round++) {
       try {
         return await run();
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || round >= DEDUP_ROUNDS) throw error;
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        await conflictPause(round);
       }
     }
   }

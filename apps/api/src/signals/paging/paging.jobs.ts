@@ -64,9 +64,17 @@ export const AUTO_RESOLVE_JOB = 'auto-resolve';
  */
 export const PAGE_JOB_OPTIONS: JobOptions = { attempts: 8, backoff: { type: 'exponential', delay: 2000 } };
 
-/** Queues a paging job `delayMs` from now (a past due time: at once); the same `jobId` queued twice is one job. */
-export const queuePagingJob = <Data>(jobs: JobQueue, name: string, data: Data, jobId: string, delayMs = 0) =>
-  jobs.add(PAGING_QUEUE, name, data, { ...PAGE_JOB_OPTIONS, jobId, delay: Math.max(0, delayMs) });
+/**
+ * Queues a paging job `delayMs` from now (a past due time: at once); the same `jobId` queued twice is one job.
+ * Each organization's ready jobs take turns with the others': one tenant's burst does not delay another's pages.
+ */
+export const queuePagingJob = <Data extends { orgId: string }>(
+  jobs: JobQueue,
+  name: string,
+  data: Data,
+  jobId: string,
+  delayMs = 0,
+) => jobs.add(PAGING_QUEUE, name, data, { ...PAGE_JOB_OPTIONS, jobId, delay: Math.max(0, delayMs), group: data.orgId });
 
 /** Beyond the adapters' own timeout (CHANNEL_TIMEOUT_MS), a try that has not answered counts as a retryable failure. */
 export const deliveryTimeoutMs = (config: { CHANNEL_TIMEOUT_MS: number }) => config.CHANNEL_TIMEOUT_MS + 2000;

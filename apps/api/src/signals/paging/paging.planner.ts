@@ -13,7 +13,7 @@ import {
 import { notificationSettingsView, teamsView } from '@tocsin/read-models';
 import { deciders } from '../../commands/aggregates';
 import { CLOCK, EVENT_STORE, READ_STORE, type Clock, type EventStore, type ReadStore } from '../../runtime/ports';
-import { fold } from '../../shared/event-sourced';
+import { StreamStates } from '../../shared/stream-states';
 import type { PageJobData, StepJobData, UnreachableJobData } from './paging.jobs';
 
 /** Whether the alert may still page anyone: triggered, or acknowledged with reminders on. */
@@ -34,24 +34,55 @@ export interface AlertPlan {
   steps: Array<{ jobId: string; dueAt: string; data: StepJobData }>;
 }
 
+/** An alert's stream folded for planning: its state, its latest trigger and that trigger's correlation. */
+interface AlertFold {
+  state: AlertState;
+  triggered: AlertTriggered['data'] | null;
+  correlationId: string | undefined;
+}
+/** The planner's key in its stream-state memory (one kind of fold). */
+const ALERT_FOLD = {
+  initial: (): AlertFold => ({ state: deciders.alert.initial(), triggered: null, correlationId: undefined }),
+};
+
 /**
  * What an alert's escalation must still deliver, read from its stream (the truth) and the views of the
  * people it pages: team members and each user's settings for the alert's priority.
+ *
+ * Each stream's fold is kept, so planning again reads only the events after it: an auto-resolving alert is
+ * planned again on each repeat (its quiet period starts over), and reading its whole stream each time made a
+ * noisy tool's cost grow with the square of its repeats.
  */
 @Injectable()
 export class PagingPlanner {
+  private readonly folds = new StreamStates();
+
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The stream folded up to its last event: from the fold kept last time, reading only what came after. */
+  private async folded(stream: string): Promise<AlertFold> {
+    const known = this.folds.get(stream, ALERT_FOLD);
+    const after = await this.eventStore.readStream(stream, known && { fromRevision: known.revision + 1 });
+    let { state, triggered, correlationId } = (known?.state as AlertFold | undefined) ?? ALERT_FOLD.initial();
+    for (const event of after) {
+      state = deciders.alert.evolve(state, { type: event.type, data: event.data } as AlertEvent);
+      if (event.type === 'AlertTriggered') {
+        triggered = event.data as AlertTriggered['data'];
+        // the trigger's payload: every paging command it plans carries it (a page traced to its payload)
+        correlationId = event.metadata.correlationId;
+      }
+    }
+    const revision = after.at(-1)?.revision;
+    if (revision !== undefined) this.folds.set(stream, ALERT_FOLD, revision, { state, triggered, correlationId });
+    return { state, triggered, correlationId };
+  }
+
   async plan(stream: string): Promise<AlertPlan> {
-    const history = await this.eventStore.readStream(stream);
-    const state = fold<AlertState, AlertEvent>(history, deciders.alert);
-    const last = [...history].reverse().find((e) => e.type === 'AlertTriggered');
-    const triggered = last ? (last.data as AlertTriggered['data']) : null;
-    const correlationId = last?.metadata.correlationId;
+    const { state, triggered, correlationId } = await this.folded(stream);
     if (!triggered || triggered.episode !== state.episode || !isPaging(state))
       return { state, triggered, correlationId, jobs: [], unreachable: [], steps: [] };
     const input = await this.input(triggered, state);

@@ -31,6 +31,7 @@ import {
   type AutoResolveJobData,
 } from './paging.jobs';
 import { isPaging, PagingPlanner, type AlertPlan } from './paging.planner';
+import { PagingTurns } from './paging-turns';
 
 /** Where the process manager keeps its place in the log, and the alerts it has jobs queued for. */
 export const PAGING_PROCESS = 'reactor:paging';
@@ -70,6 +71,8 @@ const isReminder = (event: RecordedEvent) =>
 @Injectable()
 export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly follower: LogFollower;
+  /** Alerts planned alongside each other, in turns by organization, their writes in log order. */
+  private turns = new PagingTurns(null);
   /** The position of the latest team or notification-setting event seen (null: none since this start). */
   private peopleChangedAt: number | null = null;
 
@@ -91,29 +94,51 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
     const checkpoint = await this.readStore.checkpoint(PAGING_PROCESS);
     const from = checkpoint?.position ?? null;
     this.follower.processed = from;
+    this.turns = new PagingTurns(from);
     const open = await this.readStore.find<OpenAlertDoc>(PAGING_OPEN_ALERTS, {});
-    for (const alert of open) await this.reconcile(alert.stream, from);
+    for (const alert of open) await (await this.reconcile(alert.stream, from))();
     this.follower.follow(this.eventStore, from, (event) => this.handle(event));
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.follower.stop();
+    await this.turns.drain();
   }
 
   /** Resolves once the event at `position` is handled (bounded): its jobs are queued or cancelled. */
   async waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
-    await this.follower.waitFor(position, timeoutMs);
+    if (position === null) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.turns.waitFor(position),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
   }
 
+  /** Hands the event to the turns and returns: the log's next event does not wait for this alert's jobs. */
   private async handle(event: RecordedEvent): Promise<void> {
     if (PEOPLE_CHANGES.test(event.type)) this.peopleChangedAt = event.position;
-    if (!(REPLAN.has(event.type) || END.has(event.type) || isReminder(event)) || !(await this.concerns(event))) return;
-    try {
-      await this.reconcile(event.stream, event.position);
-    } catch (error) {
+    if (!(REPLAN.has(event.type) || END.has(event.type) || isReminder(event))) return this.turns.hand(event.position);
+    const failed = (error: unknown) => {
       // the alert's state stays the truth: the next start (or the next event of this alert) schedules again
       this.logger.error({ err: error, stream: event.stream, event: event.id }, 'paging: could not schedule an alert');
-    }
+      return null;
+    };
+    await this.turns.hand(event.position, {
+      orgId: event.metadata.orgId ?? '',
+      stream: event.stream,
+      // after the alert's previous events are written: a duplicate asks its open entry (see `concerns`)
+      plan: async () => {
+        try {
+          if (!(await this.concerns(event))) return null;
+          const write = await this.reconcile(event.stream, event.position);
+          return () => write().catch((error) => void failed(error));
+        } catch (error) {
+          return failed(error);
+        }
+      },
+    });
   }
 
   /** The auto-resolve job of an open alert whose source has a quiet period: due that long after it was last seen. */
@@ -151,8 +176,9 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
   /**
    * Brings the queue in line with the alert's current state: the jobs of its plan are added (those that
    * exist are left alone), the ones of an earlier plan are cancelled; an alert no longer open has none.
+   * Answers the write of the alert's open entry with the checkpoint, for the caller to make in log order.
    */
-  private async reconcile(stream: string, position: number | null): Promise<void> {
+  private async reconcile(stream: string, position: number | null): Promise<() => Promise<void>> {
     // the people paged are read from views: let them include the latest change to a team or a setting this
     // process has seen (usually long folded: no wait; waiting for the alert's own position instead would
     // hold every page behind the projector's next batch)
@@ -195,7 +221,8 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
     const autoResolveJobId = autoResolve?.id ?? null;
     if (before?.autoResolveJobId && before.autoResolveJobId !== autoResolveJobId)
       await this.jobs.cancel(PAGING_QUEUE, before.autoResolveJobId);
-    if (!alertId) return;
+    const nothing = async () => undefined;
+    if (!alertId) return nothing;
     const op =
       isPaging(plan.state) || autoResolve
         ? {
@@ -205,7 +232,7 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
           }
         : { op: 'delete' as const, collection: PAGING_OPEN_ALERTS, id: alertId };
     const at = position ?? this.follower.processed;
-    if (at === null) return;
-    await this.readStore.commit(PAGING_PROCESS, { position: at, version: 1 }, [op]);
+    if (at === null) return nothing;
+    return async () => void (await this.readStore.commit(PAGING_PROCESS, { position: at, version: 1 }, [op]));
   }
 }
