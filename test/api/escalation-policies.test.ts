@@ -119,6 +119,19 @@ describe('escalation policies API', () => {
           'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be at most 1440'],
         },
       ],
+      [{ ...valid(), name: '   ' }, { name: ['name is a required field'] }],
+      [{ ...valid(), steps: [5] }, { 'steps[0]': ['steps[0] must be an object with timeout_minutes and targets'] }],
+      [
+        { ...valid(), steps: [{ timeout_minutes: 5, targets: ['me'] }] },
+        { 'steps[0].targets[0]': ['steps[0].targets[0] must be an object with type and id'] },
+      ],
+      [
+        { ...valid(), steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: 7 }], wait: 1 }] },
+        {
+          'steps[0].wait': ['property wait should not exist'],
+          'steps[0].targets[0].id': ['steps[0].targets[0].id must be a `string` type'],
+        },
+      ],
       [{ ...valid(), repeat: 10 }, { repeat: ['repeat must be at most 9'] }],
       [{ ...valid(), repeat: -1 }, { repeat: ['repeat must be at least 0'] }],
       [{ ...valid(), ack_reminder_minutes: 0 }, { ack_reminder_minutes: ['ack_reminder_minutes must be at least 1'] }],

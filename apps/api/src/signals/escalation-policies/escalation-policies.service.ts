@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { EscalationPolicy } from '@tocsin/contracts';
+import type { EscalationPolicy, EscalationPolicyStepBody } from '@tocsin/contracts';
 import {
   POLICY_STEPS_MAX,
   STEP_TARGETS_MAX,
@@ -25,17 +25,9 @@ import type { RequestContext } from '../../shared/request-context';
 
 const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
 
-/** The wire's steps (`timeout_minutes`) as the domain names them, left as they are when malformed: the decider says why. */
-export function stepsFromBody(steps: unknown): EscalationStep[] {
-  if (!Array.isArray(steps)) return steps as EscalationStep[];
-  return steps.map((step: unknown) =>
-    typeof step === 'object' && step !== null && !Array.isArray(step)
-      ? {
-          timeoutMinutes: (step as Record<string, unknown>).timeout_minutes,
-          targets: (step as Record<string, unknown>).targets,
-        }
-      : step,
-  ) as EscalationStep[];
+/** The wire's steps (`timeout_minutes`, checked by the DTO) as the domain names them. */
+export function stepsFromBody(steps: EscalationPolicyStepBody[]): EscalationStep[] {
+  return steps.map((step) => ({ timeoutMinutes: step.timeout_minutes, targets: step.targets }));
 }
 
 /** Escalation policies of a team: the team in the path must be the caller's organization's, or nothing is found. */
