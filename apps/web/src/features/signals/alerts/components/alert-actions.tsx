@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { Alert } from '@tocsin/contracts';
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toasts';
-import { useAlertAction } from '../api/alert-actions';
+import { useAlertAction } from '../api/run-alert-action';
 import { AlertQuickActions } from './alert-quick-actions';
 import { ReassignModal } from './reassign-modal';
 

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { showToast } from '@/components/ui/toasts';
 import type { Alert } from '@tocsin/contracts';
-import { useAlertAction, type AlertAction } from '../api/alert-actions';
+import { useAlertAction, type AlertAction } from '../api/run-alert-action';
 import { canAcknowledge, canResolve } from '../lib/alert-format';
 
 const DONE: Record<AlertAction, string> = {

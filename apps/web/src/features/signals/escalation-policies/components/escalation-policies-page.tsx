@@ -11,7 +11,8 @@ import { TeamLoadError } from '@/features/teams/components/team-not-found';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';
 import { TeamCrumbs } from '../../lib/team-resource-page';
-import { useDeleteEscalationPolicy, useEscalationPolicies } from '../api/escalation-policies';
+import { useDeleteEscalationPolicy } from '../api/delete-escalation-policy';
+import { useEscalationPolicies } from '../api/get-escalation-policies';
 import { policiesPath } from './escalation-policy-pages';
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);

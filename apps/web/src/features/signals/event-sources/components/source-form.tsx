@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { AUTO_RESOLVE_MAX_MINUTES, RATE_LIMIT_MAX, RATE_LIMIT_MIN } from '@tocsin/domain';
-import { usePolicyOptions } from '../../shared/api/get-policy-options';
+import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
 import { useTeamOptions } from '../../shared/api/get-team-options';
 import { FORMAT_LABELS } from '../lib/snippets';
 import { FORMATS, sourceSchema, type SourceFormValues } from '../lib/source-form-values';
@@ -47,7 +47,7 @@ export function SourceForm({ mode, defaultValues, submitLabel, errorTitle, error
   const teams = useTeamOptions();
   const teamId = watch('team_id') || null;
   const autoResolve = watch('auto_resolve');
-  const policies = usePolicyOptions(teamId);
+  const policies = useEscalationPolicies(teamId);
   useUnsavedChangesPrompt(mode === 'edit' && formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit(async (values) => {
     try {
