@@ -45,8 +45,8 @@ function messageFor(error: ValidationError, path: string): string {
 }
 
 /**
- * A nested field is named by its path as the request names it (`steps[0].timeout_minutes`), also at the start
- * of its message: a nested DTO's message names the field by its own name (`timeout_minutes`, or `steps[]` for
+ * A nested field is named by its path as the request names it (`steps[0].timeout`), also at the start
+ * of its message: a nested DTO's message names the field by its own name (`timeout`, or `steps[]` for
  * an item of `steps`), the only one it knows.
  */
 function collect(errors: ValidationError[], prefix = '', parent = ''): Record<string, string[]> {

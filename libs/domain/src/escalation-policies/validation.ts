@@ -1,3 +1,4 @@
+import { formatDuration } from '../shared/duration';
 import { FIELD_MESSAGES, ID_MAX_LENGTH } from '../shared/field-rules';
 import type { EscalationPolicyFields } from './events';
 import { ESCALATION_TARGET_TYPES, type EscalationStep, type EscalationTarget } from './policy';
@@ -16,7 +17,9 @@ export const POLICY_MESSAGES = {
   stepsList: (at: string) => `${at} must be a list`,
   stepsMin: (at: string) => `${at} must hold at least one step`,
   stepsMax: (at: string) => `${at} must hold at most ${POLICY_STEPS_MAX} steps`,
-  step: (at: string) => `${at} must be an object with timeout_minutes and targets`,
+  step: (at: string) => `${at} must be an object with timeout and targets`,
+  timeout: (at: string) =>
+    FIELD_MESSAGES.minutes(at, formatDuration(STEP_TIMEOUT_MIN * 60), formatDuration(STEP_TIMEOUT_MAX * 60)),
   targetsList: (at: string) => `${at} must be a list of users and teams`,
   targetsMin: (at: string) => `${at} must name at least one user or team`,
   targetsMax: (at: string) => `${at} must name at most ${STEP_TARGETS_MAX} users and teams`,
@@ -24,7 +27,7 @@ export const POLICY_MESSAGES = {
 } as const;
 
 /**
- * The field messages of a policy, keyed as the API and the editor name the fields (`steps[0].timeout_minutes`,
+ * The field messages of a policy, keyed as the API and the editor name the fields (`steps[0].timeout`,
  * `ack_reminder_minutes`); empty when it is valid. One source for the API's 400 and the editor's inline errors.
  * Takes anything: the values arrive as the client sent them.
  */
@@ -45,6 +48,8 @@ export function escalationPolicyErrors(
     else if (value > max) errors[key] = [FIELD_MESSAGES.atMost(key, max)];
   };
   bounded('repeat', repeat, 0, POLICY_REPEAT_MAX);
+  const wholeIn = (value: unknown, min: number, max: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
   if (ackReminderMinutes !== null)
     bounded('ack_reminder_minutes', ackReminderMinutes, ACK_REMINDER_MIN, ACK_REMINDER_MAX);
 
@@ -66,7 +71,10 @@ export function escalationPolicyErrors(
       return;
     }
     const { timeoutMinutes, targets } = step as Partial<Record<keyof EscalationStep, unknown>>;
-    bounded(`${at}.timeout_minutes`, timeoutMinutes, STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX);
+    if (timeoutMinutes === undefined || timeoutMinutes === null)
+      errors[`${at}.timeout`] = [FIELD_MESSAGES.required(`${at}.timeout`)];
+    else if (!wholeIn(timeoutMinutes, STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX))
+      errors[`${at}.timeout`] = [POLICY_MESSAGES.timeout(`${at}.timeout`)];
     if (!Array.isArray(targets)) {
       errors[`${at}.targets`] = [POLICY_MESSAGES.targetsList(`${at}.targets`)];
       return;

@@ -21,6 +21,7 @@ import {
   type EscalationTargetType,
 } from '@tocsin/domain';
 import { Type } from 'class-transformer';
+import { IsWholeMinutes } from '../../shared/duration.validators';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -38,7 +39,7 @@ import {
 
 // The bounds and words are the policy decider's (libs/domain escalation-policies/validation.ts), which still
 // judges what needs the whole policy (a target named twice, a target the organization lacks). A nested
-// field's message names it by its own name; the pipe writes its full path (`steps[0].timeout_minutes`).
+// field's message names it by its own name; the pipe writes its full path (`steps[0].timeout`).
 
 /** Left out keeps the value (a change) or takes the default; null is refused like any missing value. */
 const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
@@ -57,11 +58,12 @@ class EscalationTargetDto {
 }
 
 class EscalationStepDto implements EscalationPolicyStepBody {
-  @ApiProperty({ minimum: STEP_TIMEOUT_MIN, maximum: STEP_TIMEOUT_MAX, description: 'Minutes to wait for an ack' })
-  @IsInt({ message: FIELD_MESSAGES.wholeNumber('timeout_minutes') })
-  @Min(STEP_TIMEOUT_MIN, { message: FIELD_MESSAGES.atLeast('timeout_minutes', STEP_TIMEOUT_MIN) })
-  @Max(STEP_TIMEOUT_MAX, { message: FIELD_MESSAGES.atMost('timeout_minutes', STEP_TIMEOUT_MAX) })
-  timeout_minutes!: number;
+  @ApiProperty({
+    example: 'PT15M',
+    description: 'How long to wait for an acknowledgement: PT1M to PT24H, whole minutes',
+  })
+  @IsWholeMinutes(STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX, POLICY_MESSAGES.timeout('timeout'))
+  timeout!: string;
 
   @ApiProperty({ type: [EscalationTargetDto], minItems: 1, maxItems: STEP_TARGETS_MAX })
   @IsArray({ message: POLICY_MESSAGES.targetsList('targets') })

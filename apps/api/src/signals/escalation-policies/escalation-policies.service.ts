@@ -1,6 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EscalationPolicy, EscalationPolicyStepBody } from '@tocsin/contracts';
 import {
+  durationMinutes,
+  formatDuration,
   POLICY_STEPS_MAX,
   STEP_TARGETS_MAX,
   targetKey,
@@ -25,9 +27,9 @@ import type { RequestContext } from '../../shared/request-context';
 
 const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
 
-/** The wire's steps (`timeout_minutes`, checked by the DTO) as the domain names them. */
+/** The wire's steps (`timeout` as ISO-8601 text, checked by the DTO) as the domain keeps them, in minutes. */
 export function stepsFromBody(steps: EscalationPolicyStepBody[]): EscalationStep[] {
-  return steps.map((step) => ({ timeoutMinutes: step.timeout_minutes, targets: step.targets }));
+  return steps.map((step) => ({ timeoutMinutes: durationMinutes(step.timeout)!, targets: step.targets }));
 }
 
 /** Escalation policies of a team: the team in the path must be the caller's organization's, or nothing is found. */
@@ -110,7 +112,7 @@ export class EscalationPoliciesService {
       team_id: doc.teamId,
       name: doc.name,
       steps: doc.steps.map((step) => ({
-        timeout_minutes: step.timeoutMinutes,
+        timeout: formatDuration(step.timeoutMinutes * 60),
         targets: step.targets.map((t) => {
           const name = names.get(targetKey(t));
           return name === undefined ? { type: t.type, id: t.id } : { type: t.type, id: t.id, name };

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { EscalationPolicy } from '@tocsin/contracts';
+import { displayIsoDuration } from '@tocsin/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
@@ -24,7 +25,7 @@ function PolicySummary({ policy }: { policy: EscalationPolicy }) {
         <List.Item key={index}>
           Notify{' '}
           {step.targets.map((t) => (t.type === 'team' ? `${t.name ?? t.id} (team)` : (t.name ?? t.id))).join(', ')};
-          wait {minutes(step.timeout_minutes)}
+          wait {displayIsoDuration(step.timeout)}
         </List.Item>
       ))}
     </List>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { ApiError } from '@/lib/api-client';
 import type { EventSource, EventSourceWithSecrets } from '@tocsin/contracts';
+import { displayIsoDuration } from '@tocsin/domain';
 import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { PermissionButton } from '@/components/ui/permission-button';
@@ -145,7 +146,9 @@ function SourceDetail({ source, canManage }: { source: EventSource; canManage: b
             <Text size="sm">Signature: {source.signed ? <Badge variant="light">Required</Badge> : 'Not required'}</Text>
             <Text size="sm">
               Auto-resolve:{' '}
-              {source.auto_resolve_minutes ? `after ${source.auto_resolve_minutes} quiet minutes` : 'never'}
+              {source.auto_resolve_after
+                ? `after ${displayIsoDuration(source.auto_resolve_after)} without a repeat`
+                : 'never'}
             </Text>
           </Stack>
         </Card>
