@@ -122,7 +122,7 @@ export async function benchSignalsTenants(rounds = Number(process.env.BENCH_TENA
     const a = await signUpOrganization(url, 'Tenant A');
     const aTeam = await pagedTeam(url, a, '+14155550111');
     // A's source auto-resolves: each repeat starts its quiet period over, which the paging engine handles
-    const aSource = await aTeam.source('Tenant A', aTeam.policy, { auto_resolve_minutes: 60 });
+    const aSource = await aTeam.source('Tenant A', aTeam.policy, { auto_resolve_after: 'PT1H' });
     const aPath = `/ingest/${aSource.token}/alertmanager`;
     await pageLatency(url, bPath, pager.received, B_RATE, 3, pid, 'warm-up');
     const storms: Record<'quiet' | 'newAlerts' | 'repeats', (round: number) => Promise<{ perSec: number }> | null> = {

@@ -327,7 +327,7 @@ export async function pagedTeam(url: string, session: Session, phone: string) {
   const policy = (
     await api(url, session, 'POST', `/api/v1/teams/${team}/escalation_policies`, {
       name: 'Bench on-call',
-      steps: [{ timeout_minutes: 30, targets: [{ type: 'user', id: me.user.id }] }],
+      steps: [{ timeout: 'PT30M', targets: [{ type: 'user', id: me.user.id }] }],
     })
   ).id as string;
   const source = async (name: string, escalationPolicy: string | null, more: Record<string, unknown> = {}) =>

@@ -38,6 +38,7 @@ export default defineConfig({
       '/api': api,
       '/infra': api,
       '/internal_api': api,
+      '/phones': api,
       '/avatars': api,
       '/calendars': api,
       '/socket.io': { target: api, ws: true },

@@ -172,7 +172,7 @@ describe('who may act on an alert', () => {
     const teamId = (await ownerClient.post('/api/v1/teams').send({ name: 'Removal' }).expect(201)).body.data
       .id as string;
     const policies = `/api/v1/teams/${teamId}/escalation_policies`;
-    const steps = [{ timeout_minutes: 5, targets: [{ type: 'user', id: member }] }];
+    const steps = [{ timeout: 'PT5M', targets: [{ type: 'user', id: member }] }];
     const policyId = (await ownerClient.post(policies).send({ name: 'Named', steps }).expect(201)).body.data.id;
     const before = (await ownerClient.get(`${policies}/${policyId}`).expect(200)).body.data;
     expect(before.steps[0].targets).toEqual([{ type: 'user', id: member, name: 'Demo Member' }]);

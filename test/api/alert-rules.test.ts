@@ -30,7 +30,7 @@ describe('alert rules API', () => {
     (
       await client
         .post(policiesOf(team))
-        .send({ name: 'Primary', steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: userId }] }] })
+        .send({ name: 'Primary', steps: [{ timeout: 'PT5M', targets: [{ type: 'user', id: userId }] }] })
         .expect(201)
     ).body.data.id as string;
   const rule = (name: string, extra: Record<string, unknown> = {}) => ({

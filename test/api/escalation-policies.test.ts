@@ -25,8 +25,8 @@ describe('escalation policies API', () => {
   const valid = () => ({
     name: 'Primary on-call',
     steps: [
-      { timeout_minutes: 5, targets: [{ type: 'user', id: memberId }] },
-      { timeout_minutes: 30, targets: [{ type: 'team', id: teamId }] },
+      { timeout: 'PT5M', targets: [{ type: 'user', id: memberId }] },
+      { timeout: 'PT30M', targets: [{ type: 'team', id: teamId }] },
     ],
     repeat: 2,
     ack_reminder_minutes: 60,
@@ -55,8 +55,8 @@ describe('escalation policies API', () => {
       team_id: teamId,
       name: 'Primary on-call',
       steps: [
-        { timeout_minutes: 5, targets: [{ type: 'user', id: memberId, name: 'Demo Member' }] },
-        { timeout_minutes: 30, targets: [{ type: 'team', id: teamId, name: 'Database' }] },
+        { timeout: 'PT5M', targets: [{ type: 'user', id: memberId, name: 'Demo Member' }] },
+        { timeout: 'PT30M', targets: [{ type: 'team', id: teamId, name: 'Database' }] },
       ],
       repeat: 2,
       ack_reminder_minutes: 60,
@@ -80,10 +80,23 @@ describe('escalation policies API', () => {
     await owner.delete(`${policiesOf(teamId)}/${policy.id}`).expect(404);
   });
 
+  it('takes and answers step timeouts as ISO-8601 durations, in the canonical form', async () => {
+    const { body } = await owner
+      .post(policiesOf(teamId))
+      .send({ ...valid(), steps: [{ timeout: 'PT90M', targets: [{ type: 'user', id: memberId }] }] })
+      .expect(201);
+    expect(body.data.steps.map((step: { timeout: string }) => step.timeout)).toEqual(['PT1H30M']);
+    const changed = await owner
+      .patch(`${policiesOf(teamId)}/${body.data.id}`)
+      .send({ steps: [{ timeout: 'PT24H', targets: [{ type: 'user', id: memberId }] }] })
+      .expect(200);
+    expect(changed.body.data.steps[0].timeout).toBe('PT24H');
+  });
+
   it('defaults repeat to 0 and the reminder to none', async () => {
     const { body } = await owner
       .post(policiesOf(teamId))
-      .send({ name: 'Minimal', steps: [{ timeout_minutes: 1, targets: [{ type: 'user', id: memberId }] }] })
+      .send({ name: 'Minimal', steps: [{ timeout: 'PT1M', targets: [{ type: 'user', id: memberId }] }] })
       .expect(201);
     expect(body.data).toMatchObject({ repeat: 0, ack_reminder_minutes: null });
   });
@@ -100,23 +113,47 @@ describe('escalation policies API', () => {
         { steps: ['steps must hold at most 10 steps'] },
       ],
       [
-        { ...valid(), steps: [{ timeout_minutes: 0, targets: [] }] },
+        { ...valid(), steps: [{ timeout: 'PT0M', targets: [] }] },
         {
-          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be at least 1'],
+          'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[0].targets': ['steps[0].targets must name at least one user or team'],
         },
       ],
       [
-        { ...valid(), steps: [{ timeout_minutes: '5', targets: [{ type: 'schedule', id: 's' }] }] },
+        { ...valid(), steps: [{ timeout: 5, targets: [{ type: 'schedule', id: 's' }] }] },
         {
-          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be a whole number'],
+          'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[0].targets[0].type': ['steps[0].targets[0].type must be one of user, team'],
         },
       ],
       [
-        { ...valid(), steps: [{ timeout_minutes: 1441, targets: [{ type: 'user', id: memberId }] }] },
+        { ...valid(), steps: [{ timeout: 'PT1441M', targets: [{ type: 'user', id: memberId }] }] },
         {
-          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be at most 1440'],
+          'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
+        },
+      ],
+      [{ ...valid(), name: '   ' }, { name: ['name is a required field'] }],
+      [{ ...valid(), steps: [5] }, { 'steps[0]': ['steps[0] must be an object with timeout and targets'] }],
+      ...['PT90S', 'P1D', '15', 'PT', 'PT25H'].map((timeout): [unknown, Record<string, string[]>] => [
+        { ...valid(), steps: [{ timeout, targets: [{ type: 'user', id: memberId }] }] },
+        { 'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'] },
+      ]),
+      [
+        { ...valid(), steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: memberId }] }] },
+        {
+          'steps[0].timeout': ['steps[0].timeout is a required field'],
+          'steps[0].timeout_minutes': ['property timeout_minutes should not exist'],
+        },
+      ],
+      [
+        { ...valid(), steps: [{ timeout: 'PT5M', targets: ['me'] }] },
+        { 'steps[0].targets[0]': ['steps[0].targets[0] must be an object with type and id'] },
+      ],
+      [
+        { ...valid(), steps: [{ timeout: 'PT5M', targets: [{ type: 'user', id: 7 }], wait: 1 }] },
+        {
+          'steps[0].wait': ['property wait should not exist'],
+          'steps[0].targets[0].id': ['steps[0].targets[0].id must be a `string` type'],
         },
       ],
       [{ ...valid(), repeat: 10 }, { repeat: ['repeat must be at most 9'] }],
@@ -179,14 +216,14 @@ describe('escalation policies API', () => {
       .expect(404);
     const strangerUser = await owner
       .post(policiesOf(teamId))
-      .send({ ...valid(), steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: otherUserId }] }] })
+      .send({ ...valid(), steps: [{ timeout: 'PT5M', targets: [{ type: 'user', id: otherUserId }] }] })
       .expect(404);
     expect(strangerUser.body.fields).toEqual({
       'steps[0].targets[0].id': ['steps[0].targets[0]: no such user in this organization'],
     });
     const strangerTeam = await owner
       .patch(`${policiesOf(teamId)}/${policy.id}`)
-      .send({ steps: [{ timeout_minutes: 5, targets: [{ type: 'team', id: otherTeamId }] }] })
+      .send({ steps: [{ timeout: 'PT5M', targets: [{ type: 'team', id: otherTeamId }] }] })
       .expect(404);
     expect(strangerTeam.body.fields).toEqual({
       'steps[0].targets[0].id': ['steps[0].targets[0]: no such team in this organization'],
@@ -229,7 +266,7 @@ describe('escalation policies API', () => {
       await owner.post(teams).send({ name: 'Restricted', restrict_signals_resource_management: true }).expect(201)
     ).body.data.id;
     const member = await signInAs(app.url, 'member');
-    const body = { ...valid(), steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: memberId }] }] };
+    const body = { ...valid(), steps: [{ timeout: 'PT5M', targets: [{ type: 'user', id: memberId }] }] };
     const refusal = await member.post(policiesOf(restricted)).send(body).expect(403);
     expect(refusal.body.message).toContain(
       "'Manage escalation policies' is required to perform this action on the team Restricted",

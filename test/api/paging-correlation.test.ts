@@ -26,7 +26,7 @@ describe('the correlation of a page', () => {
 
   it('carries the payload id from the ingest log to the trigger, the step, every attempt and its outcome', async () => {
     const teamId = await createTeam(client, 'Traced');
-    const steps = [{ timeout_minutes: 10, targets: [{ type: 'user', id: owner }] }];
+    const steps = [{ timeout: 'PT10M', targets: [{ type: 'user', id: owner }] }];
     const policyId = (
       await client.post(`/api/v1/teams/${teamId}/escalation_policies`).send({ name: 'Traced', steps }).expect(201)
     ).body.data.id as string;

@@ -110,7 +110,7 @@ describe('escalation over time', () => {
     const source = (
       await client
         .post('/api/v1/signals/event_sources')
-        .send({ name: 'Cron checks', format: 'generic', team_id: teamId, auto_resolve_minutes: 30 })
+        .send({ name: 'Cron checks', format: 'generic', team_id: teamId, auto_resolve_after: 'PT30M' })
         .expect(201)
     ).body.data as { id: string };
     const trigger = () =>

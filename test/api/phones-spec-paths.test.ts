@@ -6,8 +6,8 @@ import { newUser } from './account.support';
 import { freshNumber, lastCode, PHONES } from './phones.support';
 
 /**
- * SPEC.md section 7 writes the phone calls at /phones; the web calls /api/v1/phones. Both paths are the same
- * handlers: the same answers, the same session and CSRF rules, the same refusals.
+ * SPEC.md section 7 writes the phone calls at /phones, where the web calls them; /api/v1/phones answers too.
+ * Both paths are the same handlers: the same answers, the same session and CSRF rules, the same refusals.
  */
 describe('phones at the paths SPEC.md section 7 writes (/phones)', () => {
   let app: TestApp;

@@ -26,7 +26,7 @@ describe('event sources whose default team or policy is gone', () => {
     (
       await owner
         .post(`/api/v1/teams/${teamId}/escalation_policies`)
-        .send({ name: 'On call', steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: me }] }] })
+        .send({ name: 'On call', steps: [{ timeout: 'PT5M', targets: [{ type: 'user', id: me }] }] })
         .expect(201)
     ).body.data.id as string;
 

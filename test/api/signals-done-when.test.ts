@@ -54,7 +54,7 @@ describe('a whole page, from the monitoring tool to the phone and back', () => {
     (
       await client
         .post(`/api/v1/teams/${teamId}/escalation_policies`)
-        .send({ name, steps: [{ timeout_minutes: 10, targets: [{ type: 'user', id: owner }] }] })
+        .send({ name, steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: owner }] }] })
         .expect(201)
     ).body.data.id as string;
 

@@ -34,7 +34,7 @@ describe('signals ingest API', () => {
       team_id: teamId,
       escalation_policy_id: null,
       rate_limit_per_minute: 600,
-      auto_resolve_minutes: null,
+      auto_resolve_after: null,
       signed: false,
       token_hint: created.token.slice(-4),
       rate: { per_minute: 600, current: 0, refused_last_hour: 0 },
@@ -61,10 +61,35 @@ describe('signals ingest API', () => {
     expect(wrongTeam.body.fields).toEqual({ team_id: ['team_id must be a team of the organization'] });
     const limits = await owner
       .post(sources)
-      .send({ name: 'x', format: 'generic', team_id: teamId, rate_limit_per_minute: 0, auto_resolve_minutes: 0 })
+      .send({ name: 'x', format: 'generic', team_id: teamId, rate_limit_per_minute: 0, auto_resolve_after: 'PT0M' })
       .expect(400);
-    expect(Object.keys(limits.body.fields).sort()).toEqual(['auto_resolve_minutes', 'rate_limit_per_minute']);
+    expect(Object.keys(limits.body.fields).sort()).toEqual(['auto_resolve_after', 'rate_limit_per_minute']);
+    for (const quiet of [30, 'PT30S', 'P1D', 'PT169H', '30 minutes']) {
+      const refused = await owner
+        .post(sources)
+        .send({ name: 'x', format: 'generic', team_id: teamId, auto_resolve_after: quiet })
+        .expect(400);
+      expect(refused.body.fields).toEqual({
+        auto_resolve_after: [
+          'auto_resolve_after must be empty or an ISO-8601 duration in whole minutes from PT1M to PT168H',
+        ],
+      });
+    }
     expect(await eventCount()).toBe(before);
+  });
+
+  it('takes and answers the quiet period as an ISO-8601 duration, in the canonical form', async () => {
+    const created = await createSource(owner, {
+      name: 'Quiet',
+      format: 'generic',
+      team_id: teamId,
+      auto_resolve_after: 'PT90M',
+    });
+    expect(created.auto_resolve_after).toBe('PT1H30M');
+    const changed = await owner.patch(`${sources}/${created.id}`).send({ auto_resolve_after: 'PT168H' }).expect(200);
+    expect(changed.body.data.auto_resolve_after).toBe('PT168H');
+    const off = await owner.patch(`${sources}/${created.id}`).send({ auto_resolve_after: null }).expect(200);
+    expect(off.body.data.auto_resolve_after).toBeNull();
   });
 
   it('generic JSON: triggers, deduplicates, resolves, and a re-trigger opens episode 2', async () => {
@@ -122,7 +147,7 @@ describe('signals ingest API', () => {
       (
         await owner
           .post(`/api/v1/teams/${teamId}/escalation_policies`)
-          .send({ name, steps: [{ timeout_minutes: 5, targets: [{ type: 'user', id: me }] }] })
+          .send({ name, steps: [{ timeout: 'PT5M', targets: [{ type: 'user', id: me }] }] })
           .expect(201)
       ).body.data.id as string;
     const fallback = await policyOf('Default on-call');

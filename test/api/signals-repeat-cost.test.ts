@@ -25,7 +25,7 @@ describe('the cost of a repeated alert', () => {
       name: 'Noisy tool',
       format: 'generic',
       team_id: teamId,
-      auto_resolve_minutes: 30,
+      auto_resolve_after: 'PT30M',
       rate_limit_per_minute: 100_000,
     });
     const stream = alertStreamFor(source.id, 'noisy');

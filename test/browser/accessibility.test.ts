@@ -91,7 +91,7 @@ describe('accessibility of every screen (WCAG 2.1 AA and best practices, axe)', 
         name: 'Survey source',
         format: 'generic',
         team_id: teamId,
-        auto_resolve_minutes: 30,
+        auto_resolve_after: 'PT30M',
       });
       made.source = ((await source.json()) as { data: { id: string } }).data.id;
     });

@@ -82,7 +82,7 @@ describe('escalation policy and alert rule screens', () => {
     await page.waitForURL(/escalation_policies$/);
     const row = page.getByTestId('policy-row').filter({ hasText: 'Primary on-call' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Notify Demo Member; wait 15 minutes');
+    expect(await row.textContent()).toContain('Notify Demo Member; wait 15 mins');
     expect(await row.textContent()).toContain('Repeats 2×');
     await checkScreen(page, 'escalation-policies-list');
 
@@ -101,7 +101,7 @@ describe('escalation policy and alert rule screens', () => {
     await checkScreen(page, 'escalation-policy-edit');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(/escalation_policies$/);
-    await page.getByText('wait 45 minutes').waitFor();
+    await page.getByText('wait 45 mins').waitFor();
   }, 90_000);
 
   it('writes an alert rule while its preview shows the recent alerts it matches, then reorders the rules', async () => {

@@ -44,6 +44,12 @@ describe('contact methods: phones and alternative emails', () => {
 
   it('adds a number by SMS and verifies it with the code from the dev mailbox, submitting on the sixth digit', async () => {
     await signUpAndIn(suite.app, suite.page, 'verify');
+    // the web calls the spec's paths (SPEC.md section 7: /phones), not the /api/v1 alias
+    const phoneCalls: string[] = [];
+    suite.page.on('request', (call) => {
+      const { pathname } = new URL(call.url());
+      if (pathname.includes('phones')) phoneCalls.push(`${call.method()} ${pathname.replace(/[^/]{20,}/, '{id}')}`);
+    });
     await suite.page.goto('/account/edit');
     await suite.page.getByTestId('phones-empty').waitFor();
     await suite.page.getByTestId('alternative-emails-empty').waitFor();
@@ -85,6 +91,8 @@ describe('contact methods: phones and alternative emails', () => {
     ).toBe(0);
     await checkScreen(suite.page, 'phones-verified');
     expect(await destinations(suite.page)).toContainEqual(expect.objectContaining({ type: 'phone', value: number }));
+    expect(phoneCalls).toEqual(expect.arrayContaining(['GET /phones', 'POST /phones', 'PUT /phones/{id}/verify']));
+    expect(phoneCalls.filter((call) => !/^[A-Z]+ \/phones(\/|$)/.test(call))).toEqual([]);
   });
 
   it('shows the phone number and code messages, the server refusal of a wrong code, and resends', async () => {

@@ -41,5 +41,11 @@ describe('quota modal', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(new URL(suite.page.url()).pathname).toBe('/runbooks');
+
+    // typed or linked, the add pages need the entitlement too (SPEC.md section 2): back to the runbooks
+    for (const path of ['/runbooks/new', '/runbooks/new/postmortem', '/runbooks/some-runbook/copy']) {
+      await suite.page.goto(path);
+      await suite.page.waitForURL((url) => url.pathname === '/runbooks');
+    }
   });
 });

@@ -53,8 +53,8 @@ describe('signals screens', () => {
     const policy = await apiCall(suite.page, 'POST', `/api/v1/teams/${teamId}/escalation_policies`, {
       name: policyName,
       steps: [
-        { timeout_minutes: 5, targets: [{ type: 'user', id: id('owner@demo.tocsin.dev') }] },
-        { timeout_minutes: 10, targets: [{ type: 'team', id: teamId }] },
+        { timeout: 'PT5M', targets: [{ type: 'user', id: id('owner@demo.tocsin.dev') }] },
+        { timeout: 'PT10M', targets: [{ type: 'team', id: teamId }] },
       ],
     });
     expect(policy.status).toBe(201);
@@ -146,7 +146,7 @@ describe('signals screens', () => {
     await minutes.fill('0');
     await page.getByLabel('Limit (payloads a minute)').fill('300');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('auto_resolve_minutes must be empty or a whole number from 1 to 10080').waitFor();
+    await page.getByText('Quiet period must be whole minutes, from 1 min to 168 hours').waitFor();
     await minutes.fill('45');
     await checkScreen(page, 'signals-source-edit');
 
@@ -175,7 +175,7 @@ describe('signals screens', () => {
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === sourcePath);
-    await page.getByText('Auto-resolve: after 45 quiet minutes').waitFor();
+    await page.getByText('Auto-resolve: after 45 mins without a repeat').waitFor();
     await page.getByTestId('source-current-count').filter({ hasText: 'of 300 payloads this minute' }).waitFor();
     const saved = (await (
       await apiCall(page, 'GET', `/api/v1/signals/event_sources/${sourcePath.split('/').pop()}`)
@@ -186,7 +186,7 @@ describe('signals screens', () => {
       name: sourceName,
       team_id: teamId,
       rate_limit_per_minute: 300,
-      auto_resolve_minutes: 45,
+      auto_resolve_after: 'PT45M',
     });
     expect(saved.data.escalation_policy_id).not.toBeNull();
 
@@ -387,7 +387,7 @@ describe('signals screens', () => {
     await page.getByRole('heading', { name: `${name} is ready` }).waitFor();
     const created = (await page.getByRole('link', { name: 'Go to the source' }).getAttribute('href')) ?? '';
     const fetched = await apiCall(page, 'GET', `/api/v1/signals/event_sources/${created.split('/').pop()}`);
-    expect(((await fetched.json()) as { data: { auto_resolve_minutes: number } }).data.auto_resolve_minutes).toBe(15);
+    expect(((await fetched.json()) as { data: { auto_resolve_after: string } }).data.auto_resolve_after).toBe('PT15M');
     const url = ((await page.getByTestId('ingest-url').textContent()) ?? '').trim();
     expect(url).toMatch(/\/alertmanager$/);
     await page.getByTestId('signing-secret').waitFor();

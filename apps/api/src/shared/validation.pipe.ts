@@ -44,12 +44,23 @@ function messageFor(error: ValidationError, path: string): string {
   return inYupWording(constraints[first]);
 }
 
-function collect(errors: ValidationError[], prefix = ''): Record<string, string[]> {
+/**
+ * A nested field is named by its path as the request names it (`steps[0].timeout`), also at the start
+ * of its message: a nested DTO's message names the field by its own name (`timeout`, or `steps[]` for
+ * an item of `steps`), the only one it knows.
+ */
+function collect(errors: ValidationError[], prefix = '', parent = ''): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
-    const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints && Object.keys(error.constraints).length > 0) fields[path] = [messageFor(error, path)];
-    Object.assign(fields, collect(error.children ?? [], path));
+    // class-validator names a list's item by its index alone
+    const item = parent !== '' && /^\d+$/.test(error.property);
+    const path = item ? `${prefix}[${error.property}]` : prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints && Object.keys(error.constraints).length > 0) {
+      const message = messageFor(error, path);
+      const own = item ? `${parent}[]` : error.property;
+      fields[path] = [message.startsWith(`${own} `) ? path + message.slice(own.length) : message];
+    }
+    Object.assign(fields, collect(error.children ?? [], path, error.property));
   }
   return fields;
 }
@@ -70,6 +81,8 @@ export const apiValidationPipe = new ApiValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
+  // the value of a field whose items failed too, so that its own message is not taken for a missing value's
+  validationError: { target: false, value: true },
   exceptionFactory: (errors) => {
     const fields = collect(errors);
     const first = Object.values(fields)[0]?.[0];

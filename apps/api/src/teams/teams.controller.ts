@@ -8,16 +8,22 @@ import { TeamCommands } from './team.commands';
 import { ChangeTeamDto, CreateTeamDto, TeamsQueryDto } from './teams.dto';
 import { DEFAULT_PER_PAGE, TeamsQueries } from './teams.queries';
 
-/** The organization's teams (SPEC.md section 7). */
+const TEAMS = 'api/v1/teams';
+
+/**
+ * The organization's teams (SPEC.md section 7). The spec writes the change of a team at `/teams/{id}`, an
+ * absolute path (ARCHITECTURE.md, "API surface": absolute paths stay as written): it answers there and at
+ * `/api/v1/teams/{id}` beside the other team calls, one handler with the same session, CSRF and checks.
+ */
 @ApiTags('teams')
-@Controller('api/v1/teams')
+@Controller()
 export class TeamsController {
   constructor(
     private readonly commands: TeamCommands,
     private readonly queries: TeamsQueries,
   ) {}
 
-  @Get()
+  @Get(TEAMS)
   @RequirePermission('read_teams')
   list(@Query() query: TeamsQueryDto, @Ctx() context: RequestContext): Promise<TeamsResponse<Team | TeamSummary>> {
     return this.queries.list({
@@ -29,13 +35,13 @@ export class TeamsController {
     });
   }
 
-  @Get(':id')
+  @Get(`${TEAMS}/:id`)
   @RequirePermission('read_teams')
   async find(@Param('id') id: string, @Ctx() context: RequestContext): Promise<{ data: Team }> {
     return { data: await this.queries.find(context.orgId, id) };
   }
 
-  @Post()
+  @Post(TEAMS)
   @RequirePermission('manage_teams')
   async create(@Body() body: CreateTeamDto, @Ctx() context: RequestContext): Promise<{ data: Team }> {
     const teamId = deterministicId(`${context.commandId}/team`);
@@ -44,7 +50,7 @@ export class TeamsController {
     return { data: await this.queries.find(context.orgId, teamId) };
   }
 
-  @Patch(':id')
+  @Patch([`${TEAMS}/:id`, 'teams/:id'])
   @RequirePermission('manage_teams')
   @TeamScoped({ allowEither: true })
   async change(
@@ -56,7 +62,7 @@ export class TeamsController {
     return { data: await this.queries.find(context.orgId, id) };
   }
 
-  @Delete(':id')
+  @Delete(`${TEAMS}/:id`)
   @RequirePermission('manage_teams')
   @TeamScoped({ allowEither: true })
   @HttpCode(204)

@@ -1,3 +1,4 @@
+import { ME_API } from '@tocsin/contracts';
 import type { MeResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, hasSessionCookie, isSignedOut, signedOutError } from '@/lib/api-client';
@@ -8,7 +9,7 @@ export const meQueryKey = ['me'] as const;
 /** Signed out without a session cookie: every public page would otherwise log a 401 for /me. */
 export const getMe = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Me> => {
   if (!hasSessionCookie()) throw signedOutError();
-  return (await api.get<MeResponse>('/api/v1/me', { signal })).data;
+  return (await api.get<MeResponse>(ME_API, { signal })).data;
 };
 
 /** Who is signed in. A 401 is an answer (signed out), not a failure worth retrying. */

@@ -38,5 +38,3 @@ export interface OnboardingIntegrationsStatusResponse {
     integrations: OnboardingIntegrationStatus[];
   };
 }
-
-export const ONBOARDING_API = '/internal_api/v1/onboarding';

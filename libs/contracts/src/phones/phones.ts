@@ -1,12 +1,6 @@
 import type { PhoneVerificationMethod } from '@tocsin/domain';
 import type { PagePagination, PageQuery } from '../organization-admin/organization-admin';
 
-/**
- * SPEC.md section 7 puts the calls at /phones; they answer at /api/v1/phones too (the web's prefix), with the
- * same session, CSRF and validation rules.
- */
-export const PHONES_API = '/phones';
-
 /** GET|POST /phones, PUT /phones/{id}/verify|resend: one of the caller's numbers, in E.164. */
 export interface Phone {
   id: string;

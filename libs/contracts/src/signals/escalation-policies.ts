@@ -10,8 +10,8 @@ export interface EscalationPolicyTarget {
 }
 
 export interface EscalationPolicyStepBody {
-  /** 1 to 1440: minutes to wait for an acknowledgement before the next step. */
-  timeout_minutes: number;
+  /** ISO-8601, whole minutes from PT1M to PT24H: how long to wait for an acknowledgement before the next step. */
+  timeout: string;
   /** At least one; users and teams of the organization. */
   targets: Array<{ type: EscalationTargetType; id: string }>;
 }
@@ -21,7 +21,7 @@ export interface EscalationPolicy {
   id: string;
   team_id: string;
   name: string;
-  steps: Array<{ timeout_minutes: number; targets: EscalationPolicyTarget[] }>;
+  steps: Array<{ timeout: string; targets: EscalationPolicyTarget[] }>;
   /** 0 to 9: how many more times the whole list runs when nobody acknowledges. */
   repeat: number;
   /** Null: no reminder; else 1 to 1440 minutes after an acknowledgement of an unresolved alert. */

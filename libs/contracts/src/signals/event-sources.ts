@@ -21,7 +21,8 @@ export interface EventSource {
   team_id: string;
   escalation_policy_id: string | null;
   rate_limit_per_minute: number;
-  auto_resolve_minutes: number | null;
+  /** ISO-8601 (`PT30M`): an open alert with no repeat for this long resolves itself; null: never. */
+  auto_resolve_after: string | null;
   /** The last four characters of the ingest token, so a person can tell which URL a tool holds. */
   token_hint: string;
   /** Whether payloads must carry a valid `X-Tocsin-Signature`. */
@@ -49,8 +50,8 @@ export interface EventSourceRequest {
   escalation_policy_id?: string | null;
   /** 600 unless given; 1 to 100,000. */
   rate_limit_per_minute?: number;
-  /** null (the default): never resolve by itself. */
-  auto_resolve_minutes?: number | null;
+  /** ISO-8601, whole minutes from PT1M to PT168H; null (the default): never resolve by itself. */
+  auto_resolve_after?: string | null;
   /** true: payloads must be signed; the answer carries the secret. */
   signed?: boolean;
 }

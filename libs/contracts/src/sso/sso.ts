@@ -34,9 +34,6 @@ export interface SsoSettingsRequest {
   domains: string[];
   enabled: boolean;
 }
-export const SSO_API = '/api/v1/organization/sso';
-/** POST: checks the domain's TXT record (or, `{ by: 'operator' }` in a staff session, vouches for it). */
-export const ssoDomainVerifyPath = (domain: string) => `${SSO_API}/domains/${encodeURIComponent(domain)}/verify`;
 export interface SsoDomainVerifyRequest {
   by?: SsoDomainVerifier;
 }

@@ -82,14 +82,14 @@ describe('escalation policy decider', () => {
           name: ['name is a required field'],
           repeat: ['repeat must be at most 9'],
           ack_reminder_minutes: ['ack_reminder_minutes must be at least 1'],
-          'steps[0].timeout_minutes': ['steps[0].timeout_minutes must be at least 1'],
+          'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[0].targets': ['steps[0].targets must name at least one user or team'],
-          'steps[1].timeout_minutes': ['steps[1].timeout_minutes must be a whole number'],
+          'steps[1].timeout': ['steps[1].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[1].targets[0].type': ['steps[1].targets[0].type must be one of user, team'],
           'steps[1].targets[0].id': ['steps[1].targets[0].id is a required field'],
-          'steps[2].timeout_minutes': ['steps[2].timeout_minutes must be at most 1440'],
+          'steps[2].timeout': ['steps[2].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[2].targets[1].id': ['steps[2].targets[1] names the same user twice'],
-          'steps[3]': ['steps[3] must be an object with timeout_minutes and targets'],
+          'steps[3]': ['steps[3] must be an object with timeout and targets'],
         }),
       );
   });

@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES } from '../shared/field-rules';
+import { formatDuration } from '../shared/duration';
+import { FIELD_MESSAGES, ID_MAX_LENGTH } from '../shared/field-rules';
 import type { EscalationPolicyFields } from './events';
 import { ESCALATION_TARGET_TYPES, type EscalationStep, type EscalationTarget } from './policy';
 
@@ -10,10 +11,23 @@ export const STEP_TIMEOUT_MAX = 1440;
 export const POLICY_REPEAT_MAX = 9;
 export const ACK_REMINDER_MIN = 1;
 export const ACK_REMINDER_MAX = 1440;
-const ID_MAX = 100;
+
+/** The wording of a policy's own rules, `at` naming the field as the request does (`steps[0].targets`). */
+export const POLICY_MESSAGES = {
+  stepsList: (at: string) => `${at} must be a list`,
+  stepsMin: (at: string) => `${at} must hold at least one step`,
+  stepsMax: (at: string) => `${at} must hold at most ${POLICY_STEPS_MAX} steps`,
+  step: (at: string) => `${at} must be an object with timeout and targets`,
+  timeout: (at: string) =>
+    FIELD_MESSAGES.minutes(at, formatDuration(STEP_TIMEOUT_MIN * 60), formatDuration(STEP_TIMEOUT_MAX * 60)),
+  targetsList: (at: string) => `${at} must be a list of users and teams`,
+  targetsMin: (at: string) => `${at} must name at least one user or team`,
+  targetsMax: (at: string) => `${at} must name at most ${STEP_TARGETS_MAX} users and teams`,
+  target: (at: string) => `${at} must be an object with type and id`,
+} as const;
 
 /**
- * The field messages of a policy, keyed as the API and the editor name the fields (`steps[0].timeout_minutes`,
+ * The field messages of a policy, keyed as the API and the editor name the fields (`steps[0].timeout`,
  * `ack_reminder_minutes`); empty when it is valid. One source for the API's 400 and the editor's inline errors.
  * Takes anything: the values arrive as the client sent them.
  */
@@ -34,38 +48,44 @@ export function escalationPolicyErrors(
     else if (value > max) errors[key] = [FIELD_MESSAGES.atMost(key, max)];
   };
   bounded('repeat', repeat, 0, POLICY_REPEAT_MAX);
+  const wholeIn = (value: unknown, min: number, max: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
   if (ackReminderMinutes !== null)
     bounded('ack_reminder_minutes', ackReminderMinutes, ACK_REMINDER_MIN, ACK_REMINDER_MAX);
 
   if (!Array.isArray(steps)) {
-    errors.steps = [steps === undefined || steps === null ? FIELD_MESSAGES.required('steps') : 'steps must be a list'];
+    errors.steps = [
+      steps === undefined || steps === null ? FIELD_MESSAGES.required('steps') : POLICY_MESSAGES.stepsList('steps'),
+    ];
     return errors;
   }
-  if (steps.length === 0) errors.steps = ['steps must hold at least one step'];
+  if (steps.length === 0) errors.steps = [POLICY_MESSAGES.stepsMin('steps')];
   if (steps.length > POLICY_STEPS_MAX) {
-    errors.steps = [`steps must hold at most ${POLICY_STEPS_MAX} steps`];
+    errors.steps = [POLICY_MESSAGES.stepsMax('steps')];
     return errors;
   }
   steps.forEach((step: unknown, i) => {
     const at = `steps[${i}]`;
     if (typeof step !== 'object' || step === null || Array.isArray(step)) {
-      errors[at] = [`${at} must be an object with timeout_minutes and targets`];
+      errors[at] = [POLICY_MESSAGES.step(at)];
       return;
     }
     const { timeoutMinutes, targets } = step as Partial<Record<keyof EscalationStep, unknown>>;
-    bounded(`${at}.timeout_minutes`, timeoutMinutes, STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX);
+    if (timeoutMinutes === undefined || timeoutMinutes === null)
+      errors[`${at}.timeout`] = [FIELD_MESSAGES.required(`${at}.timeout`)];
+    else if (!wholeIn(timeoutMinutes, STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX))
+      errors[`${at}.timeout`] = [POLICY_MESSAGES.timeout(`${at}.timeout`)];
     if (!Array.isArray(targets)) {
-      errors[`${at}.targets`] = [`${at}.targets must be a list of users and teams`];
+      errors[`${at}.targets`] = [POLICY_MESSAGES.targetsList(`${at}.targets`)];
       return;
     }
-    if (targets.length === 0) errors[`${at}.targets`] = [`${at}.targets must name at least one user or team`];
-    else if (targets.length > STEP_TARGETS_MAX)
-      errors[`${at}.targets`] = [`${at}.targets must name at most ${STEP_TARGETS_MAX} users and teams`];
+    if (targets.length === 0) errors[`${at}.targets`] = [POLICY_MESSAGES.targetsMin(`${at}.targets`)];
+    else if (targets.length > STEP_TARGETS_MAX) errors[`${at}.targets`] = [POLICY_MESSAGES.targetsMax(`${at}.targets`)];
     const seen = new Set<string>();
     targets.slice(0, STEP_TARGETS_MAX).forEach((target: unknown, j) => {
       const t = `${at}.targets[${j}]`;
       if (typeof target !== 'object' || target === null || Array.isArray(target)) {
-        errors[t] = [`${t} must be an object with type and id`];
+        errors[t] = [POLICY_MESSAGES.target(t)];
         return;
       }
       const { type, id } = target as Partial<Record<keyof EscalationTarget, unknown>>;
@@ -73,7 +93,7 @@ export function escalationPolicyErrors(
         errors[`${t}.type`] = [FIELD_MESSAGES.oneOf(`${t}.type`, ESCALATION_TARGET_TYPES)];
       }
       if (typeof id !== 'string' || id.trim() === '') errors[`${t}.id`] = [FIELD_MESSAGES.required(`${t}.id`)];
-      else if (id.length > ID_MAX) errors[`${t}.id`] = [FIELD_MESSAGES.maxLength(`${t}.id`, ID_MAX)];
+      else if (id.length > ID_MAX_LENGTH) errors[`${t}.id`] = [FIELD_MESSAGES.maxLength(`${t}.id`, ID_MAX_LENGTH)];
       else if (seen.has(`${String(type)}:${id}`)) errors[`${t}.id`] = [`${t} names the same ${String(type)} twice`];
       seen.add(`${String(type)}:${id}`);
     });

@@ -80,7 +80,9 @@ describe('event sources', () => {
           team_id: [TEAM_NOT_FOUND_MESSAGE],
           escalation_policy_id: [POLICY_NOT_FOUND_MESSAGE],
           rate_limit_per_minute: ['rate_limit_per_minute must be a whole number from 1 to 100000'],
-          auto_resolve_minutes: ['auto_resolve_minutes must be empty or a whole number from 1 to 10080'],
+          auto_resolve_after: [
+            'auto_resolve_after must be empty or an ISO-8601 duration in whole minutes from PT1M to PT168H',
+          ],
         }),
       );
   });

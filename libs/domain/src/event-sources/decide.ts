@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/event';
+import { formatDuration } from '../shared/duration';
 import { FIELD_MESSAGES } from '../shared/field-rules';
 import type { EventSourceCommand } from './commands';
 import {
@@ -17,7 +18,7 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 export const AUTO_RESOLVE_MAX_MINUTES = 10_080;
 /** The words the API answers with, so a form can say the same before the round trip. */
 export const RATE_LIMIT_MESSAGE = `rate_limit_per_minute must be a whole number from ${RATE_LIMIT_MIN} to ${RATE_LIMIT_MAX}`;
-export const AUTO_RESOLVE_MESSAGE = `auto_resolve_minutes must be empty or a whole number from 1 to ${AUTO_RESOLVE_MAX_MINUTES}`;
+export const AUTO_RESOLVE_MESSAGE = `auto_resolve_after must be empty or an ISO-8601 duration in whole minutes from PT1M to ${formatDuration(AUTO_RESOLVE_MAX_MINUTES * 60)}`;
 export const TEAM_NOT_FOUND_MESSAGE = 'team_id must be a team of the organization';
 export const POLICY_NOT_FOUND_MESSAGE = "escalation_policy_id must be an escalation policy of the source's team";
 
@@ -51,7 +52,7 @@ function validSettings(
     settings.autoResolveMinutes !== null &&
     !wholeNumberIn(settings.autoResolveMinutes, 1, AUTO_RESOLVE_MAX_MINUTES)
   ) {
-    errors.auto_resolve_minutes = [AUTO_RESOLVE_MESSAGE];
+    errors.auto_resolve_after = [AUTO_RESOLVE_MESSAGE];
   }
   if (Object.keys(errors).length > 0) invalid(errors);
   return { ...settings, name };

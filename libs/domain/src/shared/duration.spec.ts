@@ -1,5 +1,6 @@
 import {
   displayDuration,
+  durationMinutes,
   displayIsoDuration,
   formatDuration,
   ISO_DURATION_MAX_LENGTH,
@@ -62,5 +63,15 @@ describe('durations', () => {
     expect(long).toHaveLength(ISO_DURATION_MAX_LENGTH);
     expect(isIsoDuration(long)).toBe(true);
     expect(isIsoDuration(`PT${'9'.repeat(ISO_DURATION_MAX_LENGTH - 2)}M`)).toBe(false);
+  });
+
+  it('reads whole minutes of duration text for the timers kept in minutes, and nothing else', () => {
+    expect(durationMinutes('PT15M')).toBe(15);
+    expect(durationMinutes('PT1H30M')).toBe(90);
+    expect(durationMinutes('PT90M')).toBe(90);
+    expect(durationMinutes('PT120S')).toBe(2);
+    for (const notWhole of ['PT90S', 'PT0.5M', 'P1D', 'PT', '15', 15, null, undefined, { minutes: 15 }]) {
+      expect(durationMinutes(notWhole)).toBeNull();
+    }
   });
 });

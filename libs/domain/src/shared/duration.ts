@@ -21,6 +21,16 @@ export function isIsoDuration(value: unknown): value is string {
   return typeof value === 'string' && value.length <= ISO_DURATION_MAX_LENGTH && parseDuration(value) !== null;
 }
 
+/**
+ * Whole minutes of duration text the api takes (`PT15M`, `PT1H30M`, `PT90S` is not whole), or null: the
+ * paging timers we keep in minutes (step timeouts, quiet periods) take it from the wire this way.
+ */
+export function durationMinutes(value: unknown): number | null {
+  if (!isIsoDuration(value)) return null;
+  const seconds = parseDuration(value)!;
+  return seconds % 60 === 0 ? seconds / 60 : null;
+}
+
 /** Canonical `PT#H#M#S` text for a number of seconds (`PT0S` for zero). */
 export function formatDuration(totalSeconds: number): string {
   if (totalSeconds <= 0) return 'PT0S';

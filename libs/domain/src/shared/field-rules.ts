@@ -37,4 +37,7 @@ export const FIELD_MESSAGES = {
   wholeNumber: (field: string) => `${field} must be a whole number`,
   atLeast: (field: string, min: number) => `${field} must be at least ${min}`,
   atMost: (field: string, max: number) => `${field} must be at most ${max}`,
+  /** `min` and `max` as ISO-8601 text (`PT1M`, `PT24H`). */
+  minutes: (field: string, min: string, max: string) =>
+    `${field} must be an ISO-8601 duration in whole minutes from ${min} to ${max}`,
 } as const;

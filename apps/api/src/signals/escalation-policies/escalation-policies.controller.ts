@@ -49,11 +49,10 @@ export class EscalationPoliciesController {
         policyId,
         teamId,
         knownTargets: await this.policies.knownTargets(context.orgId, body.steps),
-        name: body.name as string,
+        name: body.name,
         steps: stepsFromBody(body.steps),
-        repeat: (body.repeat ?? 0) as number,
-        ackReminderMinutes: (body.ack_reminder_minutes === undefined ? null : body.ack_reminder_minutes) as
-          number | null,
+        repeat: body.repeat ?? 0,
+        ackReminderMinutes: body.ack_reminder_minutes ?? null,
       },
       context,
     );
@@ -76,10 +75,10 @@ export class EscalationPoliciesController {
         policyId: id,
         teamId,
         knownTargets: await this.policies.knownTargets(context.orgId, body.steps),
-        name: body.name as string | undefined,
+        name: body.name,
         steps: body.steps === undefined ? undefined : stepsFromBody(body.steps),
-        repeat: body.repeat as number | undefined,
-        ackReminderMinutes: body.ack_reminder_minutes as number | null | undefined,
+        repeat: body.repeat,
+        ackReminderMinutes: body.ack_reminder_minutes,
       },
       context,
     );

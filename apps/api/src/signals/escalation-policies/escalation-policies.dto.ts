@@ -1,33 +1,133 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { EscalationPolicyChangeRequest, EscalationPolicyRequest } from '@tocsin/contracts';
-import { Allow } from 'class-validator';
-import type { Unchecked } from '../../shared/unchecked';
+import type {
+  EscalationPolicyChangeRequest,
+  EscalationPolicyRequest,
+  EscalationPolicyStepBody,
+} from '@tocsin/contracts';
+import {
+  ACK_REMINDER_MAX,
+  ACK_REMINDER_MIN,
+  ESCALATION_TARGET_TYPES,
+  FIELD_MESSAGES,
+  ID_MAX_LENGTH,
+  POLICY_MESSAGES,
+  POLICY_NAME_MAX_LENGTH,
+  POLICY_REPEAT_MAX,
+  POLICY_STEPS_MAX,
+  STEP_TARGETS_MAX,
+  STEP_TIMEOUT_MAX,
+  STEP_TIMEOUT_MIN,
+  type EscalationTargetType,
+} from '@tocsin/domain';
+import { Type } from 'class-transformer';
+import { IsWholeMinutes } from '../../shared/duration.validators';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
-/**
- * The fields are only let through here: the policy decider judges them all at once, with the editor's
- * wording (`steps[0].timeout_minutes must be at most 1440`). Unknown fields are still refused by the pipe.
- */
-export class EscalationPolicyDto implements Unchecked<EscalationPolicyRequest> {
-  @ApiProperty({ maxLength: 100 })
-  @Allow()
-  name!: unknown;
+// The bounds and words are the policy decider's (libs/domain escalation-policies/validation.ts), which still
+// judges what needs the whole policy (a target named twice, a target the organization lacks). A nested
+// field's message names it by its own name; the pipe writes its full path (`steps[0].timeout`).
 
-  @ApiProperty({
-    description: '1 to 10 steps, each waiting timeout_minutes (1 to 1440) for an acknowledgement',
-    example: [{ timeout_minutes: 5, targets: [{ type: 'user', id: 'user-id' }] }],
-  })
-  @Allow()
-  steps!: unknown;
+/** Left out keeps the value (a change) or takes the default; null is refused like any missing value. */
+const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+/** Left out or null: no reminder. */
+const Set = () => ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null);
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 9, default: 0 })
-  @Allow()
-  repeat!: unknown;
+class EscalationTargetDto {
+  @ApiProperty({ enum: ESCALATION_TARGET_TYPES })
+  @IsIn(ESCALATION_TARGET_TYPES, { message: FIELD_MESSAGES.oneOf('type', ESCALATION_TARGET_TYPES) })
+  type!: EscalationTargetType;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1440, nullable: true, default: null })
-  @Allow()
-  ack_reminder_minutes!: unknown;
+  @ApiProperty()
+  @IsString()
+  @MaxLength(ID_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('id', ID_MAX_LENGTH) })
+  id!: string;
 }
 
-export class EscalationPolicyChangeDto
-  extends EscalationPolicyDto
-  implements Unchecked<EscalationPolicyChangeRequest> {}
+class EscalationStepDto implements EscalationPolicyStepBody {
+  @ApiProperty({
+    example: 'PT15M',
+    description: 'How long to wait for an acknowledgement: PT1M to PT24H, whole minutes',
+  })
+  @IsWholeMinutes(STEP_TIMEOUT_MIN, STEP_TIMEOUT_MAX, POLICY_MESSAGES.timeout('timeout'))
+  timeout!: string;
+
+  @ApiProperty({ type: [EscalationTargetDto], minItems: 1, maxItems: STEP_TARGETS_MAX })
+  @IsArray({ message: POLICY_MESSAGES.targetsList('targets') })
+  @ArrayMinSize(1, { message: POLICY_MESSAGES.targetsMin('targets') })
+  @ArrayMaxSize(STEP_TARGETS_MAX, { message: POLICY_MESSAGES.targetsMax('targets') })
+  @ValidateNested({ each: true, message: POLICY_MESSAGES.target('targets[]') })
+  @Type(() => EscalationTargetDto)
+  targets!: EscalationTargetDto[];
+}
+
+/** Decorators in the order they would be stacked: the pipe reports the first written that fails. */
+const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
+const Steps = () =>
+  stacked(
+    IsArray({ message: POLICY_MESSAGES.stepsList('steps') }),
+    ArrayMinSize(1, { message: POLICY_MESSAGES.stepsMin('steps') }),
+    ArrayMaxSize(POLICY_STEPS_MAX, { message: POLICY_MESSAGES.stepsMax('steps') }),
+    ValidateNested({ each: true, message: POLICY_MESSAGES.step('steps[]') }),
+    Type(() => EscalationStepDto),
+  );
+
+const Name = () =>
+  stacked(
+    IsString(),
+    Matches(/\S/, { message: FIELD_MESSAGES.required('name') }),
+    MaxLength(POLICY_NAME_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('name', POLICY_NAME_MAX_LENGTH) }),
+  );
+
+/** The settings both a new policy and a change may give. */
+class EscalationPolicySettingsDto {
+  @ApiPropertyOptional({ minimum: 0, maximum: POLICY_REPEAT_MAX, default: 0 })
+  @Given()
+  @IsInt({ message: FIELD_MESSAGES.wholeNumber('repeat') })
+  @Min(0, { message: FIELD_MESSAGES.atLeast('repeat', 0) })
+  @Max(POLICY_REPEAT_MAX, { message: FIELD_MESSAGES.atMost('repeat', POLICY_REPEAT_MAX) })
+  repeat?: number;
+
+  @ApiPropertyOptional({ minimum: ACK_REMINDER_MIN, maximum: ACK_REMINDER_MAX, nullable: true, default: null })
+  @Set()
+  @IsInt({ message: FIELD_MESSAGES.wholeNumber('ack_reminder_minutes') })
+  @Min(ACK_REMINDER_MIN, { message: FIELD_MESSAGES.atLeast('ack_reminder_minutes', ACK_REMINDER_MIN) })
+  @Max(ACK_REMINDER_MAX, { message: FIELD_MESSAGES.atMost('ack_reminder_minutes', ACK_REMINDER_MAX) })
+  ack_reminder_minutes?: number | null;
+}
+
+export class EscalationPolicyDto extends EscalationPolicySettingsDto implements EscalationPolicyRequest {
+  @ApiProperty({ maxLength: POLICY_NAME_MAX_LENGTH })
+  @Name()
+  name!: string;
+
+  @ApiProperty({ type: [EscalationStepDto], minItems: 1, maxItems: POLICY_STEPS_MAX })
+  @Steps()
+  steps!: EscalationStepDto[];
+}
+
+export class EscalationPolicyChangeDto extends EscalationPolicySettingsDto implements EscalationPolicyChangeRequest {
+  @ApiPropertyOptional({ maxLength: POLICY_NAME_MAX_LENGTH })
+  @Given()
+  @Name()
+  name?: string;
+
+  @ApiPropertyOptional({ type: [EscalationStepDto], minItems: 1, maxItems: POLICY_STEPS_MAX })
+  @Given()
+  @Steps()
+  steps?: EscalationStepDto[];
+}

@@ -1,6 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { EscalationPolicy } from '@tocsin/contracts';
+import type { EscalationPolicy, EscalationPolicyStepBody } from '@tocsin/contracts';
 import {
+  durationMinutes,
+  formatDuration,
   POLICY_STEPS_MAX,
   STEP_TARGETS_MAX,
   targetKey,
@@ -25,17 +27,9 @@ import type { RequestContext } from '../../shared/request-context';
 
 const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
 
-/** The wire's steps (`timeout_minutes`) as the domain names them, left as they are when malformed: the decider says why. */
-export function stepsFromBody(steps: unknown): EscalationStep[] {
-  if (!Array.isArray(steps)) return steps as EscalationStep[];
-  return steps.map((step: unknown) =>
-    typeof step === 'object' && step !== null && !Array.isArray(step)
-      ? {
-          timeoutMinutes: (step as Record<string, unknown>).timeout_minutes,
-          targets: (step as Record<string, unknown>).targets,
-        }
-      : step,
-  ) as EscalationStep[];
+/** The wire's steps (`timeout` as ISO-8601 text, checked by the DTO) as the domain keeps them, in minutes. */
+export function stepsFromBody(steps: EscalationPolicyStepBody[]): EscalationStep[] {
+  return steps.map((step) => ({ timeoutMinutes: durationMinutes(step.timeout)!, targets: step.targets }));
 }
 
 /** Escalation policies of a team: the team in the path must be the caller's organization's, or nothing is found. */
@@ -124,7 +118,7 @@ export class EscalationPoliciesService {
       team_id: doc.teamId,
       name: doc.name,
       steps: doc.steps.map((step) => ({
-        timeout_minutes: step.timeoutMinutes,
+        timeout: formatDuration(step.timeoutMinutes * 60),
         targets: step.targets.map((t) => {
           const name = names.get(targetKey(t));
           if (t.type === 'user' && removed.has(t.id)) return { type: t.type, id: t.id, removed: true };

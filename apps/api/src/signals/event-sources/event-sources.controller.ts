@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { EventSourcesResponse, EventSourceWithSecrets } from '@tocsin/contracts';
-import { DEFAULT_PER_PAGE } from '@tocsin/domain';
+import { DEFAULT_PER_PAGE, durationMinutes } from '@tocsin/domain';
 import type { Request } from 'express';
 import { RequirePermission, TeamScoped } from '../../access/access.decorators';
 import { AnswerShowsSecret } from '../../shared/idempotency/idempotency.interceptor';
@@ -67,7 +67,7 @@ export class EventSourcesController {
         teamId: body.team_id,
         escalationPolicyId: body.escalation_policy_id ?? null,
         rateLimitPerMinute: body.rate_limit_per_minute,
-        autoResolveMinutes: body.auto_resolve_minutes ?? null,
+        autoResolveMinutes: body.auto_resolve_after ? durationMinutes(body.auto_resolve_after) : null,
         tokenHash: tokenHashOf(token),
         tokenHint: tokenHintOf(token),
         signingSecret: signingSecret && this.box.seal(signingSecret),
@@ -102,7 +102,10 @@ export class EventSourcesController {
         teamId: body.team_id,
         escalationPolicyId: body.escalation_policy_id,
         rateLimitPerMinute: body.rate_limit_per_minute,
-        autoResolveMinutes: body.auto_resolve_minutes,
+        autoResolveMinutes:
+          body.auto_resolve_after === undefined || body.auto_resolve_after === null
+            ? body.auto_resolve_after
+            : durationMinutes(body.auto_resolve_after),
         ...(await this.sources.lookups(context.orgId, body, current)),
       },
       context,

@@ -1,13 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EventSourceChangeRequest, EventSourceRequest, EventSourcesQuery } from '@tocsin/contracts';
 import {
+  AUTO_RESOLVE_MAX_MINUTES,
+  AUTO_RESOLVE_MESSAGE,
   EVENT_SOURCE_FORMATS,
   EVENT_SOURCE_NAME_MAX_LENGTH,
   FIELD_MESSAGES,
   ID_MAX_LENGTH,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_MESSAGE,
+  RATE_LIMIT_MIN,
   type EventSourceFormat,
 } from '@tocsin/domain';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsWholeMinutes } from '../../shared/duration.validators';
 import { PageQueryDto } from '../../shared/page-query.dto';
 
 const FORMAT = FIELD_MESSAGES.oneOf('format', EVENT_SOURCE_FORMATS);
@@ -31,14 +37,20 @@ class EventSourceSettingsDto {
 
   @ApiPropertyOptional({ minimum: 1, default: 600 })
   @IsOptional()
-  @IsInt({ message: FIELD_MESSAGES.wholeNumber('rate_limit_per_minute') })
+  @IsInt({ message: RATE_LIMIT_MESSAGE })
+  @Min(RATE_LIMIT_MIN, { message: RATE_LIMIT_MESSAGE })
+  @Max(RATE_LIMIT_MAX, { message: RATE_LIMIT_MESSAGE })
   rate_limit_per_minute?: number;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Minutes without a repeat before an open alert resolves' })
+  @ApiPropertyOptional({
+    nullable: true,
+    example: 'PT30M',
+    description: 'How long without a repeat before an open alert resolves (ISO-8601, whole minutes)',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsInt({ message: FIELD_MESSAGES.wholeNumber('auto_resolve_minutes') })
-  auto_resolve_minutes?: number | null;
+  @IsWholeMinutes(1, AUTO_RESOLVE_MAX_MINUTES, AUTO_RESOLVE_MESSAGE)
+  auto_resolve_after?: string | null;
 }
 
 export class ChangeEventSourceDto extends EventSourceSettingsDto implements EventSourceChangeRequest {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventSource, EventSourceChangeRequest, EventSourceWithSecrets, PagePagination } from '@tocsin/contracts';
-import type { EventSourceCommand } from '@tocsin/domain';
+import { formatDuration, type EventSourceCommand } from '@tocsin/domain';
 import { eventSourcesView, teamsView, type EventSourceDoc } from '@tocsin/read-models';
 import { eventSourceCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
@@ -77,7 +77,7 @@ export class EventSourcesService {
       team_id: doc.teamId,
       escalation_policy_id: doc.escalationPolicyId,
       rate_limit_per_minute: doc.rateLimitPerMinute,
-      auto_resolve_minutes: doc.autoResolveMinutes,
+      auto_resolve_after: doc.autoResolveMinutes === null ? null : formatDuration(doc.autoResolveMinutes * 60),
       token_hint: doc.tokenHint,
       signed: doc.signingSecret !== null,
       rate: { per_minute: doc.rateLimitPerMinute, current: rate.current, refused_last_hour: rate.refusedLastHour },

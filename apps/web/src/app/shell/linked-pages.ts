@@ -112,13 +112,21 @@ export const LINKED_PAGES: readonly NavItem[] = [
     permission: 'read_incidents',
   },
   // Where the empty-state help panels' add buttons lead (SPEC.md section 2, "Account area", other links).
-  // "runbooks/new ... (manage_runbooks ...; redirect to runbooks when missing)"
-  { title: 'New Runbook', to: '/runbooks/new', roles: ALL, permission: 'manage_runbooks', deniedRedirect: '/runbooks' },
+  // "runbooks/new ... (manage_runbooks plus the runbooks entitlement; redirect to runbooks when missing)"
+  {
+    title: 'New Runbook',
+    to: '/runbooks/new',
+    roles: ALL,
+    permission: 'manage_runbooks',
+    entitlement: 'runbooks',
+    deniedRedirect: '/runbooks',
+  },
   {
     title: 'New Runbook',
     to: '/runbooks/new/:template',
     roles: ALL,
     permission: 'manage_runbooks',
+    entitlement: 'runbooks',
     deniedRedirect: '/runbooks',
   },
   {
@@ -126,6 +134,7 @@ export const LINKED_PAGES: readonly NavItem[] = [
     to: '/runbooks/:copyId/copy',
     roles: ALL,
     permission: 'manage_runbooks',
+    entitlement: 'runbooks',
     deniedRedirect: '/runbooks',
   },
   { title: 'Runbook', to: '/runbooks/:runbookId', roles: ALL, permission: 'read_runbooks' },

@@ -1,4 +1,4 @@
-import type { FeatureFlag, Permission, Role, Tier } from '@tocsin/domain';
+import type { FeatureFlag, Permission, QuotaName, Role, Tier } from '@tocsin/domain';
 
 /**
  * The main navigation of SPEC.md section 2, in one table: the sidebar, the mobile menu and the routes
@@ -31,6 +31,8 @@ export interface NavItem {
    * also come from the user's membership of that team, so the page (which loads the team) decides.
    */
   teamParam?: string;
+  /** The quota the page adds to: once the tier's quota is used up, it sends to `deniedRedirect` too. */
+  entitlement?: QuotaName;
 }
 
 /** The group's icon in the sidebar (nav-icons.tsx). */

@@ -1,9 +1,10 @@
+import { ACCOUNT_PASSWORD_API } from '@tocsin/contracts';
 import type { ChangePasswordRequest } from '@tocsin/contracts';
 import { passwordErrorText } from '@tocsin/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
-export const changePassword = (body: ChangePasswordRequest) => api.put<void>('/api/v1/account/password', body);
+export const changePassword = (body: ChangePasswordRequest) => api.put<void>(ACCOUNT_PASSWORD_API, body);
 
 export const PASSWORD_UPDATE_FAILED = 'An error occurred updating your account.';
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_AVATAR_API } from '@tocsin/contracts';
 import type { AccountProfile } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/lib/get-me';
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client';
 export async function uploadAvatar(file: File): Promise<AccountProfile> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return (await api.upload<{ data: AccountProfile }>('/api/v1/account/avatar', form)).data;
+  return (await api.upload<{ data: AccountProfile }>(ACCOUNT_AVATAR_API, form)).data;
 }
 
 export function useUploadAvatar() {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useConfirmEmailChange } from '../api/email-change';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /** The page the confirmation email links to: the link alone proves the new mailbox, signed in or not. */
 export function EmailChangeConfirmation({ token }: { token: string }) {

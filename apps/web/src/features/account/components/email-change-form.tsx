@@ -7,7 +7,8 @@ import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { showToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
-import { useAccount, useRequestEmailChange } from '../api/email-change';
+import { useAccount } from '../api/get-account';
+import { useRequestEmailChange } from '../api/request-email-change';
 
 const schema = yup.object({
   email: yup.string().label('New email').trim().required().email(FIELD_MESSAGES.email('email')).max(EMAIL_MAX_LENGTH),

@@ -1,4 +1,4 @@
-import { Rooms, SocketEvents, type HealthResponse } from '@tocsin/contracts';
+import { Rooms, SocketEvents, type HealthResponse, HEALTH_API } from '@tocsin/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { useRoom, useSocketEvent } from '@/lib/socket';
@@ -14,7 +14,7 @@ const isHealthReport = (body: unknown): body is HealthResponse =>
 /** An unhealthy system answers 503 with the full report, which is worth showing rather than an error. */
 export async function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<HealthResponse> {
   try {
-    return await api.get<HealthResponse>('/infra/health', { signal });
+    return await api.get<HealthResponse>(HEALTH_API, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 503 && isHealthReport(error.body)) return error.body;
     throw error;

@@ -1,3 +1,4 @@
+import { HISTORY_AS_OF_API } from '@tocsin/contracts';
 import type { AsOfQuery, AsOfResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
@@ -8,7 +9,7 @@ export const asOfQueryKey = (request: AsOfRequest) => ['history', 'as-of', reque
 
 export const getAsOf = (request: AsOfRequest, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<AsOfResponse>(
-    withQuery('/api/v1/history/as_of', { view: request.view, position: request.position } satisfies AsOfQuery),
+    withQuery(HISTORY_AS_OF_API, { view: request.view, position: request.position } satisfies AsOfQuery),
     { signal },
   );
 

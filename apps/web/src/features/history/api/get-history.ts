@@ -1,3 +1,4 @@
+import { HISTORY_API } from '@tocsin/contracts';
 import type { HistoryPage, HistoryQuery } from '@tocsin/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
@@ -7,7 +8,7 @@ export const historyQueryKeyRoot = ['history', 'events'] as const;
 export const historyQueryKey = (query: HistoryQuery) => [...historyQueryKeyRoot, query] as const;
 
 export const getHistory = (query: HistoryQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<HistoryPage>(withQuery('/api/v1/history', { ...query }), { signal });
+  api.get<HistoryPage>(withQuery(HISTORY_API, { ...query }), { signal });
 
 export function useHistory(query: HistoryQuery) {
   return useQuery({

@@ -1,3 +1,4 @@
+import { DEV_MAILBOX_API } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, withQuery } from '@/lib/api-client';
 
@@ -15,7 +16,7 @@ export interface MailboxMessage {
 const POLL_MS = 3000;
 
 export const getMailbox = async (to: string, { signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<{ data: MailboxMessage[] }>(withQuery('/api/v1/dev/mailbox', { to }), { signal })).data;
+  (await api.get<{ data: MailboxMessage[] }>(withQuery(DEV_MAILBOX_API, { to }), { signal })).data;
 
 /** Null when the server has no dev mailbox (SMTP is configured, or production). */
 export function useMailbox(to: string) {

@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { NOTIFICATION_POLICY_ITEMS_API, ViewNames } from '@tocsin/contracts';
 import type { NotificationPolicyItem } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { viewKey } from '@/lib/socket';
 export const policyItemsQueryKey = viewKey(ViewNames.notificationPolicyItems, 'list');
 
 export const getPolicyItems = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<{ data: NotificationPolicyItem[] }>('/api/v1/signals/notification_policy_items', { signal })).data;
+  (await api.get<{ data: NotificationPolicyItem[] }>(NOTIFICATION_POLICY_ITEMS_API, { signal })).data;
 
 export function usePolicyItems() {
   return useQuery({ queryKey: policyItemsQueryKey, queryFn: getPolicyItems });

@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, NOTIFICATION_POLICY_MATCH_AND_UPDATE_API } from '@tocsin/contracts';
 import { Alert, Button, Group, Modal, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrganizationMatchAndUpdateResult } from '@tocsin/contracts';
 import { MATCH_AND_UPDATE_FAILED } from '@tocsin/domain';
@@ -10,7 +10,6 @@ import { viewKey } from '@/lib/socket';
 import { useMatchAndUpdateJob } from '@/lib/use-match-and-update-job';
 
 export const ORG_MATCH_LABEL = 'Match & update for the whole organization';
-const PATH = '/api/v1/signals/notification_policy/match_and_update';
 /** The button is disabled while the run goes, so keyboard focus leaves it; it gets focus back after the run. */
 const RUN_BUTTON = '[data-testid="org-match-and-update"] button';
 
@@ -25,7 +24,7 @@ export function OrgMatchAndUpdate() {
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<OrganizationMatchAndUpdateResult | null>(null);
   const run = useMatchAndUpdateJob<OrganizationMatchAndUpdateResult>({
-    path: PATH,
+    path: NOTIFICATION_POLICY_MATCH_AND_UPDATE_API,
     onFinished: (job) => {
       void queryClient.invalidateQueries({ queryKey: viewKey(ViewNames.notificationCompliance) });
       focusWhenShown(RUN_BUTTON);

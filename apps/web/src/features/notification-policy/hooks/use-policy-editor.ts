@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { showToast } from '@/components/ui/toasts';
 import { rowEditorFocus } from '@/lib/focus-when-shown';
-import { useDeletePolicyItem, useSavePolicyItem } from '../api/save-policy-item';
+import { useDeletePolicyItem } from '../api/delete-policy-item';
+import { useSavePolicyItem } from '../api/save-policy-item';
 
 export const POLICY_SAVED_MESSAGE = 'Notification policy has been updated';
 export const POLICY_DELETED_MESSAGE = 'Notification policy item has been deleted';

@@ -1,9 +1,9 @@
+import { notificationSettingPath } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { settingsChanged } from './settings-cache';
 
-export const deleteNotificationSetting = (id: string) =>
-  api.delete<void>(`/api/v1/signals_notification_settings/${encodeURIComponent(id)}`);
+export const deleteNotificationSetting = (id: string) => api.delete<void>(notificationSettingPath(id));
 
 export function useDeleteNotificationSetting() {
   const queryClient = useQueryClient();

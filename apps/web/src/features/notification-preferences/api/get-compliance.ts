@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, NOTIFICATION_COMPLIANCE_API } from '@tocsin/contracts';
 import type { ComplianceResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { viewKey } from '@/lib/socket';
 export const complianceQueryKey = viewKey(ViewNames.notificationCompliance, 'mine');
 
 export const getCompliance = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<ComplianceResponse>('/api/v1/signals_notification_settings/compliance', { signal })).data;
+  (await api.get<ComplianceResponse>(NOTIFICATION_COMPLIANCE_API, { signal })).data;
 
 export function useCompliance({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: complianceQueryKey, queryFn: getCompliance, enabled });

@@ -1,4 +1,9 @@
-import { flattenNotificationSetting, ViewNames, type NotificationSettingResponse } from '@tocsin/contracts';
+import {
+  flattenNotificationSetting,
+  ViewNames,
+  type NotificationSettingResponse,
+  NOTIFICATION_SETTINGS_API,
+} from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
@@ -6,9 +11,9 @@ import { viewKey } from '@/lib/socket';
 export const notificationSettingsQueryKey = viewKey(ViewNames.notificationSettings, 'mine');
 
 export const getNotificationSettings = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (
-    await api.get<{ data: NotificationSettingResponse[] }>('/api/v1/signals_notification_settings', { signal })
-  ).data.map(flattenNotificationSetting);
+  (await api.get<{ data: NotificationSettingResponse[] }>(NOTIFICATION_SETTINGS_API, { signal })).data.map(
+    flattenNotificationSetting,
+  );
 
 /** The caller's settings, every priority at once (the page groups them), shortest delay first. */
 export function useNotificationSettings() {

@@ -1,5 +1,7 @@
 import {
   flattenNotificationSetting,
+  NOTIFICATION_SETTINGS_API,
+  notificationSettingPath,
   type NotificationSetting,
   type NotificationSettingRequest,
   type NotificationSettingResponse,
@@ -12,10 +14,9 @@ export type SaveSettingInput = NotificationSettingRequest & { id?: string };
 
 /** SPEC.md section 4: a row saved with an id updates it; without one it is created. */
 export async function saveNotificationSetting({ id, ...body }: SaveSettingInput): Promise<NotificationSetting> {
-  const path = '/api/v1/signals_notification_settings';
   const response = id
-    ? await api.patch<{ data: NotificationSettingResponse }>(`${path}/${encodeURIComponent(id)}`, body)
-    : await api.post<{ data: NotificationSettingResponse }>(path, body);
+    ? await api.patch<{ data: NotificationSettingResponse }>(notificationSettingPath(id), body)
+    : await api.post<{ data: NotificationSettingResponse }>(NOTIFICATION_SETTINGS_API, body);
   return flattenNotificationSetting(response.data);
 }
 

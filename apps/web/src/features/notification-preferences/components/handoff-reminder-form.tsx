@@ -16,7 +16,7 @@ import { WEEKDAYS, WORKING_HOURS_DEFAULTS, type HandoffNotificationFields } from
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { showToast } from '@/components/ui/toasts';
-import { useSaveHandoffNotification } from '../api/handoff-notifications';
+import { useSaveHandoffNotification } from '../api/save-handoff-notification';
 import { dayLabel, handoffDefaults, handoffSchema, valuesOfHandoff, type HandoffValues } from '../lib/handoff-form';
 import { typeChoices } from '../lib/type-options';
 

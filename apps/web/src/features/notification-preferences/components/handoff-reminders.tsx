@@ -3,7 +3,8 @@ import type { HandoffNotificationSetting } from '@tocsin/contracts';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { showToast } from '@/components/ui/toasts';
-import { useDeleteHandoffNotification, useHandoffNotifications } from '../api/handoff-notifications';
+import { useDeleteHandoffNotification } from '../api/delete-handoff-notification';
+import { useHandoffNotifications } from '../api/get-handoff-notifications';
 import { describeHandoff } from '../lib/handoff-form';
 import { HandoffReminderForm } from './handoff-reminder-form';
 

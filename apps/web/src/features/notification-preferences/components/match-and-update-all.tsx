@@ -1,3 +1,4 @@
+import { NOTIFICATION_SETTINGS_MATCH_AND_UPDATE_API } from '@tocsin/contracts';
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import type { MatchAndUpdateResult, NotificationPolicyItem } from '@tocsin/contracts';
 import {
@@ -14,7 +15,6 @@ import { useMatchAndUpdateJob } from '@/lib/use-match-and-update-job';
 import { settingsChanged } from '../api/settings-cache';
 
 export const MATCHED_MESSAGE = "Your notification preferences now meet the organization's policy.";
-const PATH = '/api/v1/signals_notification_settings/match_and_update';
 /**
  * Where keyboard focus goes after a run (the button is disabled while it runs, so focus leaves it): back to the
  * button while the banner stays, else to the first control below the banner, HIGH priority's Add notification.
@@ -42,7 +42,7 @@ export function MatchAndUpdateAll({ compliant, canEdit, policyItems }: Props) {
     showToast('error', MATCH_AND_UPDATE_FAILED);
   };
   const run = useMatchAndUpdateJob<MatchAndUpdateResult>({
-    path: PATH,
+    path: NOTIFICATION_SETTINGS_MATCH_AND_UPDATE_API,
     onFinished: (job) => {
       void settingsChanged(queryClient);
       if (job.status === 'failed' || !job.result) return runFailed();

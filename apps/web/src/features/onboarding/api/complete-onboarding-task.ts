@@ -1,12 +1,11 @@
-import { ONBOARDING_API, type OnboardingTasksResponse } from '@tocsin/contracts';
+import { type OnboardingTasksResponse, onboardingTaskCompletePath } from '@tocsin/contracts';
 import type { OnboardingTaskSlug } from '@tocsin/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterOnboardingChange } from './onboarding-cache';
 
 export const completeOnboardingTask = async (slug: OnboardingTaskSlug) =>
-  (await api.post<OnboardingTasksResponse>(`${ONBOARDING_API}/tasks/${encodeURIComponent(slug)}/complete`, undefined))
-    .data;
+  (await api.post<OnboardingTasksResponse>(onboardingTaskCompletePath(slug), undefined)).data;
 
 export function useCompleteOnboardingTask() {
   const queryClient = useQueryClient();

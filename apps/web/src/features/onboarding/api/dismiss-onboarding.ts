@@ -1,10 +1,10 @@
-import { ONBOARDING_API, type OnboardingTasksResponse } from '@tocsin/contracts';
+import { type OnboardingTasksResponse, ONBOARDING_DISMISS_API } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterOnboardingChange } from './onboarding-cache';
 
 export const dismissOnboarding = async () =>
-  (await api.post<OnboardingTasksResponse>(`${ONBOARDING_API}/dismiss`, undefined)).data;
+  (await api.post<OnboardingTasksResponse>(ONBOARDING_DISMISS_API, undefined)).data;
 
 /** Ends the organization's onboarding for everyone in it. */
 export function useDismissOnboarding() {

@@ -1,4 +1,4 @@
-import { ONBOARDING_API, type OnboardingIntegrationsStatusResponse } from '@tocsin/contracts';
+import { type OnboardingIntegrationsStatusResponse, ONBOARDING_INTEGRATIONS_STATUS_API } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
@@ -7,7 +7,7 @@ import { ONBOARDING_VIEW } from './get-onboarding-tasks';
 export const integrationsStatusKey = viewKey(ONBOARDING_VIEW, 'integrations_status');
 
 export const getIntegrationsStatus = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<OnboardingIntegrationsStatusResponse>(`${ONBOARDING_API}/integrations_status`, { signal })).data;
+  (await api.get<OnboardingIntegrationsStatusResponse>(ONBOARDING_INTEGRATIONS_STATUS_API, { signal })).data;
 
 export function useIntegrationsStatus() {
   return useQuery({ queryKey: integrationsStatusKey, queryFn: getIntegrationsStatus });

@@ -1,4 +1,4 @@
-import { ONBOARDING_API, ViewNames, type OnboardingTasksResponse } from '@tocsin/contracts';
+import { ViewNames, type OnboardingTasksResponse, ONBOARDING_TASKS_API } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
@@ -8,7 +8,7 @@ export const ONBOARDING_VIEW = ViewNames.onboarding;
 export const onboardingTasksKey = viewKey(ONBOARDING_VIEW, 'tasks');
 
 export const getOnboardingTasks = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<OnboardingTasksResponse>(`${ONBOARDING_API}/tasks`, { signal })).data;
+  (await api.get<OnboardingTasksResponse>(ONBOARDING_TASKS_API, { signal })).data;
 
 /** The checklist as the caller sees it: the organization's tasks and their own. */
 export function useOnboardingTasks() {

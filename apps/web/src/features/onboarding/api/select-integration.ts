@@ -1,7 +1,7 @@
 import {
-  ONBOARDING_API,
   type OnboardingIntegrationsStatusResponse,
   type SelectIntegrationRequest,
+  ONBOARDING_SELECT_INTEGRATION_API,
 } from '@tocsin/contracts';
 import type { OnboardingIntegration } from '@tocsin/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { afterOnboardingChange } from './onboarding-cache';
 
 export const selectIntegration = async (integration: OnboardingIntegration) =>
   (
-    await api.put<OnboardingIntegrationsStatusResponse>(`${ONBOARDING_API}/select_integration`, {
+    await api.put<OnboardingIntegrationsStatusResponse>(ONBOARDING_SELECT_INTEGRATION_API, {
       integration,
     } satisfies SelectIntegrationRequest)
   ).data;

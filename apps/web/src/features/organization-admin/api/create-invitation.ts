@@ -1,11 +1,11 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, INVITATIONS_API } from '@tocsin/contracts';
 import type { Invitation, InvitationRequest } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
 export const createInvitation = async (body: InvitationRequest) =>
-  (await api.post<{ data: Invitation }>('/api/v1/invitations', body)).data;
+  (await api.post<{ data: Invitation }>(INVITATIONS_API, body)).data;
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, FEATURE_FLAGS_API } from '@tocsin/contracts';
 import type { FeatureFlagsResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { viewKey } from '@/lib/socket';
 export const featureFlagsQueryKey = viewKey(ViewNames.organizationFeatureFlags, 'current');
 
 export const getFeatureFlags = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<FeatureFlagsResponse>('/api/v1/organization/feature_flags', { signal })).data;
+  (await api.get<FeatureFlagsResponse>(FEATURE_FLAGS_API, { signal })).data;
 
 export function useFeatureFlags() {
   return useQuery({ queryKey: featureFlagsQueryKey, queryFn: getFeatureFlags });

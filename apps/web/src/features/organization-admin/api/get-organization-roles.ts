@@ -1,9 +1,10 @@
+import { ORGANIZATION_ROLES_API } from '@tocsin/contracts';
 import type { OrganizationRolesResponse } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getOrganizationRoles = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<OrganizationRolesResponse>('/api/v1/organization_roles', { signal })).data;
+  (await api.get<OrganizationRolesResponse>(ORGANIZATION_ROLES_API, { signal })).data;
 
 /** The role table is fixed per release: fetched once per tab. */
 export function useOrganizationRoles() {

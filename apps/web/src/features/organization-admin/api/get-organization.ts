@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, ORGANIZATION_API } from '@tocsin/contracts';
 import type { OrganizationSettings } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { viewKey } from '@/lib/socket';
 export const organizationQueryKey = viewKey(ViewNames.organizations, 'current');
 
 export const getOrganization = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<{ data: OrganizationSettings }>('/api/v1/organization', { signal })).data;
+  (await api.get<{ data: OrganizationSettings }>(ORGANIZATION_API, { signal })).data;
 
 export function useOrganization() {
   return useQuery({ queryKey: organizationQueryKey, queryFn: getOrganization });

@@ -1,3 +1,4 @@
+import { ENTITLEMENTS_API } from '@tocsin/contracts';
 import type { QuotaEntitlementQuery, QuotaEntitlementResponse } from '@tocsin/contracts';
 import type { QuotaName } from '@tocsin/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export const getQuotaEntitlement = async (
 ): Promise<QuotaEntitlement> =>
   (
     await api.get<QuotaEntitlementResponse>(
-      withQuery('/api/v1/entitlements', { type: 'quota', name } satisfies QuotaEntitlementQuery),
+      withQuery(ENTITLEMENTS_API, { type: 'quota', name } satisfies QuotaEntitlementQuery),
       { signal },
     )
   ).data;

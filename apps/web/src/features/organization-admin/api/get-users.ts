@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, USERS_API } from '@tocsin/contracts';
 import type { MembersResponse, PageQuery } from '@tocsin/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export const USERS_PER_PAGE = 20;
 export const usersQueryKey = (page: number) => viewKey(ViewNames.memberships, 'users', page);
 
 export const getUsers = (page: number, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<MembersResponse>(withQuery('/api/v1/users', { page, per_page: USERS_PER_PAGE } satisfies PageQuery), {
+  api.get<MembersResponse>(withQuery(USERS_API, { page, per_page: USERS_PER_PAGE } satisfies PageQuery), {
     signal,
   });
 

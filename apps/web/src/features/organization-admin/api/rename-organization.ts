@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, ORGANIZATION_API } from '@tocsin/contracts';
 import type { OrganizationSettings, RenameOrganizationRequest } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { viewKey } from '@/lib/socket';
 
 export const renameOrganization = async (name: string) =>
   (
-    await api.patch<{ data: OrganizationSettings }>('/api/v1/organization', {
+    await api.patch<{ data: OrganizationSettings }>(ORGANIZATION_API, {
       name,
     } satisfies RenameOrganizationRequest)
   ).data;

@@ -1,10 +1,9 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, invitationPath } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 
-export const revokeInvitation = (invitationId: string) =>
-  api.delete<void>(`/api/v1/invitations/${encodeURIComponent(invitationId)}`);
+export const revokeInvitation = (invitationId: string) => api.delete<void>(invitationPath(invitationId));
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { featureFlagPath } from '@tocsin/contracts';
 import type { FeatureFlagRequest, FeatureFlagsResponse } from '@tocsin/contracts';
 import type { FeatureFlag } from '@tocsin/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { featureFlagsQueryKey } from './get-feature-flags';
 
 export const setFeatureFlag = async ({ flag, ...body }: FeatureFlagRequest & { flag: FeatureFlag }) =>
-  (await api.put<FeatureFlagsResponse>(`/api/v1/organization/feature_flags/${encodeURIComponent(flag)}`, body)).data;
+  (await api.put<FeatureFlagsResponse>(featureFlagPath(flag), body)).data;
 
 export function useSetFeatureFlag() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
+import { alternativeEmailPath } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ALTERNATIVE_EMAILS_PATH, alternativeEmailsKey } from './get-alternative-emails';
+import { alternativeEmailsKey } from './get-alternative-emails';
 
-export const deleteAlternativeEmail = (id: string) =>
-  api.delete<void>(`${ALTERNATIVE_EMAILS_PATH}/${encodeURIComponent(id)}`);
+export const deleteAlternativeEmail = (id: string) => api.delete<void>(alternativeEmailPath(id));
 
 export function useDeleteAlternativeEmail() {
   const queryClient = useQueryClient();

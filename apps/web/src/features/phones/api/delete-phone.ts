@@ -1,8 +1,9 @@
+import { phonePath } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { phonesKey } from './get-phones';
 
-export const deletePhone = (id: string) => api.delete<void>(`/api/v1/phones/${encodeURIComponent(id)}`);
+export const deletePhone = (id: string) => api.delete<void>(phonePath(id));
 
 export function useDeletePhone() {
   const queryClient = useQueryClient();

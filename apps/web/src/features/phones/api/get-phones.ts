@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, PHONES_API } from '@tocsin/contracts';
 import type { PhonesQuery, PhonesResponse } from '@tocsin/contracts';
 import { PHONES_PER_PAGE } from '@tocsin/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { viewKey } from '@/lib/socket';
 export const phonesKey = viewKey(ViewNames.phones);
 
 export const getPhones = (query: PhonesQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<PhonesResponse>(withQuery('/api/v1/phones', { ...query }), { signal });
+  api.get<PhonesResponse>(withQuery(PHONES_API, { ...query }), { signal });
 
 /** The caller's numbers, oldest first, 20 a page (SPEC.md section 7); the previous page stays while the next loads. */
 export function usePhones(page: number) {

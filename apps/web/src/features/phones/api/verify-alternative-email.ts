@@ -1,11 +1,11 @@
+import { alternativeEmailVerifyApiPath } from '@tocsin/contracts';
 import type { AlternativeEmail } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ALTERNATIVE_EMAILS_PATH } from './get-alternative-emails';
 
 export const verifyAlternativeEmail = async (token: string, { signal }: { signal?: AbortSignal } = {}) =>
   (
-    await api.get<{ data: AlternativeEmail }>(`${ALTERNATIVE_EMAILS_PATH}/verify/${encodeURIComponent(token)}`, {
+    await api.get<{ data: AlternativeEmail }>(alternativeEmailVerifyApiPath(token), {
       signal,
     })
   ).data;

@@ -7,7 +7,8 @@ import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { ApiError } from '@/lib/api-client';
-import { useCompleteRegistration, useRegistration } from '../api/register';
+import { useCompleteRegistration } from '../api/complete-registration';
+import { useRegistration } from '../api/get-registration';
 
 // The same bounds as the server's CompleteRegistrationDto.
 const schema = yup.object({

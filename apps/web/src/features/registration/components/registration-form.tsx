@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useStartRegistration } from '../api/register';
+import { useStartRegistration } from '../api/start-registration';
 
 // The same bounds as the server's StartRegistrationDto, so the form catches them before the round trip.
 const schema = yup.object({

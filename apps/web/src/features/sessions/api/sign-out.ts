@@ -1,3 +1,4 @@
+import { SESSIONS_API } from '@tocsin/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api, isSignedOut } from '@/lib/api-client';
 import { markLoggedOut, SIGN_IN_PATH } from '@/lib/login-sync';
@@ -5,7 +6,7 @@ import { markLoggedOut, SIGN_IN_PATH } from '@/lib/login-sync';
 /** A session that is already gone (401) is as signed out as one just ended. */
 export async function signOut(): Promise<void> {
   try {
-    await api.delete<unknown>('/sessions');
+    await api.delete<unknown>(SESSIONS_API);
   } catch (error) {
     if (!isSignedOut(error)) throw error;
   }

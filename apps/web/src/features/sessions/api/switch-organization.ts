@@ -1,10 +1,11 @@
+import { ME_ORGANIZATION_API } from '@tocsin/contracts';
 import type { SwitchOrganizationRequest } from '@tocsin/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markOrganizationSwitched } from '@/lib/login-sync';
 
 export const switchOrganization = (organizationId: string) =>
-  api.put<unknown>('/api/v1/me/organization', { organization_id: organizationId } satisfies SwitchOrganizationRequest);
+  api.put<unknown>(ME_ORGANIZATION_API, { organization_id: organizationId } satisfies SwitchOrganizationRequest);
 
 /**
  * Everything on screen belongs to the old organization: start the tab afresh in the new one, and tell the

@@ -9,8 +9,8 @@ describe("the domain's field messages in a form", () => {
     expect(shownMessage('action.escalation_policy_id', 'action.escalation_policy_id is a required field')).toBe(
       'Escalation policy is a required field',
     );
-    expect(shownMessage('steps[1].timeout_minutes', 'steps[1].timeout_minutes must be at most 1440')).toBe(
-      'Timeout minutes must be at most 1440',
+    expect(shownMessage('steps[1].timeout', 'steps[1].timeout must be whole minutes, from 1 min to 24 hours')).toBe(
+      'Timeout must be whole minutes, from 1 min to 24 hours',
     );
     expect(shownMessage('name', 'name is a required field')).toBe('name is a required field');
     expect(shownMessage('conditions[0].value', 'patterns may not look around')).toBe('patterns may not look around');

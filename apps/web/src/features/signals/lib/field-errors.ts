@@ -18,8 +18,8 @@ export function shownMessage(key: string, message: string): string {
 }
 
 /**
- * The domain's field messages (`steps[0].timeout_minutes`, `conditions[1].value`) as react-hook-form's
- * error tree (`steps.0.timeout_minutes`), each worded by `shownMessage`: the editor says what the API
+ * The domain's field messages (`steps[0].timeout`, `conditions[1].value`) as react-hook-form's
+ * error tree (`steps.0.timeout`), each worded by `shownMessage`: the editor says what the API
  * would answer, before the round trip. `fold` maps a key to the field that shows it (a target's message
  * shows under its step's picker).
  */

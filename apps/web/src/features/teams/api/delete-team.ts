@@ -1,10 +1,10 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, teamPath } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
 import { teamQueryKey } from './get-team';
 
-export const deleteTeam = (teamId: string) => api.delete<void>(`/api/v1/teams/${encodeURIComponent(teamId)}`);
+export const deleteTeam = (teamId: string) => api.delete<void>(teamPath(teamId));
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();

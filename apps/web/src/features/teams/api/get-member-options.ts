@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, teamMemberOptionsPath } from '@tocsin/contracts';
 import type { TeamMemberOptionsQuery, TeamMemberOptionsResponse } from '@tocsin/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
@@ -9,7 +9,7 @@ const OPTIONS_PER_PAGE = 20;
 
 export const getMemberOptions = (teamId: string, query: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<TeamMemberOptionsResponse>(
-    withQuery(`/api/v1/teams/${encodeURIComponent(teamId)}/member_options`, {
+    withQuery(teamMemberOptionsPath(teamId), {
       query,
       page: 1,
       per_page: OPTIONS_PER_PAGE,

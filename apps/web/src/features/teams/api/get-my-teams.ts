@@ -1,4 +1,4 @@
-import { ViewNames } from '@tocsin/contracts';
+import { ViewNames, TEAMS_API } from '@tocsin/contracts';
 import type { TeamsResponse, TeamSummary } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export const myTeamsQueryKey = viewKey(ViewNames.teams, 'mine');
  */
 export async function getMyTeams({ signal }: { signal?: AbortSignal } = {}): Promise<TeamSummary[]> {
   try {
-    const body = await api.get<TeamsResponse<TeamSummary>>(withQuery('/api/v1/teams', { my_teams: true, lite: true }), {
+    const body = await api.get<TeamsResponse<TeamSummary>>(withQuery(TEAMS_API, { my_teams: true, lite: true }), {
       signal,
     });
     return Array.isArray(body?.data) ? body.data : [];

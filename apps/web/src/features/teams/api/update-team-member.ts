@@ -1,10 +1,10 @@
+import { teamMembershipPath } from '@tocsin/contracts';
 import type { Team, TeamMemberPermissionsRequest } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { teamChanged } from './team-cache';
 
-const membershipPath = (teamId: string, userId: string) =>
-  `/api/v1/teams/${encodeURIComponent(teamId)}/memberships/${encodeURIComponent(userId)}`;
+const membershipPath = (teamId: string, userId: string) => teamMembershipPath(teamId, userId);
 
 export const updateTeamMember = async ({
   teamId,

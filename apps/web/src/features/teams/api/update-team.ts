@@ -1,10 +1,11 @@
+import { teamPath } from '@tocsin/contracts';
 import type { Team, TeamChangeRequest } from '@tocsin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { teamChanged } from './team-cache';
 
 export const updateTeam = async ({ teamId, ...body }: TeamChangeRequest & { teamId: string }) =>
-  (await api.patch<{ data: Team }>(`/api/v1/teams/${encodeURIComponent(teamId)}`, body)).data;
+  (await api.patch<{ data: Team }>(teamPath(teamId), body)).data;
 
 export function useUpdateTeam() {
   const queryClient = useQueryClient();

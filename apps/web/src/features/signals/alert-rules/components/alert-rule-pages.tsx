@@ -2,13 +2,15 @@ import { Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useEscalationPolicies } from '@/features/signals/escalation-policies/api/escalation-policies';
+import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamLoadError } from '@/features/teams/components/team-not-found';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';
 import { TeamCrumbs, TeamResourceLoadError, teamOverviewPath } from '../../lib/team-resource-page';
-import { useAlertRule, useCreateAlertRule, useUpdateAlertRule } from '../api/alert-rules';
+import { useCreateAlertRule } from '../api/create-alert-rule';
+import { useAlertRule } from '../api/get-alert-rule';
+import { useUpdateAlertRule } from '../api/update-alert-rule';
 import { AlertRuleForm, ruleFormValues, ruleRequest } from './alert-rule-form';
 
 /** /settings/teams/{id}/rules/new */

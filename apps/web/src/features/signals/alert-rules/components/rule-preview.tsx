@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AlertRuleRequest } from '@tocsin/contracts';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useAlertRulePreview } from '../api/alert-rules';
+import { useAlertRulePreview } from '../api/preview-alert-rule';
 
 const SHOWN = 10;
 

@@ -8,7 +8,9 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';
-import { useAlertRules, useDeleteAlertRule, useMoveAlertRule } from '../api/alert-rules';
+import { useDeleteAlertRule } from '../api/delete-alert-rule';
+import { useAlertRules } from '../api/get-alert-rules';
+import { useMoveAlertRule } from '../api/move-alert-rule';
 
 const describe = (rule: AlertRuleResource) => {
   const when =

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
-import { ViewNames, type AlertsQuery, type AlertsResponse } from '@tocsin/contracts';
+import { ALERTS_API, ViewNames, type AlertsQuery, type AlertsResponse } from '@tocsin/contracts';
 
-export const ALERTS_PATH = '/api/v1/signals/alerts';
 export const alertsKey = (...rest: unknown[]) => viewKey(ViewNames.alerts, ...rest);
 
 export const getAlerts = (query: AlertsQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<AlertsResponse>(withQuery(ALERTS_PATH, { ...query }), { signal });
+  api.get<AlertsResponse>(withQuery(ALERTS_API, { ...query }), { signal });
 
 /**
  * The alert list for these filters. Live: a change to the alerts view refetches it (app/live-queries), and

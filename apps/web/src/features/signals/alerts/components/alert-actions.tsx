@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { showToast } from '@/components/ui/toasts';
 import { useCurrentUser } from '@/lib/get-me';
-import { useAlertAction } from '../api/alert-actions';
+import { useAlertAction } from '../api/run-alert-action';
 import { AlertQuickActions } from './alert-quick-actions';
 import { ReassignModal } from './reassign-modal';
 

@@ -3,7 +3,7 @@ import { PermissionButton } from '@/components/ui/permission-button';
 import { showToast } from '@/components/ui/toasts';
 import { useCurrentUser } from '@/lib/get-me';
 import type { Alert } from '@tocsin/contracts';
-import { useAlertAction, type AlertAction } from '../api/alert-actions';
+import { useAlertAction, type AlertAction } from '../api/run-alert-action';
 import { canAcknowledge, canResolve } from '../lib/alert-format';
 
 const DONE: Record<AlertAction, string> = {

@@ -1,6 +1,6 @@
 import { List, Text, Title } from '@mantine/core';
 import { RelativeTime } from '../../shared/components/relative-time';
-import { useAlertResponders } from '../api/get-alert';
+import { useAlertResponders } from '../api/get-alert-responders';
 import { FORMER_MEMBER } from '../lib/people';
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

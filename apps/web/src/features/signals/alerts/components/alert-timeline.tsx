@@ -2,7 +2,7 @@ import { Badge, Group, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { RelativeTime } from '../../shared/components/relative-time';
-import { useAlertTimeline } from '../api/get-alert';
+import { useAlertTimeline } from '../api/get-alert-timeline';
 import { timelineLines, TONE_COLOR, type NameOf } from '../lib/timeline-format';
 
 const MARK = { ok: '✓', failed: '!', pending: '…', neutral: '•' } as const;

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/get-me';
 import { useEventSources } from '../../event-sources/api/get-event-sources';
 import { useTeamOptions } from '../../shared/api/get-team-options';
 import { useAlerts } from '../api/get-alerts';
-import { useAnnouncedChanges } from '../api/use-announced-changes';
+import { useAnnouncedChanges } from '../hooks/use-announced-changes';
 import {
   alertsQuery,
   hasAlertFilters,

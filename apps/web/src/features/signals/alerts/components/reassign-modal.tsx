@@ -5,7 +5,7 @@ import { showToast } from '@/components/ui/toasts';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useTeamMembers } from '../../shared/api/get-team-members';
 import { useTeamOptions } from '../../shared/api/get-team-options';
-import { useReassignAlert } from '../api/alert-actions';
+import { useReassignAlert } from '../api/reassign-alert';
 
 /** Hands the alert to one person (found by their team): the policy's steps stop and they are paged from now. */
 export function ReassignModal({ alertId, opened, onClose }: { alertId: string; opened: boolean; onClose: () => void }) {

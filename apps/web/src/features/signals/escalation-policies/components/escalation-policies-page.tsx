@@ -1,5 +1,6 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { EscalationPolicy, EscalationPolicyTarget } from '@tocsin/contracts';
+import { displayIsoDuration } from '@tocsin/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
@@ -11,7 +12,8 @@ import { TeamLoadError } from '@/features/teams/components/team-not-found';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';
 import { TeamCrumbs } from '../../lib/team-resource-page';
-import { useDeleteEscalationPolicy, useEscalationPolicies } from '../api/escalation-policies';
+import { useDeleteEscalationPolicy } from '../api/delete-escalation-policy';
+import { useEscalationPolicies } from '../api/get-escalation-policies';
 import { policiesPath } from './escalation-policy-pages';
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
@@ -29,7 +31,7 @@ function PolicySummary({ policy }: { policy: EscalationPolicy }) {
     <List type="ordered" size="sm" spacing={4}>
       {policy.steps.map((step, index) => (
         <List.Item key={index}>
-          Notify {step.targets.map(targetText).join(', ')}; wait {minutes(step.timeout_minutes)}
+          Notify {step.targets.map(targetText).join(', ')}; wait {displayIsoDuration(step.timeout)}
         </List.Item>
       ))}
     </List>

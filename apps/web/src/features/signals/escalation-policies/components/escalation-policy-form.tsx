@@ -14,7 +14,10 @@ import {
 } from '@mantine/core';
 import type { EscalationPolicy, EscalationPolicyRequest } from '@tocsin/contracts';
 import {
+  displayDuration,
   escalationPolicyErrors,
+  formatDuration,
+  parseDuration,
   POLICY_NAME_MAX_LENGTH,
   POLICY_REPEAT_MAX,
   POLICY_STEPS_MAX,
@@ -43,7 +46,8 @@ export interface TargetOption {
 
 export interface PolicyFormValues {
   name: string;
-  steps: Array<{ timeout_minutes: number | string; targets: string[] }>;
+  /** `timeout` in whole minutes here; the API takes ISO-8601 text (`PT15M`). */
+  steps: Array<{ timeout: number | string; targets: string[] }>;
   repeat: number | string;
   ack_reminder: boolean;
   ack_reminder_minutes: number | string;
@@ -51,19 +55,28 @@ export interface PolicyFormValues {
 
 const number = (value: number | string) => (value === '' ? null : Number(value));
 
-/** The form's values as the API takes them (targets are `type:id` in the picker). */
+const targetsOf = (step: PolicyFormValues['steps'][number]) =>
+  step.targets.map((key) => {
+    const [type, ...id] = key.split(':');
+    return { type: type as EscalationTargetType, id: id.join(':') };
+  });
+
+/** The form's values as the domain's rules judge them (minutes, as the policy keeps them). */
+const policyFields = (values: PolicyFormValues) => ({
+  name: values.name,
+  steps: values.steps.map((step) => ({ timeoutMinutes: number(step.timeout) as number, targets: targetsOf(step) })),
+  repeat: number(values.repeat) as number,
+  ackReminderMinutes: values.ack_reminder ? (number(values.ack_reminder_minutes) as number) : null,
+});
+
+/** The (valid) form's values as the API takes them (targets are `type:id` in the picker). */
 export function policyRequest(values: PolicyFormValues): EscalationPolicyRequest {
+  const fields = policyFields(values);
   return {
-    name: values.name,
-    steps: values.steps.map((step) => ({
-      timeout_minutes: number(step.timeout_minutes) as number,
-      targets: step.targets.map((key) => {
-        const [type, ...id] = key.split(':');
-        return { type: type as EscalationTargetType, id: id.join(':') };
-      }),
-    })),
-    repeat: number(values.repeat) as number,
-    ack_reminder_minutes: values.ack_reminder ? (number(values.ack_reminder_minutes) as number) : null,
+    name: fields.name,
+    steps: fields.steps.map((step) => ({ timeout: formatDuration(step.timeoutMinutes * 60), targets: step.targets })),
+    repeat: fields.repeat,
+    ack_reminder_minutes: fields.ackReminderMinutes,
   };
 }
 
@@ -71,7 +84,7 @@ export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
   if (!policy) {
     return {
       name: '',
-      steps: [{ timeout_minutes: 15, targets: [] }],
+      steps: [{ timeout: 15, targets: [] }],
       repeat: 0,
       ack_reminder: false,
       ack_reminder_minutes: 30,
@@ -80,7 +93,7 @@ export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
   return {
     name: policy.name,
     steps: policy.steps.map((step) => ({
-      timeout_minutes: step.timeout_minutes,
+      timeout: (parseDuration(step.timeout) ?? 0) / 60,
       targets: step.targets.map((t) => `${t.type}:${t.id}`),
     })),
     repeat: policy.repeat,
@@ -91,13 +104,13 @@ export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
 
 // the decider's own checks, so the form says what the API would, before the round trip
 const resolver: Resolver<PolicyFormValues> = async (values) => {
-  const request = policyRequest(values);
-  const messages = escalationPolicyErrors({
-    name: request.name,
-    steps: request.steps.map((s) => ({ timeoutMinutes: s.timeout_minutes, targets: s.targets })),
-    repeat: request.repeat,
-    ackReminderMinutes: request.ack_reminder_minutes,
-  });
+  const messages = escalationPolicyErrors(policyFields(values));
+  // the field takes minutes, not the API's ISO-8601 text: its bounds are said as the web shows durations
+  for (const key of Object.keys(messages).filter((k) => k.endsWith('.timeout'))) {
+    messages[key] = [
+      `${key} must be whole minutes, from ${displayDuration(60)} to ${displayDuration(STEP_TIMEOUT_MAX * 60)}`,
+    ];
+  }
   if (Object.keys(messages).length === 0) return { values, errors: {} };
   return {
     values: {},
@@ -234,12 +247,12 @@ export function EscalationPolicyForm({ defaultValues, targetOptions, submitLabel
                 />
                 <WholeNumberField
                   control={control}
-                  name={`steps.${index}.timeout_minutes`}
+                  name={`steps.${index}.timeout`}
                   label={`Minutes before the next step (step ${index + 1})`}
                   withAsterisk
                   min={1}
                   max={STEP_TIMEOUT_MAX}
-                  error={errors.steps?.[index]?.timeout_minutes?.message}
+                  error={errors.steps?.[index]?.timeout?.message}
                 />
               </Stack>
             </Card>
@@ -248,7 +261,7 @@ export function EscalationPolicyForm({ defaultValues, targetOptions, submitLabel
             <Button
               variant="default"
               disabled={steps.fields.length >= POLICY_STEPS_MAX}
-              onClick={() => steps.append({ timeout_minutes: 15, targets: [] })}
+              onClick={() => steps.append({ timeout: 15, targets: [] })}
             >
               Add step
             </Button>

@@ -6,7 +6,9 @@ import { TeamLoadError } from '@/features/teams/components/team-not-found';
 import { useCurrentUser } from '@/lib/get-me';
 import { signalsResourceAccess } from '../../lib/signals-access';
 import { TeamCrumbs, TeamResourceLoadError } from '../../lib/team-resource-page';
-import { useCreateEscalationPolicy, useEscalationPolicy, useUpdateEscalationPolicy } from '../api/escalation-policies';
+import { useCreateEscalationPolicy } from '../api/create-escalation-policy';
+import { useEscalationPolicy } from '../api/get-escalation-policy';
+import { useUpdateEscalationPolicy } from '../api/update-escalation-policy';
 import { useTargetOptions } from '../api/target-options';
 import { EscalationPolicyForm, policyFormValues, policyRequest } from './escalation-policy-form';
 

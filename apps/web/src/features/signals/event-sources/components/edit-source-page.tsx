@@ -3,8 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { ApiError } from '@/lib/api-client';
-import { useEventSource } from '../api/get-event-sources';
-import { useChangeEventSource } from '../api/source-mutations';
+import { useChangeEventSource } from '../api/change-event-source';
+import { useEventSource } from '../api/get-event-source';
 import { sourceFormValues, sourceSettings } from '../lib/source-form-values';
 import { SourceForm } from './source-form';
 

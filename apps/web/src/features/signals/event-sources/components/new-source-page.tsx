@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventSourceWithSecrets } from '@tocsin/contracts';
-import { useCreateEventSource } from '../api/source-mutations';
+import { useCreateEventSource } from '../api/create-event-source';
 import { sourceFormValues, sourceRequest } from '../lib/source-form-values';
 import { SourceForm } from './source-form';
 import { SourceSecrets } from './source-secrets';

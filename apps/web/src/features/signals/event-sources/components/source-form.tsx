@@ -5,25 +5,26 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { AUTO_RESOLVE_MAX_MINUTES, RATE_LIMIT_MAX, RATE_LIMIT_MIN } from '@tocsin/domain';
-import { usePolicyOptions } from '../../shared/api/get-policy-options';
+import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
 import { useTeamOptions } from '../../shared/api/get-team-options';
 import { FORMAT_LABELS } from '../lib/snippets';
 import { FORMATS, sourceSchema, type SourceFormValues } from '../lib/source-form-values';
 
-const SERVER_FIELDS = [
-  'name',
-  'team_id',
-  'escalation_policy_id',
-  'rate_limit_per_minute',
-  'auto_resolve_minutes',
-] as const satisfies ReadonlyArray<keyof SourceFormValues>;
+/** The API's field -> the form's field that shows its message. */
+const SERVER_FIELDS = {
+  name: 'name',
+  team_id: 'team_id',
+  escalation_policy_id: 'escalation_policy_id',
+  rate_limit_per_minute: 'rate_limit_per_minute',
+  auto_resolve_after: 'auto_resolve_minutes',
+} as const satisfies Record<string, keyof SourceFormValues>;
 
 /** The API's field messages under the fields they name, as well as in the alert above the form. */
 function showFieldErrors(error: unknown, setError: UseFormSetError<SourceFormValues>) {
   if (!(error instanceof ApiError) || !error.fields) return;
-  for (const field of SERVER_FIELDS) {
+  for (const [field, shownAt] of Object.entries(SERVER_FIELDS)) {
     const problems = error.fields[field];
-    if (problems) setError(field, { type: 'server', message: [problems].flat().join(', ') });
+    if (problems) setError(shownAt, { type: 'server', message: [problems].flat().join(', ') });
   }
 }
 
@@ -47,7 +48,7 @@ export function SourceForm({ mode, defaultValues, submitLabel, errorTitle, error
   const teams = useTeamOptions();
   const teamId = watch('team_id') || null;
   const autoResolve = watch('auto_resolve');
-  const policies = usePolicyOptions(teamId);
+  const policies = useEscalationPolicies(teamId);
   useUnsavedChangesPrompt(mode === 'edit' && formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit(async (values) => {
     try {

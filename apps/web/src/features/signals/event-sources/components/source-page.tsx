@@ -6,11 +6,13 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { ApiError } from '@/lib/api-client';
 import type { EventSource, EventSourceWithSecrets } from '@tocsin/contracts';
-import { usePolicyOptions } from '../../shared/api/get-policy-options';
-import { useTeamNames } from '../../shared/api/get-team-options';
+import { displayIsoDuration } from '@tocsin/domain';
+import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
+import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { PermissionButton } from '@/components/ui/permission-button';
-import { useEventSource } from '../api/get-event-sources';
-import { useRotateEventSourceToken, useSetSigningSecret } from '../api/source-mutations';
+import { useEventSource } from '../api/get-event-source';
+import { useRotateEventSourceToken } from '../api/rotate-event-source-token';
+import { useSetSigningSecret } from '../api/set-signing-secret';
 import { FORMAT_LABELS } from '../lib/snippets';
 import { SourceSecrets } from './source-secrets';
 import { SourceUsage } from './source-usage';
@@ -68,7 +70,7 @@ const CHANGES: Record<Change, { title: string; confirm: string; body: string; er
 
 function SourceDetail({ source, canManage }: { source: EventSource; canManage: boolean }) {
   const teamNames = useTeamNames();
-  const policies = usePolicyOptions(source.team_id);
+  const policies = useEscalationPolicies(source.team_id);
   const policy = policies.data?.find((p) => p.id === source.escalation_policy_id);
   const rotate = useRotateEventSourceToken();
   const sign = useSetSigningSecret();
@@ -144,7 +146,9 @@ function SourceDetail({ source, canManage }: { source: EventSource; canManage: b
             <Text size="sm">Signature: {source.signed ? <Badge variant="light">Required</Badge> : 'Not required'}</Text>
             <Text size="sm">
               Auto-resolve:{' '}
-              {source.auto_resolve_minutes ? `after ${source.auto_resolve_minutes} quiet minutes` : 'never'}
+              {source.auto_resolve_after
+                ? `after ${displayIsoDuration(source.auto_resolve_after)} without a repeat`
+                : 'never'}
             </Text>
           </Stack>
         </Card>

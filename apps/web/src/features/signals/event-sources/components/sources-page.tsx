@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { useTeamNames } from '../../shared/api/get-team-options';
+import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useNarrow } from '../../shared/components/use-narrow';
 import type { EventSource } from '@tocsin/contracts';

@@ -2,8 +2,10 @@ import * as yup from 'yup';
 import type { EventSource, EventSourceChangeRequest, EventSourceRequest } from '@tocsin/contracts';
 import {
   AUTO_RESOLVE_MAX_MINUTES,
-  AUTO_RESOLVE_MESSAGE,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
+  displayDuration,
+  formatDuration,
+  parseDuration,
   EVENT_SOURCE_NAME_MAX_LENGTH,
   RATE_LIMIT_MAX,
   RATE_LIMIT_MESSAGE,
@@ -15,6 +17,11 @@ import { FORMAT_LABELS } from './snippets';
 export const FORMATS = Object.keys(FORMAT_LABELS) as EventSourceFormat[];
 /** What the quiet period starts at when it is turned on: an hour without a repeat. */
 const DEFAULT_QUIET_MINUTES = 60;
+/**
+ * The decider's bounds (AUTO_RESOLVE_MESSAGE) for a field that takes minutes rather than the API's ISO-8601
+ * text, said as the web shows durations.
+ */
+export const QUIET_PERIOD_MESSAGE = `Quiet period must be whole minutes, from ${displayDuration(60)} to ${displayDuration(AUTO_RESOLVE_MAX_MINUTES * 60)}`;
 
 export const sourceSchema = yup.object({
   name: yup.string().label('name').trim().required().max(EVENT_SOURCE_NAME_MAX_LENGTH),
@@ -33,15 +40,15 @@ export const sourceSchema = yup.object({
   // the decider's bounds and words; checked only while the quiet period is on
   auto_resolve_minutes: yup
     .number()
-    .typeError(AUTO_RESOLVE_MESSAGE)
+    .typeError(QUIET_PERIOD_MESSAGE)
     .when('auto_resolve', {
       is: true,
       then: (minutes) =>
         minutes
-          .required(AUTO_RESOLVE_MESSAGE)
-          .integer(AUTO_RESOLVE_MESSAGE)
-          .min(1, AUTO_RESOLVE_MESSAGE)
-          .max(AUTO_RESOLVE_MAX_MINUTES, AUTO_RESOLVE_MESSAGE),
+          .required(QUIET_PERIOD_MESSAGE)
+          .integer(QUIET_PERIOD_MESSAGE)
+          .min(1, QUIET_PERIOD_MESSAGE)
+          .max(AUTO_RESOLVE_MAX_MINUTES, QUIET_PERIOD_MESSAGE),
       otherwise: (minutes) => minutes.notRequired(),
     }),
 });
@@ -56,8 +63,10 @@ export function sourceFormValues(source?: EventSource): SourceFormValues {
     escalation_policy_id: source?.escalation_policy_id ?? null,
     rate_limit_per_minute: source?.rate_limit_per_minute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     signed: source?.signed ?? false,
-    auto_resolve: (source?.auto_resolve_minutes ?? null) !== null,
-    auto_resolve_minutes: source?.auto_resolve_minutes ?? DEFAULT_QUIET_MINUTES,
+    auto_resolve: (source?.auto_resolve_after ?? null) !== null,
+    auto_resolve_minutes: source?.auto_resolve_after
+      ? (parseDuration(source.auto_resolve_after) ?? 0) / 60
+      : DEFAULT_QUIET_MINUTES,
   };
 }
 
@@ -68,7 +77,10 @@ export function sourceSettings(values: SourceFormValues): Required<EventSourceCh
     team_id: values.team_id,
     escalation_policy_id: values.escalation_policy_id || null,
     rate_limit_per_minute: values.rate_limit_per_minute,
-    auto_resolve_minutes: values.auto_resolve ? (values.auto_resolve_minutes ?? null) : null,
+    auto_resolve_after:
+      values.auto_resolve && values.auto_resolve_minutes != null
+        ? formatDuration(values.auto_resolve_minutes * 60)
+        : null,
   };
 }
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';
-import { ViewNames, type IngestLogsQuery, type IngestLogsResponse } from '@tocsin/contracts';
+import { ViewNames, type IngestLogsQuery, type IngestLogsResponse, INGEST_LOGS_API } from '@tocsin/contracts';
 
-export const LOGS_PATH = '/api/v1/signals/logs';
 export const logsKey = (...rest: unknown[]) => viewKey(ViewNames.ingestLogs, ...rest);
 
 export const getIngestLogs = (query: IngestLogsQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<IngestLogsResponse>(withQuery(LOGS_PATH, { ...query }), { signal });
+  api.get<IngestLogsResponse>(withQuery(INGEST_LOGS_API, { ...query }), { signal });
 
 /** Payloads received, newest first; live through the ingest-logs view, the last answer kept while the next loads. */
 export function useIngestLogs(query: IngestLogsQuery) {

@@ -1,14 +1,12 @@
-import { ViewNames, type Team } from '@tocsin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { viewKey } from '@/lib/socket';
+import { getTeam, teamQueryKey } from '@/features/teams/api/get-team';
 
-/** One team's members, for choosing a person inside it. */
+/** One team's members, for choosing a person inside it (the team's own query: one cache entry, one call). */
 export function useTeamMembers(teamId: string | null) {
   return useQuery({
-    queryKey: viewKey(ViewNames.teams, 'signals-members', teamId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Team }>(`/api/v1/teams/${encodeURIComponent(teamId!)}`, { signal })).data.memberships,
+    queryKey: teamQueryKey(teamId ?? ''),
+    queryFn: ({ signal }) => getTeam(teamId!, { signal }),
     enabled: teamId !== null,
+    select: (team) => team.memberships,
   });
 }

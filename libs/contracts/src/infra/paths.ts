@@ -1,0 +1,4 @@
+export const HEALTH_API = '/infra/health';
+export const STATUS_API = '/api/v1/status';
+/** Development and tests only: the mail the app would have sent. */
+export const DEV_MAILBOX_API = '/api/v1/dev/mailbox';

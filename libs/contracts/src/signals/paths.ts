@@ -1,0 +1,33 @@
+import { teamPath } from '../teams/paths';
+
+/** The signals calls: a team's escalation policies and rules, the organization's sources, alerts and logs. */
+export const escalationPoliciesPath = (teamId: string) => `${teamPath(teamId)}/escalation_policies`;
+export const escalationPolicyPath = (teamId: string, policyId: string) =>
+  `${escalationPoliciesPath(teamId)}/${encodeURIComponent(policyId)}`;
+
+export const alertRulesPath = (teamId: string) => `${teamPath(teamId)}/alert_rules`;
+export const alertRulePath = (teamId: string, ruleId: string) =>
+  `${alertRulesPath(teamId)}/${encodeURIComponent(ruleId)}`;
+export const alertRuleMovePath = (teamId: string, ruleId: string) => `${alertRulePath(teamId, ruleId)}/move`;
+export const alertRulePreviewPath = (teamId: string) => `${alertRulesPath(teamId)}/preview`;
+
+export const EVENT_SOURCES_API = '/api/v1/signals/event_sources';
+export const eventSourcePath = (sourceId: string) => `${EVENT_SOURCES_API}/${encodeURIComponent(sourceId)}`;
+export const eventSourceTokenPath = (sourceId: string) => `${eventSourcePath(sourceId)}/rotate_token`;
+export const eventSourceSigningSecretPath = (sourceId: string) => `${eventSourcePath(sourceId)}/signing_secret`;
+
+export const ALERTS_API = '/api/v1/signals/alerts';
+export const alertPath = (alertId: string) => `${ALERTS_API}/${encodeURIComponent(alertId)}`;
+export const alertTimelinePath = (alertId: string) => `${alertPath(alertId)}/timeline`;
+export const alertRespondersPath = (alertId: string) => `${alertPath(alertId)}/responders`;
+/** acknowledge, resolve, escalate, reassign. */
+export const alertActionPath = (alertId: string, action: 'acknowledge' | 'resolve' | 'escalate' | 'reassign') =>
+  `${alertPath(alertId)}/${action}`;
+
+export const INGEST_LOGS_API = '/api/v1/signals/logs';
+
+export const NOTIFICATION_POLICY_ITEMS_API = '/api/v1/signals/notification_policy_items';
+export const notificationPolicyItemPath = (itemId: string) =>
+  `${NOTIFICATION_POLICY_ITEMS_API}/${encodeURIComponent(itemId)}`;
+/** The organization-wide run of 'Match & update all' (README, Jobs). */
+export const NOTIFICATION_POLICY_MATCH_AND_UPDATE_API = '/api/v1/signals/notification_policy/match_and_update';
