@@ -1,4 +1,5 @@
 import type { EscalationTargetType } from '@tocsin/domain';
+import type { PagePagination, PageQuery } from '../organization-admin/organization-admin';
 
 /** A target of a step: a user or a whole team of the organization; `name` is read from the users/teams views. */
 export interface EscalationPolicyTarget {
@@ -45,4 +46,21 @@ export type EscalationPolicyChangeRequest = Partial<EscalationPolicyRequest>;
 
 export interface EscalationPoliciesResponse {
   data: EscalationPolicy[];
+}
+
+/** Query of GET /api/v1/teams/{teamId}/escalation_targets: `query` is part of a name (never an email). */
+export interface EscalationTargetsQuery extends PageQuery {
+  query?: string;
+}
+
+/** Who a step of the team's policies may page: a member or a team of the organization, by name only. */
+export interface EscalationTargetOption {
+  type: EscalationTargetType;
+  id: string;
+  name: string;
+}
+
+export interface EscalationTargetsResponse {
+  data: EscalationTargetOption[];
+  pagination: PagePagination;
 }

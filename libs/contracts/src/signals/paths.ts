@@ -4,6 +4,8 @@ import { teamPath } from '../teams/paths';
 export const escalationPoliciesPath = (teamId: string) => `${teamPath(teamId)}/escalation_policies`;
 export const escalationPolicyPath = (teamId: string, policyId: string) =>
   `${escalationPoliciesPath(teamId)}/${encodeURIComponent(policyId)}`;
+/** The organization's members and teams a step of the team's policies may page, searchable by name. */
+export const escalationTargetsPath = (teamId: string) => `${teamPath(teamId)}/escalation_targets`;
 
 export const alertRulesPath = (teamId: string) => `${teamPath(teamId)}/alert_rules`;
 export const alertRulePath = (teamId: string, ruleId: string) =>
