@@ -104,6 +104,30 @@ describe('escalation policy and alert rule screens', () => {
     await page.getByText('wait 45 mins').waitFor();
   }, 90_000);
 
+  it('lets a member page any member of the organization, searching names while the choices stay', async () => {
+    const memberPage = await newPage(suite.browser, suite.app.url);
+    try {
+      await signIn(memberPage, 'member');
+      await memberPage.goto(`/settings/teams/${teamId}/escalation_policies/new`);
+      await memberPage.getByRole('textbox', { name: /^Name/ }).fill('Built by a member');
+      // neither is in the team: the picker asks the organization's targets, by name, on the server
+      const notify = memberPage.getByRole('combobox', { name: 'Notify (step 1)' });
+      await notify.click();
+      await notify.fill('viewer');
+      await memberPage.getByRole('option', { name: 'Demo Viewer' }).click();
+      await notify.fill('owner');
+      await memberPage.getByRole('option', { name: 'Demo Owner' }).click();
+      await memberPage.getByRole('heading', { name: 'Steps' }).click();
+      await memberPage.getByRole('button', { name: 'Create policy' }).click();
+      await memberPage.waitForURL(/escalation_policies$/);
+      const row = memberPage.getByTestId('policy-row').filter({ hasText: 'Built by a member' });
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/Notify Demo Viewer, Demo Owner|Notify Demo Owner, Demo Viewer/);
+    } finally {
+      await memberPage.context().close();
+    }
+  }, 60_000);
+
   it('writes an alert rule while its preview shows the recent alerts it matches, then reorders the rules', async () => {
     const page = suite.page;
     await page.goto(`/settings/teams/${teamId}/overview`);

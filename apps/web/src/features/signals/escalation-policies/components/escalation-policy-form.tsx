@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  MultiSelect,
   NumberInput,
   type NumberInputProps,
   Stack,
@@ -37,12 +36,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { formErrors } from '../../lib/field-errors';
 import { FormActions } from '@/components/ui/form-actions';
-
-export interface TargetOption {
-  value: string;
-  label: string;
-  group: 'People' | 'Teams';
-}
+import { StepTargetsSelect, type TargetOption } from './step-targets-select';
 
 export interface PolicyFormValues {
   name: string;
@@ -143,7 +137,9 @@ function WholeNumberField({
 
 interface Props {
   defaultValues: PolicyFormValues;
-  targetOptions: TargetOption[];
+  teamId: string;
+  /** The targets the policy already names (their labels while no search shows them). */
+  knownTargets: TargetOption[];
   submitLabel: string;
   onSubmit: (values: PolicyFormValues) => Promise<unknown>;
   onCancel: () => void;
@@ -151,20 +147,14 @@ interface Props {
 }
 
 /** Create and edit: the policy's name, its ordered steps (who is paged, how long to wait), repeats and reminders. */
-export function EscalationPolicyForm({ defaultValues, targetOptions, submitLabel, onSubmit, onCancel, error }: Props) {
+export function EscalationPolicyForm(props: Props) {
+  const { defaultValues, teamId, knownTargets, submitLabel, onSubmit, onCancel, error } = props;
   const { register, control, handleSubmit, watch, formState } = useForm<PolicyFormValues>({ resolver, defaultValues });
   const steps = useFieldArray({ control, name: 'steps' });
   const name = watch('name') ?? '';
   const reminder = watch('ack_reminder');
   const submit = handleSubmit((values) => onSubmit(values));
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
-  const groups = (['People', 'Teams'] as const)
-    // items without their `group` key: Mantine reads an object with one as a group of its own
-    .map((group) => ({
-      group,
-      items: targetOptions.filter((o) => o.group === group).map(({ value, label }) => ({ value, label })),
-    }))
-    .filter((g) => g.items.length > 0);
   const errors = formState.errors;
 
   return (
@@ -231,16 +221,14 @@ export function EscalationPolicyForm({ defaultValues, targetOptions, submitLabel
                   name={`steps.${index}.targets`}
                   control={control}
                   render={({ field: targets }) => (
-                    <MultiSelect
+                    <StepTargetsSelect
+                      teamId={teamId}
+                      known={knownTargets}
                       label={`Notify (step ${index + 1})`}
-                      withAsterisk
-                      placeholder="People and teams"
-                      data={groups}
-                      searchable
                       value={targets.value}
                       onChange={targets.onChange}
                       onBlur={targets.onBlur}
-                      ref={targets.ref}
+                      inputRef={targets.ref}
                       error={errors.steps?.[index]?.targets?.message}
                     />
                   )}

@@ -9,8 +9,8 @@ import { TeamCrumbs, TeamResourceLoadError } from '../../lib/team-resource-page'
 import { useCreateEscalationPolicy } from '../api/create-escalation-policy';
 import { useEscalationPolicy } from '../api/get-escalation-policy';
 import { useUpdateEscalationPolicy } from '../api/update-escalation-policy';
-import { useTargetOptions } from '../api/target-options';
 import { EscalationPolicyForm, policyFormValues, policyRequest } from './escalation-policy-form';
+import { policyTargetOptions } from './step-targets-select';
 
 export const policiesPath = (teamId: string) => `/settings/teams/${teamId}/escalation_policies`;
 const policiesCrumb = (teamId: string) => [{ label: 'Escalation policies', to: policiesPath(teamId) }];
@@ -21,9 +21,8 @@ export function NewEscalationPolicyPage() {
   const { teamId = '' } = useParams();
   const team = useTeam(teamId);
   const create = useCreateEscalationPolicy(teamId);
-  const targets = useTargetOptions(team.data);
   const navigate = useNavigate();
-  if (team.isPending || targets.isPending) return <LoadingArea />;
+  if (team.isPending) return <LoadingArea />;
   if (team.isError) return <TeamLoadError error={team.error} />;
   if (!signalsResourceAccess(me, 'manage_escalation_policies', team.data).allowed)
     return <Navigate to="/unauthorized/manage_escalation_policies" replace />;
@@ -35,7 +34,8 @@ export function NewEscalationPolicyPage() {
       </Title>
       <EscalationPolicyForm
         defaultValues={policyFormValues()}
-        targetOptions={targets.options}
+        teamId={teamId}
+        knownTargets={[]}
         submitLabel="Create policy"
         error={create.error}
         onCancel={() => navigate(policiesPath(teamId))}
@@ -55,9 +55,8 @@ export function EditEscalationPolicyPage() {
   const team = useTeam(teamId);
   const policy = useEscalationPolicy(teamId, policyId);
   const update = useUpdateEscalationPolicy(teamId, policyId);
-  const targets = useTargetOptions(team.data, policy.data);
   const navigate = useNavigate();
-  if (team.isPending || policy.isPending || targets.isPending) return <LoadingArea />;
+  if (team.isPending || policy.isPending) return <LoadingArea />;
   if (team.isError) return <TeamLoadError error={team.error} />;
   if (policy.isError)
     return (
@@ -83,7 +82,8 @@ export function EditEscalationPolicyPage() {
       </Title>
       <EscalationPolicyForm
         defaultValues={policyFormValues(policy.data)}
-        targetOptions={targets.options}
+        teamId={teamId}
+        knownTargets={policyTargetOptions(policy.data)}
         submitLabel="Save changes"
         error={update.error}
         onCancel={() => navigate(policiesPath(teamId))}
