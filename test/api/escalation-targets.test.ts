@@ -76,9 +76,12 @@ describe('escalation targets API', () => {
     expect(second.body.pagination).toEqual({ page: 2, per_page: 1, total: all.length, total_pages: all.length });
   });
 
-  it('refuses a viewer, and another organization answers as an unknown team', async () => {
+  it('refuses a viewer and a collaborator, and another organization answers as an unknown team', async () => {
     const refused = await viewer.get(escalationTargetsPath(teamId)).expect(403);
     expect(refused.body.permission).toBe('manage_escalation_policies');
+    const collaborator = await signInAs(app.url, 'collaborator');
+    await collaborator.get(escalationTargetsPath(teamId)).expect(403);
+    await owner.get(escalationTargetsPath(teamId)).expect(200);
     await member.get(escalationTargetsPath(otherTeamId)).expect(404);
     await other.get(escalationTargetsPath(teamId)).expect(404);
   });
