@@ -241,6 +241,16 @@ describe('alert rules API', () => {
       [
         'post',
         rulesOf(teamId),
+        rule('Lists', { conditions: [[condition], [], condition], action: [{ type: 'drop' }] }),
+        {
+          'conditions[0]': ['conditions[0] must be an object with field, operator and value'],
+          'conditions[1]': ['conditions[1] must be an object with field, operator and value'],
+          action: ['action must be an object with a type'],
+        },
+      ],
+      [
+        'post',
+        rulesOf(teamId),
         rule('Typed', { action: { type: 'route', escalation_policy_id: 7 }, position: 1.5 }),
         {
           'action.escalation_policy_id': ['action.escalation_policy_id must be a `string` type'],

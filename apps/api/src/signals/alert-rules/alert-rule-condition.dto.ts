@@ -83,10 +83,14 @@ export class AlertRuleConditionDto implements AlertRuleConditionBody {
   value?: string;
 }
 
+/** What an item that is itself a list is judged as: class-validator would take its items for the list's own. */
+const NOT_A_CONDITION = 'a list';
+
 /**
  * A rule's or a preview's conditions: all must hold; none matches every alert. A list past the bound is refused
  * whatever its items, so only its first items past the bound are judged: each `matches` costs a compile, and a
- * body of thousands would hold the process as the decider (which stops at the bound) never did.
+ * body of thousands would hold the process as the decider (which stops at the bound) never did. An item that is
+ * a list is not a condition (class-validator would judge `[[{...}]]` as `[{...}]`, and `[[]]` as nothing).
  */
 export const Conditions = () =>
   stacked(
@@ -95,6 +99,8 @@ export const Conditions = () =>
     ValidateNested({ each: true, message: CONDITION_MESSAGES.condition('conditions[]') }),
     Type(() => AlertRuleConditionDto),
     Transform(({ value }: { value: unknown }) =>
-      Array.isArray(value) && value.length > RULE_CONDITIONS_MAX ? value.slice(0, RULE_CONDITIONS_MAX + 1) : value,
+      Array.isArray(value)
+        ? value.slice(0, RULE_CONDITIONS_MAX + 1).map((item: unknown) => (Array.isArray(item) ? NOT_A_CONDITION : item))
+        : value,
     ),
   );
