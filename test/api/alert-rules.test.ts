@@ -197,6 +197,118 @@ describe('alert rules API', () => {
     expect(await lastPosition()).toBe(before);
   });
 
+  it('refuses wrong types, unknown fields and bad conditions at any depth, naming the nested path, and writes nothing', async () => {
+    const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
+    const before = await lastPosition();
+    const condition = { field: 'labels.service', operator: 'equals', value: 'postgres' };
+    const cases: Array<[string, string, unknown, Record<string, string[]>]> = [
+      ['post', rulesOf(teamId), rule('Typed', { name: 5 }), { name: ['name must be a `string` type'] }],
+      [
+        'post',
+        rulesOf(teamId),
+        rule('Typed', { conditions: [condition, 'service=db', { field: 'summary', operator: 'contains', value: 5 }] }),
+        {
+          'conditions[1]': ['conditions[1] must be an object with field, operator and value'],
+          'conditions[2].value': ['conditions[2].value must be a `string` type'],
+        },
+      ],
+      [
+        'post',
+        rulesOf(teamId),
+        rule('Unknown', { conditions: [{ ...condition, negate: true }] }),
+        { 'conditions[0].negate': ['property negate should not exist'] },
+      ],
+      [
+        'post',
+        rulesOf(teamId),
+        rule('Nested', {
+          name: ['Nested'],
+          conditions: [condition, { field: 'priority', operator: 'equals', value: 'urgent' }],
+          action: { type: 'route', escalation_policy_id: policyId, priority: 'HIGH', team_id: secondTeamId },
+        }),
+        {
+          name: ['name must be a `string` type'],
+          'conditions[1].value': ['conditions[1].value must be one of HIGH, MEDIUM, LOW'],
+          'action.team_id': ['property team_id should not exist'],
+        },
+      ],
+      [
+        'post',
+        rulesOf(teamId),
+        rule('Typed', { action: 'drop' }),
+        { action: ['action must be an object with a type'] },
+      ],
+      [
+        'post',
+        rulesOf(teamId),
+        rule('Lists', { conditions: [[condition], [], condition], action: [{ type: 'drop' }] }),
+        {
+          'conditions[0]': ['conditions[0] must be an object with field, operator and value'],
+          'conditions[1]': ['conditions[1] must be an object with field, operator and value'],
+          action: ['action must be an object with a type'],
+        },
+      ],
+      [
+        'post',
+        rulesOf(teamId),
+        rule('Typed', { action: { type: 'route', escalation_policy_id: 7 }, position: 1.5 }),
+        {
+          'action.escalation_policy_id': ['action.escalation_policy_id must be a `string` type'],
+          position: ['position must be a whole number'],
+        },
+      ],
+      [
+        'patch',
+        `${rulesOf(teamId)}/${existing.id}`,
+        { conditions: [{ field: 'summary', operator: 'matches', value: '([', flags: 'i' }] },
+        {
+          'conditions[0].flags': ['property flags should not exist'],
+          'conditions[0].value': [
+            'conditions[0].value must be a valid regular expression (RE2 syntax: no look-arounds or back-references)',
+          ],
+        },
+      ],
+      [
+        'patch',
+        `${rulesOf(teamId)}/${existing.id}`,
+        { action: { type: 'drop', escalation_policy: policyId } },
+        { 'action.escalation_policy': ['property escalation_policy should not exist'] },
+      ],
+      [
+        'post',
+        `${rulesOf(teamId)}/${existing.id}/move`,
+        { position: '0' },
+        { position: ['position must be a whole number'] },
+      ],
+      [
+        'post',
+        `${rulesOf(teamId)}/preview`,
+        { conditions: [{ ...condition, label: 'service' }], limit: 10 },
+        { 'conditions[0].label': ['property label should not exist'] },
+      ],
+    ];
+    for (const [method, path, body, fields] of cases) {
+      const response = await (method === 'patch' ? owner.patch(path) : owner.post(path)).send(body as object);
+      expect([path, JSON.stringify(body).slice(0, 120), response.status, response.body]).toEqual([
+        path,
+        JSON.stringify(body).slice(0, 120),
+        400,
+        { error: 'invalid', message: `Invalid request: ${Object.values(fields)[0][0]}`, fields },
+      ]);
+    }
+    // a list past the bound is refused whatever it holds: its items past the first after the bound are not judged
+    // (each pattern costs a compile)
+    const many = Array.from({ length: 1000 }, (_, i) => ({ field: 'summary', operator: 'matches', value: `([${i}` }));
+    const refused = await owner
+      .post(rulesOf(teamId))
+      .send(rule('Many', { conditions: many }))
+      .expect(400);
+    expect(refused.body.fields.conditions).toEqual(['conditions must hold at most 20 conditions']);
+    expect(Object.keys(refused.body.fields)).toHaveLength(22);
+    expect(refused.body.fields['conditions[20].value']).toHaveLength(1);
+    expect(await lastPosition()).toBe(before);
+  });
+
   it("answers 404 for policies of another team or organization and for another organization's team and rules", async () => {
     const existing = (await owner.get(rulesOf(teamId)).expect(200)).body.data[0];
     const before = await lastPosition();

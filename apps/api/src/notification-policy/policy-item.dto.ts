@@ -8,7 +8,8 @@ import {
   type NotificationGroupMethod,
   type Priority,
 } from '@tocsin/domain';
-import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
+import { Given } from '../shared/dto-rules';
 
 /** The decider's own test of duration text (libs/domain shared/duration.ts), refused in its words. */
 const IsIsoDuration = () =>
@@ -35,8 +36,6 @@ export class CreatePolicyItemDto implements NotificationPolicyItemRequest {
 }
 
 /** A field left out keeps its value; null is not a way to leave it out (an item has all three). */
-const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
-
 export class ChangePolicyItemDto implements NotificationPolicyItemChangeRequest {
   @ApiPropertyOptional({ enum: PRIORITIES })
   @Given()

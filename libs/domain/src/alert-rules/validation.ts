@@ -10,6 +10,14 @@ export const RULE_NAME_MAX_LENGTH = 100;
 /** Rules run in order on every alert of the team: a bound keeps routing cheap and the list readable. */
 export const TEAM_RULES_MAX = 100;
 export const RULE_ACTION_TYPES = ['route', 'drop'] as const;
+export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
+
+/** The wording of a rule's own rules, `at` naming the field as the request does (`action.type`). */
+export const RULE_MESSAGES = {
+  action: (at: string) => `${at} must be an object with a type`,
+  actionType: (at: string) => FIELD_MESSAGES.oneOf(at, RULE_ACTION_TYPES),
+  priority: (at: string) => FIELD_MESSAGES.oneOf(at, PRIORITIES),
+} as const;
 
 /**
  * The field messages of a rule, keyed as the API and the editor name the fields (`conditions[0].value`,
@@ -26,15 +34,13 @@ export function alertRuleErrors(fields: Record<keyof AlertRuleFields, unknown>):
   else Object.assign(errors, conditionErrors(conditions));
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
     errors.action = [
-      action === undefined || action === null
-        ? FIELD_MESSAGES.required('action')
-        : 'action must be an object with a type',
+      action === undefined || action === null ? FIELD_MESSAGES.required('action') : RULE_MESSAGES.action('action'),
     ];
     return errors;
   }
   const { type, escalationPolicyId, priority } = action as Record<string, unknown>;
   if (typeof type !== 'string' || !(RULE_ACTION_TYPES as readonly string[]).includes(type)) {
-    errors['action.type'] = [FIELD_MESSAGES.oneOf('action.type', RULE_ACTION_TYPES)];
+    errors['action.type'] = [RULE_MESSAGES.actionType('action.type')];
   } else if (type === 'route') {
     if (typeof escalationPolicyId !== 'string' || escalationPolicyId === '') {
       errors['action.escalation_policy_id'] = [FIELD_MESSAGES.required('action.escalation_policy_id')];
@@ -44,7 +50,7 @@ export function alertRuleErrors(fields: Record<keyof AlertRuleFields, unknown>):
       priority !== null &&
       !(PRIORITIES as readonly string[]).includes(priority as string)
     ) {
-      errors['action.priority'] = [FIELD_MESSAGES.oneOf('action.priority', PRIORITIES)];
+      errors['action.priority'] = [RULE_MESSAGES.priority('action.priority')];
     }
   }
   return errors;

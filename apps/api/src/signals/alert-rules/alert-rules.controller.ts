@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AlertRulePreviewResponse, AlertRuleResource, AlertRulesResponse } from '@tocsin/contracts';
-import type { RuleCondition } from '@tocsin/domain';
 import { RequirePermission, TeamScoped } from '../../access/access.decorators';
 import { deterministicId } from '../../shared/event-sourced';
 import { Ctx, type RequestContext } from '../../shared/request-context';
@@ -37,7 +36,7 @@ export class AlertRulesController {
     @Body() body: AlertRulePreviewDto,
     @Ctx() context: RequestContext,
   ): Promise<AlertRulePreviewResponse> {
-    return { data: await this.rules.preview(context.orgId, teamId, body.conditions, body.limit) };
+    return { data: await this.rules.preview(context.orgId, teamId, body.conditions, body.limit ?? undefined) };
   }
 
   @Get(':id')
@@ -66,10 +65,10 @@ export class AlertRulesController {
         teamId,
         ruleId,
         teamPolicies: await this.rules.teamPolicies(context.orgId, teamId),
-        name: body.name as string,
-        conditions: body.conditions as RuleCondition[],
+        name: body.name,
+        conditions: body.conditions,
         action: actionFromBody(body.action),
-        position: body.position as number | undefined,
+        position: body.position,
       },
       context,
     );
@@ -92,9 +91,9 @@ export class AlertRulesController {
         teamId,
         ruleId: id,
         teamPolicies: await this.rules.teamPolicies(context.orgId, teamId),
-        name: body.name as string | undefined,
-        conditions: body.conditions as RuleCondition[] | undefined,
-        action: body.action === undefined ? undefined : actionFromBody(body.action),
+        name: body.name,
+        conditions: body.conditions,
+        action: body.action && actionFromBody(body.action),
       },
       context,
     );
@@ -112,7 +111,7 @@ export class AlertRulesController {
     @Ctx() context: RequestContext,
   ): Promise<AlertRulesResponse> {
     await this.rules.assertTeam(context.orgId, teamId);
-    await this.rules.run({ type: 'MoveAlertRule', teamId, ruleId: id, position: body.position as number }, context);
+    await this.rules.run({ type: 'MoveAlertRule', teamId, ruleId: id, position: body.position }, context);
     return { data: await this.rules.list(context.orgId, teamId) };
   }
 

@@ -6,56 +6,135 @@ import type {
   AlertRuleRequest,
 } from '@tocsin/contracts';
 import { ALERT_RULE_PREVIEW_DEFAULT, ALERT_RULE_PREVIEW_MAX } from '@tocsin/contracts';
-import { Allow } from 'class-validator';
-import type { Unchecked } from '../../shared/unchecked';
+import {
+  FIELD_MESSAGES,
+  PRIORITIES,
+  RULE_ACTION_TYPES,
+  RULE_MESSAGES,
+  RULE_NAME_MAX_LENGTH,
+  type Priority,
+  type RuleActionType,
+} from '@tocsin/domain';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { Given, stacked } from '../../shared/dto-rules';
+import { AlertRuleConditionDto, Conditions } from './alert-rule-condition.dto';
+
+// The bounds and words are the rules decider's (libs/domain alert-rules/validation.ts), which still judges what
+// needs the team (a policy of another team, a place past the end, the team's patterns together).
 
 const CONDITIONS_EXAMPLE = [{ field: 'labels.service', operator: 'equals', value: 'database' }];
 
-/** Let through to the rules decider, which judges every field at once in the editor's words. */
-export class AlertRuleDto implements Unchecked<AlertRuleRequest> {
-  @ApiProperty({ maxLength: 100 })
-  @Allow()
-  name!: unknown;
+const routes = (action: AlertRuleActionDto) => action.type === 'route';
 
-  @ApiProperty({ description: 'All must hold; none: matches every alert', example: CONDITIONS_EXAMPLE })
-  @Allow()
-  conditions!: unknown;
+/** `route` to one of the team's escalation policies (the contract's union, as one shape), or `drop`. */
+export class AlertRuleActionDto {
+  @ApiProperty({ enum: RULE_ACTION_TYPES })
+  @IsIn(RULE_ACTION_TYPES, { message: RULE_MESSAGES.actionType('type') })
+  type!: RuleActionType;
 
-  @ApiProperty({ example: { type: 'route', escalation_policy_id: 'policy-id', priority: 'HIGH' } })
-  @Allow()
-  action!: unknown;
+  @ApiPropertyOptional({ description: "route: one of the team's escalation policies" })
+  @ValidateIf(routes)
+  @stacked(IsString(), MinLength(1, { message: FIELD_MESSAGES.required('escalation_policy_id') }))
+  escalation_policy_id?: string;
 
-  @ApiPropertyOptional({ description: "0-based place in the team's order; left out: last" })
-  @Allow()
-  position!: unknown;
+  @ApiPropertyOptional({ enum: PRIORITIES, nullable: true, description: "route: overrides the alert's priority" })
+  @ValidateIf((action: AlertRuleActionDto, value: unknown) => routes(action) && value !== undefined && value !== null)
+  @IsIn(PRIORITIES, { message: RULE_MESSAGES.priority('priority') })
+  priority?: Priority | null;
 }
 
-export class AlertRuleChangeDto implements Unchecked<AlertRuleChangeRequest> {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Allow()
-  name!: unknown;
+const Action = () =>
+  stacked(
+    IsObject({ message: RULE_MESSAGES.action('action') }),
+    ValidateNested(),
+    Type(() => AlertRuleActionDto),
+  );
 
-  @ApiPropertyOptional({ example: CONDITIONS_EXAMPLE })
-  @Allow()
-  conditions!: unknown;
+const Name = () =>
+  stacked(
+    IsString(),
+    Matches(/\S/, { message: FIELD_MESSAGES.required('name') }),
+    MaxLength(RULE_NAME_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('name', RULE_NAME_MAX_LENGTH) }),
+  );
 
-  @ApiPropertyOptional({ example: { type: 'drop' } })
-  @Allow()
-  action!: unknown;
+/** A place in the team's order: the decider bounds it by the team's number of rules. */
+const Position = () =>
+  stacked(
+    IsInt({ message: FIELD_MESSAGES.wholeNumber('position') }),
+    Min(0, { message: FIELD_MESSAGES.atLeast('position', 0) }),
+  );
+
+export class AlertRuleDto implements Omit<AlertRuleRequest, 'action'> {
+  @ApiProperty({ maxLength: RULE_NAME_MAX_LENGTH })
+  @Name()
+  name!: string;
+
+  @ApiProperty({
+    type: [AlertRuleConditionDto],
+    description: 'All must hold; none: matches every alert',
+    example: CONDITIONS_EXAMPLE,
+  })
+  @Conditions()
+  conditions!: AlertRuleConditionDto[];
+
+  @ApiProperty({
+    type: AlertRuleActionDto,
+    example: { type: 'route', escalation_policy_id: 'policy-id', priority: 'HIGH' },
+  })
+  @Action()
+  action!: AlertRuleActionDto;
+
+  @ApiPropertyOptional({ minimum: 0, description: "0-based place in the team's order; left out: last" })
+  @Given()
+  @Position()
+  position?: number;
 }
 
-export class AlertRuleMoveDto implements Unchecked<AlertRuleMoveRequest> {
-  @ApiProperty({ description: "0-based place in the team's order" })
-  @Allow()
-  position!: unknown;
+export class AlertRuleChangeDto implements Omit<AlertRuleChangeRequest, 'action'> {
+  @ApiPropertyOptional({ maxLength: RULE_NAME_MAX_LENGTH })
+  @Given()
+  @Name()
+  name?: string;
+
+  @ApiPropertyOptional({ type: [AlertRuleConditionDto], example: CONDITIONS_EXAMPLE })
+  @Given()
+  @Conditions()
+  conditions?: AlertRuleConditionDto[];
+
+  @ApiPropertyOptional({ type: AlertRuleActionDto, example: { type: 'drop' } })
+  @Given()
+  @Action()
+  action?: AlertRuleActionDto;
 }
 
-export class AlertRulePreviewDto implements Unchecked<AlertRulePreviewRequest> {
-  @ApiProperty({ example: CONDITIONS_EXAMPLE })
-  @Allow()
-  conditions!: unknown;
+export class AlertRuleMoveDto implements AlertRuleMoveRequest {
+  @ApiProperty({ minimum: 0, description: "0-based place in the team's order" })
+  @Position()
+  position!: number;
+}
+
+export class AlertRulePreviewDto implements AlertRulePreviewRequest {
+  @ApiProperty({ type: [AlertRuleConditionDto], example: CONDITIONS_EXAMPLE })
+  @Conditions()
+  conditions!: AlertRuleConditionDto[];
 
   @ApiPropertyOptional({ minimum: 1, maximum: ALERT_RULE_PREVIEW_MAX, default: ALERT_RULE_PREVIEW_DEFAULT })
-  @Allow()
-  limit!: unknown;
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)
+  @IsInt({ message: FIELD_MESSAGES.wholeNumber('limit') })
+  @Min(1, { message: FIELD_MESSAGES.atLeast('limit', 1) })
+  @Max(ALERT_RULE_PREVIEW_MAX, { message: FIELD_MESSAGES.atMost('limit', ALERT_RULE_PREVIEW_MAX) })
+  limit?: number;
 }

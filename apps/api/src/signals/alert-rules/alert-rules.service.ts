@@ -1,12 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AlertRulePreviewAlert, AlertRuleResource } from '@tocsin/contracts';
-import { ALERT_RULE_PREVIEW_DEFAULT, ALERT_RULE_PREVIEW_MAX } from '@tocsin/contracts';
+import { ALERT_RULE_PREVIEW_DEFAULT } from '@tocsin/contracts';
 import {
   conditionErrors,
   conditionHolds,
   DomainError,
-  FIELD_MESSAGES,
   patternsOf,
   type AlertRuleCommand,
   type RuleAction,
@@ -18,6 +17,7 @@ import { Commands } from '../../commands/commands';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 import type { DistributiveOmit } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
+import type { AlertRuleActionDto } from './alert-rules.dto';
 import { recentAlerts, type RecentAlert } from './recent-alerts';
 
 /** Pattern runs one preview may make (conditions x alerts): each is bounded, so this bounds the request. */
@@ -26,16 +26,10 @@ const previewSize = (patterns: number) => (patterns === 0 ? Infinity : Math.floo
 
 const notFound = (message: string) => new NotFoundException({ error: 'not_found', message });
 
-/** The wire's action (`escalation_policy_id`) as the domain names it; anything malformed is left for the decider to name. */
-export function actionFromBody(action: unknown): RuleAction {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return action as RuleAction;
-  const { type, escalation_policy_id, priority } = action as Record<string, unknown>;
-  if (type !== 'route') return { type } as RuleAction;
-  return {
-    type: 'route',
-    escalationPolicyId: escalation_policy_id,
-    ...(priority === undefined || priority === null ? {} : { priority }),
-  } as RuleAction;
+/** The wire's action (`escalation_policy_id`) as the domain names it. */
+export function actionFromBody({ type, escalation_policy_id, priority }: AlertRuleActionDto): RuleAction {
+  if (type === 'drop') return { type };
+  return { type, escalationPolicyId: escalation_policy_id!, ...(priority ? { priority } : {}) };
 }
 
 @Injectable()
@@ -78,22 +72,15 @@ export class AlertRulesService {
   async preview(
     orgId: string,
     teamId: string,
-    conditions: unknown,
-    limit: unknown,
+    rule: RuleCondition[],
+    limit = ALERT_RULE_PREVIEW_DEFAULT,
   ): Promise<{ checked: number; matched: AlertRulePreviewAlert[] }> {
     await this.assertTeam(orgId, teamId);
-    const errors: Record<string, string[]> =
-      conditions === undefined || conditions === null
-        ? { conditions: [FIELD_MESSAGES.required('conditions')] }
-        : conditionErrors(conditions);
-    const count = limit === undefined || limit === null ? ALERT_RULE_PREVIEW_DEFAULT : limit;
-    if (typeof count !== 'number' || !Number.isInteger(count)) errors.limit = [FIELD_MESSAGES.wholeNumber('limit')];
-    else if (count < 1) errors.limit = [FIELD_MESSAGES.atLeast('limit', 1)];
-    else if (count > ALERT_RULE_PREVIEW_MAX) errors.limit = [FIELD_MESSAGES.atMost('limit', ALERT_RULE_PREVIEW_MAX)];
+    // the conditions' own rules, as the decider applies them to a rule (the request's shape is the DTO's)
+    const errors = conditionErrors(rule);
     if (Object.keys(errors).length > 0) throw new DomainError(Object.values(errors)[0][0], 'invalid', errors);
-    const rule = conditions as RuleCondition[];
     const runs = rule.filter((condition) => condition.operator === 'matches').length;
-    const alerts = await recentAlerts(this.store, orgId, teamId, Math.min(count as number, previewSize(runs)));
+    const alerts = await recentAlerts(this.store, orgId, teamId, Math.min(limit, previewSize(runs)));
     const patterns = patternsOf(orgId);
     const matched: RecentAlert[] = [];
     for (const alert of alerts) {

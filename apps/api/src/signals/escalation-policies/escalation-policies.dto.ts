@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   EscalationPolicyChangeRequest,
@@ -21,6 +20,7 @@ import {
   type EscalationTargetType,
 } from '@tocsin/domain';
 import { Type } from 'class-transformer';
+import { Given, stacked } from '../../shared/dto-rules';
 import { IsWholeMinutes } from '../../shared/duration.validators';
 import {
   ArrayMaxSize,
@@ -41,8 +41,6 @@ import {
 // judges what needs the whole policy (a target named twice, a target the organization lacks). A nested
 // field's message names it by its own name; the pipe writes its full path (`steps[0].timeout`).
 
-/** Left out keeps the value (a change) or takes the default; null is refused like any missing value. */
-const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 /** Left out or null: no reminder. */
 const Set = () => ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null);
 
@@ -73,9 +71,6 @@ class EscalationStepDto implements EscalationPolicyStepBody {
   @Type(() => EscalationTargetDto)
   targets!: EscalationTargetDto[];
 }
-
-/** Decorators in the order they would be stacked: the pipe reports the first written that fails. */
-const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
 
 const Steps = () =>
   stacked(
