@@ -1,6 +1,16 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { alertmanager, freePort, gateway, pagedTeam, pageLatency, paced, settle, signalsEnv } from './signals.bench';
+import {
+  alertmanager,
+  freePort,
+  gateway,
+  pagedTeam,
+  pageLatency,
+  paced,
+  postJson,
+  settle,
+  signalsEnv,
+} from './signals.bench';
 import { median, signIn, startChild, stopChild, type Session } from './support';
 
 /**
@@ -46,24 +56,13 @@ async function signUpOrganization(url: string, name: string): Promise<Session> {
 /** A's storm of new alerts, each paging: `rate` payloads of one new alert a second; counts what was accepted. */
 function newAlertStorm(url: string, path: string, seconds: number, pid: number, tag: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const { hostname, port } = new URL(url);
+  const target = new URL(url);
   let accepted = 0;
-  const done = paced(A_NEW_RATE, seconds, pid, (i) => {
-    const request = http.request({
-      agent,
-      hostname,
-      port,
-      method: 'POST',
-      path,
-      headers: { 'content-type': 'application/json' },
-    });
-    request.on('response', (response) => {
-      if (response.statusCode === 202) accepted++;
-      response.resume();
-    });
-    request.on('error', () => undefined);
-    request.end(alertmanager([`storm-${tag}-${i}`]));
-  });
+  const done = paced(A_NEW_RATE, seconds, pid, (i) =>
+    postJson(agent, target, path, alertmanager([`storm-${tag}-${i}`]), (status) => {
+      if (status === '202') accepted++;
+    }),
+  );
   return done.then(() => {
     agent.destroy();
     return { perSec: accepted / seconds };

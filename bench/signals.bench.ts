@@ -124,6 +124,19 @@ export async function paced(rate: number, seconds: number, pid: number, send: (i
   return { total, samples, sample: () => sample(start) };
 }
 
+/** One JSON POST on a keep-alive agent; `answered` gets its status, or the error's code when it failed. */
+export function postJson(agent: http.Agent, url: URL, path: string, body: string, answered: (status: string) => void) {
+  const { hostname, port } = url;
+  const headers = { 'content-type': 'application/json' };
+  const request = http.request({ agent, hostname, port, method: 'POST', path, headers });
+  request.on('response', (response) => {
+    answered(String(response.statusCode));
+    response.resume();
+  });
+  request.on('error', (error: NodeJS.ErrnoException) => answered(error.code ?? 'error'));
+  request.end(body);
+}
+
 /**
  * Memory over a long run (the issue: flat over 10 minutes): a steady stream of Alertmanager groups whose alerts
  * all deduplicate onto a fixed set, so what the api holds should stop growing once the ingest log reaches its
@@ -131,7 +144,7 @@ export async function paced(rate: number, seconds: number, pid: number, send: (i
  */
 async function soak(url: string, path: string, payloadsPerSec: number, seconds: number, pid: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const { hostname, port } = new URL(url);
+  const target = new URL(url);
   let non2xx = 0;
   let answered = 0;
   /** Each answer other than 202 by its status (or `error`), to say what they were. */
@@ -141,26 +154,12 @@ async function soak(url: string, path: string, payloadsPerSec: number, seconds: 
     others[what] = (others[what] ?? 0) + 1;
   };
   let n = 0;
-  const run = await paced(payloadsPerSec, seconds, pid, () => {
-    const request = http.request({
-      agent,
-      hostname,
-      port,
-      method: 'POST',
-      path,
-      headers: { 'content-type': 'application/json' },
-    });
-    request.on('response', (response) => {
+  const run = await paced(payloadsPerSec, seconds, pid, () =>
+    postJson(agent, target, path, alertmanager(Array.from({ length: GROUP }, () => `soak-${n++ % KEYS}`)), (status) => {
       answered++;
-      if (response.statusCode !== 202) other(String(response.statusCode));
-      response.resume();
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      answered++;
-      other(error.code ?? 'error');
-    });
-    request.end(alertmanager(Array.from({ length: GROUP }, () => `soak-${n++ % KEYS}`)));
-  });
+      if (status !== '202') other(status);
+    }),
+  );
   const samples = run.samples;
   // the last payloads' answers, before the connections close (closing them would count those as failures)
   const deadline = performance.now() + 10_000;
