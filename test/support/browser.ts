@@ -51,12 +51,15 @@ export function useBrowserSuite(
   options: NonNullable<Parameters<typeof startApp>[0]> & { page?: 'each' | 'suite' | 'none' } = {},
 ): BrowserSuite {
   const { page: pagePer = 'each', ...appOptions } = options;
+  // A screen test drives a real browser and runs axe at two widths per checkScreen: 60 s a test, so a busy
+  // machine slows it rather than failing it (each step keeps its own 10 s limit below, naming the step).
+  jest.setTimeout(60_000);
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
   const openPage = async () => {
     page = await newPage(browser!, app!.url);
-    // Fail a step with its own message before jest's 30 s test timeout hides which step it was.
+    // Fail a step with its own message before jest's test timeout hides which step it was.
     page.context().setDefaultTimeout(10_000);
   };
 
