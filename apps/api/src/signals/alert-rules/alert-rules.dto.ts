@@ -16,20 +16,8 @@ import {
   type RuleActionType,
 } from '@tocsin/domain';
 import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsObject,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import { Given, stacked } from '../../shared/dto-rules';
+import { IsIn, IsInt, IsObject, IsString, Max, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Given, RequiredName, stacked } from '../../shared/dto-rules';
 import { AlertRuleConditionDto, Conditions } from './alert-rule-condition.dto';
 
 // The bounds and words are the rules decider's (libs/domain alert-rules/validation.ts), which still judges what
@@ -63,12 +51,7 @@ const Action = () =>
     Type(() => AlertRuleActionDto),
   );
 
-const Name = () =>
-  stacked(
-    IsString(),
-    Matches(/\S/, { message: FIELD_MESSAGES.required('name') }),
-    MaxLength(RULE_NAME_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('name', RULE_NAME_MAX_LENGTH) }),
-  );
+const Name = () => RequiredName(RULE_NAME_MAX_LENGTH);
 
 /** A place in the team's order: the decider bounds it by the team's number of rules. */
 const Position = () =>

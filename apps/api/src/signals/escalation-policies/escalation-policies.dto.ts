@@ -20,7 +20,7 @@ import {
   type EscalationTargetType,
 } from '@tocsin/domain';
 import { Type } from 'class-transformer';
-import { Given, stacked } from '../../shared/dto-rules';
+import { Given, RequiredName, stacked } from '../../shared/dto-rules';
 import { IsWholeMinutes } from '../../shared/duration.validators';
 import {
   ArrayMaxSize,
@@ -29,7 +29,6 @@ import {
   IsIn,
   IsInt,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -81,12 +80,7 @@ const Steps = () =>
     Type(() => EscalationStepDto),
   );
 
-const Name = () =>
-  stacked(
-    IsString(),
-    Matches(/\S/, { message: FIELD_MESSAGES.required('name') }),
-    MaxLength(POLICY_NAME_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('name', POLICY_NAME_MAX_LENGTH) }),
-  );
+const Name = () => RequiredName(POLICY_NAME_MAX_LENGTH);
 
 /** The settings both a new policy and a change may give. */
 class EscalationPolicySettingsDto {
