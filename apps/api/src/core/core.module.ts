@@ -21,7 +21,7 @@ import {
 import type { Runtime } from '../runtime/runtime';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { PublicUrl } from '../shared/public-url';
-import { channelsProviders } from '../signals/channels/channels.provider';
+import { channelsProviders } from '../runtime/channels.provider';
 
 /** The runtime's parts, each a provider of its own: the one place that sees the runtime whole. */
 function portsOf(runtime: Runtime): Provider[] {

@@ -16,7 +16,7 @@ export interface PageMessage {
   priority: 'HIGH' | 'MEDIUM' | 'LOW';
   labels: Record<string, string>;
   alertUrl: string;
-  /** Signed links (libs/domain alerts/action-links.ts). */
+  /** Signed links (libs/domain signals/paging/action-links.ts). */
   acknowledgeUrl: string;
   resolveUrl: string;
   /** What an SMS reply names: "ACK <code>" / "RES <code>". */

@@ -1,10 +1,10 @@
 import type { Projection } from '../projection';
-import { alertTimelineProjection } from './alert-timeline/alert-timeline.projection';
-import { alertsProjection } from './alerts/alerts.projection';
-import { eventSourcesProjection } from './event-sources/event-sources.projection';
-import { ingestLogsProjection } from './ingest-logs/ingest-logs.projection';
-import { alertRulesProjection } from './alert-rules/alert-rules.projection';
-import { escalationPoliciesProjection } from './escalation-policies/escalation-policies.projection';
+import { alertTimelineProjection } from './signals/alert-timeline/alert-timeline.projection';
+import { alertsProjection } from './signals/alerts/alerts.projection';
+import { eventSourcesProjection } from './signals/event-sources/event-sources.projection';
+import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
+import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
+import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';

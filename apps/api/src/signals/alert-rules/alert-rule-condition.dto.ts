@@ -27,8 +27,8 @@ import {
 } from 'class-validator';
 import { stacked } from '../../shared/dto-rules';
 
-// The bounds and words are the conditions' own (libs/domain alerts/condition-errors.ts), which the rules decider
-// still applies. A condition's message names its field by its own name; the pipe writes `conditions[0].value`.
+// The bounds and words are the conditions' own (libs/domain signals/alerts/condition-errors.ts), which the rules
+// decider still applies. A condition's message names its field by its own name; the pipe writes `conditions[0].value`.
 
 const IsConditionField = () =>
   ValidateBy({

@@ -20,7 +20,7 @@ import { IsIn, IsInt, IsObject, IsString, Max, Min, MinLength, ValidateIf, Valid
 import { Given, RequiredName, stacked } from '../../shared/dto-rules';
 import { AlertRuleConditionDto, Conditions } from './alert-rule-condition.dto';
 
-// The bounds and words are the rules decider's (libs/domain alert-rules/validation.ts), which still judges what
+// The bounds and words are the rules decider's (libs/domain signals/alert-rules/validation.ts), which still judges what
 // needs the team (a policy of another team, a place past the end, the team's patterns together).
 
 const CONDITIONS_EXAMPLE = [{ field: 'labels.service', operator: 'equals', value: 'database' }];

@@ -36,7 +36,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-// The bounds and words are the policy decider's (libs/domain escalation-policies/validation.ts), which still
+// The bounds and words are the policy decider's (libs/domain signals/escalation-policies/validation.ts), which still
 // judges what needs the whole policy (a target named twice, a target the organization lacks). A nested
 // field's message names it by its own name; the pipe writes its full path (`steps[0].timeout`).
 

@@ -44,7 +44,7 @@ function refuse(response: Response, reason: Refusal): void {
  * shows what it will do and a button: mail scanners and link previews fetch GETs, and must never
  * acknowledge a page on the person's behalf. The button POSTs to the same address (an empty form, which
  * the body gate lets through), and that acts as the person the link was sent to (`via: 'link'`). The token
- * is the only proof (libs/domain alerts/action-links.ts): signed, expiring, for one alert, one episode, one
+ * is the only proof (libs/domain signals/paging/action-links.ts): signed, expiring, for one alert, one episode, one
  * action and one person; using it twice changes nothing the second time. It acts only while that person is a
  * member of the alert's organization (403 otherwise, as soon as they are removed).
  */

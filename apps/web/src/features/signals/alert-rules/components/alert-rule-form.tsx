@@ -22,7 +22,7 @@ import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'rea
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
-import { formErrors } from '../../lib/field-errors';
+import { formErrors } from '../../shared/lib/field-errors';
 import { RulePreview } from './rule-preview';
 import { FormActions } from '@/components/ui/form-actions';
 

@@ -6,8 +6,8 @@ import { useEscalationPolicies } from '../../escalation-policies/api/get-escalat
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamLoadError } from '@/features/teams/components/team-not-found';
 import { useCurrentUser } from '@/lib/get-me';
-import { signalsResourceAccess } from '../../lib/signals-access';
-import { TeamCrumbs, TeamResourceLoadError, teamOverviewPath } from '../../lib/team-resource-page';
+import { signalsResourceAccess } from '../../shared/lib/signals-access';
+import { TeamCrumbs, TeamResourceLoadError, teamOverviewPath } from '../../shared/lib/team-resource-page';
 import { useCreateAlertRule } from '../api/create-alert-rule';
 import { useAlertRule } from '../api/get-alert-rule';
 import { useUpdateAlertRule } from '../api/update-alert-rule';

@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useCurrentUser } from '@/lib/get-me';
-import { signalsResourceAccess } from '../../lib/signals-access';
+import { signalsResourceAccess } from '../../shared/lib/signals-access';
 import { useDeleteAlertRule } from '../api/delete-alert-rule';
 import { useAlertRules } from '../api/get-alert-rules';
 import { useMoveAlertRule } from '../api/move-alert-rule';

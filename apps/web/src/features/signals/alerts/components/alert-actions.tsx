@@ -6,7 +6,7 @@ import { showToast } from '@/components/ui/toasts';
 import { useCurrentUser } from '@/lib/get-me';
 import { useAlertAction } from '../api/run-alert-action';
 import { AlertQuickActions } from './alert-quick-actions';
-import { ReassignModal } from './reassign-modal';
+import { ReassignModal } from '../../paging/components/reassign-modal';
 
 /** The alert page's actions: acknowledge and resolve, and while it is open, escalate now (with a policy) and reassign. */
 export function AlertActions({ alert }: { alert: Alert }) {

@@ -9,13 +9,13 @@ import { useEventSources } from '../../event-sources/api/get-event-sources';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { AlertStatusBadge, PriorityBadge } from '../../shared/components/badges';
 import { useAlert } from '../api/get-alert';
-import { useAlertTimeline } from '../api/get-alert-timeline';
+import { useAlertTimeline } from '../../paging/api/get-alert-timeline';
 import { useAnnouncedStatus } from '../hooks/use-announced-changes';
 import { AlertActions } from './alert-actions';
 import { AlertDetailsCard } from './alert-details-card';
-import { AlertResponders } from './alert-responders';
-import { AlertTimeline } from './alert-timeline';
-import { personNamer } from '../lib/people';
+import { AlertResponders } from '../../paging/components/alert-responders';
+import { AlertTimeline } from '../../paging/components/alert-timeline';
+import { personNamer } from '../../paging/lib/people';
 import { EscalationPolicyCopy } from './escalation-policy-copy';
 
 /** /signals/alerts/{id}: the alert, its policy copy, its actions and its live timeline. */

@@ -34,7 +34,7 @@ import {
 } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
-import { formErrors } from '../../lib/field-errors';
+import { formErrors } from '../../shared/lib/field-errors';
 import { FormActions } from '@/components/ui/form-actions';
 import { StepTargetsSelect, type TargetOption } from './step-targets-select';
 

@@ -1,2 +1,0 @@
-export * from './schedule';
-export * from './local-time';

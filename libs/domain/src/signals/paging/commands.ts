@@ -1,0 +1,99 @@
+import type { NotificationType } from '../../notification-preferences/notification-types';
+import type { EscalationTarget } from '../escalation-policies/policy';
+import type { PagingStage, UnreachableReason } from './schedule';
+import type { AlertActor } from '../alerts/actor';
+
+/** A due notification's job fired: try it, unless the alert's state says it is no longer due. */
+export interface AttemptNotification {
+  type: 'AttemptNotification';
+  alertId: string;
+  orgId: string;
+  episode: number;
+  attemptId: string;
+  stage: PagingStage;
+  userId: string;
+  settingId: string;
+  channel: NotificationType;
+  address: string;
+  at: string;
+  /**
+   * How long a try may take before it counts as abandoned (the caller's delivery timeout and a margin);
+   * default NOTIFICATION_IN_FLIGHT_MS.
+   */
+  inFlightMs?: number;
+}
+
+/** What the provider answered to try `try` of an attempt. */
+export interface RecordNotificationOutcome {
+  type: 'RecordNotificationOutcome';
+  alertId: string;
+  orgId: string;
+  episode: number;
+  attemptId: string;
+  try: number;
+  at: string;
+  result: { ok: true; providerMessageId: string; answer: string } | { ok: false; retryable: boolean; answer: string };
+}
+
+export interface EscalateAlert {
+  type: 'EscalateAlert';
+  alertId: string;
+  orgId: string;
+  by: AlertActor;
+  at: string;
+}
+
+export interface ReassignAlert {
+  type: 'ReassignAlert';
+  alertId: string;
+  orgId: string;
+  /** Checked by the caller to be a member of the organization. */
+  userId: string;
+  by: AlertActor;
+  at: string;
+}
+
+/** The source's quiet period has passed since the alert was last seen: resolve it, unless it was seen since. */
+export interface AutoResolveAlert {
+  type: 'AutoResolveAlert';
+  alertId: string;
+  orgId: string;
+  episode: number;
+  sourceId: string;
+  /** The source's auto-resolve setting when the job was queued. */
+  quietMinutes: number;
+  at: string;
+}
+
+/** A due step's target pages nobody: record it on the alert (once), unless the step is no longer due. */
+export interface RecordUnreachableTarget {
+  type: 'RecordUnreachableTarget';
+  alertId: string;
+  orgId: string;
+  episode: number;
+  attemptId: string;
+  stage: PagingStage;
+  target: EscalationTarget | null;
+  userId: string | null;
+  reason: UnreachableReason;
+  at: string;
+}
+
+/** A step's start time came: record that the escalation reached it, if it is still due and not yet recorded. */
+export interface ReachEscalationStep {
+  type: 'ReachEscalationStep';
+  alertId: string;
+  orgId: string;
+  episode: number;
+  step: number;
+  at: string;
+}
+
+export type PagingCommand =
+  | ReachEscalationStep
+  | RecordUnreachableTarget
+  | AttemptNotification
+  | RecordNotificationOutcome
+  | EscalateAlert
+  | ReassignAlert
+  | AutoResolveAlert;

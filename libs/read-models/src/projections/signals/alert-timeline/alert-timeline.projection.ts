@@ -1,0 +1,102 @@
+import type { AlertEvent } from '@tocsin/domain';
+import type { Projection, RecordedEvent } from '../../../projection';
+import {
+  alertTimelineView,
+  type AlertTimelineDetail,
+  type AlertTimelineDoc,
+} from '../../../signals/alert-timeline.read-model';
+
+/**
+ * `{alertId}/{event id}`: one entry per event; but one entry per episode for the repeats of a payload
+ * (`{alertId}/deduplicated/{episode}`), which a noisy tool sends every few seconds for as long as the problem
+ * lasts: it says how many and when the last came, and the view stays the size of what a person reads.
+ */
+const entryId = (event: RecordedEvent) => {
+  const { alertId, episode } = event.data as { alertId: string; episode: number };
+  return event.type === 'AlertDeduplicated' ? `${alertId}/deduplicated/${episode}` : `${alertId}/${event.id}`;
+};
+
+function detailOf(event: AlertEvent): AlertTimelineDetail {
+  switch (event.type) {
+    case 'AlertTriggered': {
+      const { summary, priority, teamId, routing, policy } = event.data;
+      return { kind: 'triggered', summary, priority, teamId, routing, policy };
+    }
+    case 'AlertDeduplicated':
+      return { kind: 'deduplicated', count: event.data.count };
+    case 'AlertAcknowledged':
+      return { kind: 'acknowledged', by: event.data.by };
+    case 'AlertResolved': {
+      const { by, quietMinutes } = event.data;
+      return { kind: 'resolved', by, ...(quietMinutes !== undefined && { quietMinutes }) };
+    }
+    case 'PagingTargetUnreachable': {
+      const { stage, target, userId, reason } = event.data;
+      return { kind: 'target_unreachable', stage, target, userId, reason };
+    }
+    case 'EscalationStepReached':
+      return { kind: 'step_reached', step: event.data.step };
+    case 'AlertEscalated': {
+      const { fromStep, toStep, by } = event.data;
+      return { kind: 'escalated', fromStep, toStep, by };
+    }
+    case 'AlertReassigned':
+      return { kind: 'reassigned', userId: event.data.userId, by: event.data.by };
+    case 'NotificationAttempted': {
+      const { attemptId, stage, userId, channel, address } = event.data;
+      return { kind: 'notification_attempted', attemptId, try: event.data.try, stage, userId, channel, address };
+    }
+    case 'NotificationSent': {
+      const { attemptId, providerMessageId, answer } = event.data;
+      return { kind: 'notification_sent', attemptId, try: event.data.try, providerMessageId, answer };
+    }
+    case 'NotificationFailed': {
+      const { attemptId, answer, retryable, final } = event.data;
+      return { kind: 'notification_failed', attemptId, try: event.data.try, answer, retryable, final };
+    }
+  }
+}
+
+/**
+ * The alert's timeline (issue 9): every routing decision, the policy as copied at trigger, each step, each
+ * notification attempt with the provider's answer, acknowledgement and resolution. One document per event,
+ * written once, but for the repeats of the payload: one per episode, with their count and the last one's time
+ * and position.
+ */
+export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
+  name: alertTimelineView.name,
+  version: 1,
+  collection: alertTimelineView.collection,
+  indexes: alertTimelineView.indexes,
+  handles: [
+    'AlertTriggered',
+    'PagingTargetUnreachable',
+    'AlertDeduplicated',
+    'AlertAcknowledged',
+    'AlertResolved',
+    'EscalationStepReached',
+    'AlertEscalated',
+    'AlertReassigned',
+    'NotificationAttempted',
+    'NotificationSent',
+    'NotificationFailed',
+  ],
+  // the alert's id leads, so a browser showing one alert tells its entries' change notices from others'
+  documentIds: (event) => [entryId(event)],
+  evolve(doc, recorded: RecordedEvent) {
+    // written once, except the episode's repeats entry, which moves to the latest repeat (a redelivered older one changes nothing)
+    if (doc && (recorded.type !== 'AlertDeduplicated' || recorded.position <= doc.position)) return doc;
+    const event = { type: recorded.type, data: recorded.data } as AlertEvent;
+    const { alertId, episode, at } = event.data as { alertId: string; episode: number; at: string };
+    return {
+      _id: entryId(recorded),
+      orgId: recorded.metadata.orgId ?? '',
+      alertId,
+      stream: recorded.stream,
+      episode,
+      position: recorded.position,
+      at,
+      ...detailOf(event),
+    };
+  },
+};
