@@ -108,7 +108,9 @@ describe('escalation policies API', () => {
       .expect(201);
     expect(body.data.ack_reminder).toBe('PT5M');
     const path = `${policiesOf(teamId)}/${body.data.id}`;
-    expect((await owner.patch(path).send({ ack_reminder: 'PT1440M' }).expect(200)).body.data.ack_reminder).toBe('PT24H');
+    expect((await owner.patch(path).send({ ack_reminder: 'PT1440M' }).expect(200)).body.data.ack_reminder).toBe(
+      'PT24H',
+    );
     // a change that leaves it out keeps it; null turns it off
     expect((await owner.patch(path).send({ repeat: 1 }).expect(200)).body.data.ack_reminder).toBe('PT24H');
     expect((await owner.patch(path).send({ ack_reminder: null }).expect(200)).body.data.ack_reminder).toBeNull();
@@ -177,7 +179,11 @@ describe('escalation policies API', () => {
       ...['PT4M', 'PT25H', 'PT1441M', 'PT5M30S', 'P1D', 'soon', 30, 'PT'].map(
         (ack_reminder): [unknown, Record<string, string[]>] => [
           { ...valid(), ack_reminder },
-          { ack_reminder: ['ack_reminder must be an ISO-8601 duration in whole minutes from PT5M to PT24H, or null for no reminder'] },
+          {
+            ack_reminder: [
+              'ack_reminder must be an ISO-8601 duration in whole minutes from PT5M to PT24H, or null for no reminder',
+            ],
+          },
         ],
       ),
       [{ ...valid(), owner: 'me' }, { owner: ['property owner should not exist'] }],

@@ -99,7 +99,8 @@ export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
     })),
     repeat: policy.repeat,
     remind: policy.ack_reminder !== null,
-    ack_reminder: policy.ack_reminder === null ? DEFAULT_REMINDER_MINUTES : (parseDuration(policy.ack_reminder) ?? 0) / 60,
+    ack_reminder:
+      policy.ack_reminder === null ? DEFAULT_REMINDER_MINUTES : (parseDuration(policy.ack_reminder) ?? 0) / 60,
   };
 }
 
