@@ -67,7 +67,8 @@ const policyFields = (values: PolicyFormValues) => ({
   name: values.name,
   steps: values.steps.map((step) => ({ timeoutMinutes: number(step.timeout) as number, targets: targetsOf(step) })),
   repeat: number(values.repeat) as number,
-  ackReminderMinutes: values.remind ? (number(values.ack_reminder) as number) : null,
+  // switched on, an empty reminder is a missing value (NaN, refused), not "no reminder"
+  ackReminderMinutes: values.remind ? (number(values.ack_reminder) ?? Number.NaN) : null,
 });
 
 /** The (valid) form's values as the API takes them (targets are `type:id` in the picker). */
