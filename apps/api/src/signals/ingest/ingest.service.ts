@@ -112,7 +112,7 @@ export class IngestService {
     format: EventSourceFormat,
     request: Request,
     response: Response,
-    /** The body, when the caller had to read it first (PagerDuty's routing key in the body). */
+    /** The body, when the caller had to read it first (PagerDuty's routing key in the body), its address counted. */
     preRead?: RawBody,
   ): Promise<IngestAnswer> {
     // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):
