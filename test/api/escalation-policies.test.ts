@@ -29,7 +29,7 @@ describe('escalation policies API', () => {
       { timeout: 'PT30M', targets: [{ type: 'team', id: teamId }] },
     ],
     repeat: 2,
-    ack_reminder_minutes: 60,
+    ack_reminder: 'PT60M',
   });
 
   beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('escalation policies API', () => {
         { timeout: 'PT30M', targets: [{ type: 'team', id: teamId, name: 'Database' }] },
       ],
       repeat: 2,
-      ack_reminder_minutes: 60,
+      ack_reminder: 'PT1H',
       revision: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -70,9 +70,9 @@ describe('escalation policies API', () => {
 
     const changed = await owner
       .patch(`${policiesOf(teamId)}/${policy.id}`)
-      .send({ repeat: 0, ack_reminder_minutes: null, name: ' Primary ' })
+      .send({ repeat: 0, ack_reminder: null, name: ' Primary ' })
       .expect(200);
-    expect(changed.body.data).toMatchObject({ name: 'Primary', repeat: 0, ack_reminder_minutes: null, revision: 1 });
+    expect(changed.body.data).toMatchObject({ name: 'Primary', repeat: 0, ack_reminder: null, revision: 1 });
     expect(changed.body.data.steps).toEqual(policy.steps);
 
     await owner.delete(`${policiesOf(teamId)}/${policy.id}`).expect(204);
@@ -98,7 +98,25 @@ describe('escalation policies API', () => {
       .post(policiesOf(teamId))
       .send({ name: 'Minimal', steps: [{ timeout: 'PT1M', targets: [{ type: 'user', id: memberId }] }] })
       .expect(201);
-    expect(body.data).toMatchObject({ repeat: 0, ack_reminder_minutes: null });
+    expect(body.data).toMatchObject({ repeat: 0, ack_reminder: null });
+  });
+
+  it('takes the reminder after acknowledgement as an ISO-8601 duration from PT5M to PT24H, and null for none', async () => {
+    const { body } = await owner
+      .post(policiesOf(teamId))
+      .send({ ...valid(), ack_reminder: 'PT5M' })
+      .expect(201);
+    expect(body.data.ack_reminder).toBe('PT5M');
+    const path = `${policiesOf(teamId)}/${body.data.id}`;
+    expect((await owner.patch(path).send({ ack_reminder: 'PT1440M' }).expect(200)).body.data.ack_reminder).toBe(
+      'PT24H',
+    );
+    // a change that leaves it out keeps it; null turns it off
+    expect((await owner.patch(path).send({ repeat: 1 }).expect(200)).body.data.ack_reminder).toBe('PT24H');
+    expect((await owner.patch(path).send({ ack_reminder: null }).expect(200)).body.data.ack_reminder).toBeNull();
+    // the minutes of before are a field the API no longer has
+    const old = await owner.patch(path).send({ ack_reminder_minutes: 30 }).expect(400);
+    expect(old.body.fields).toEqual({ ack_reminder_minutes: ['property ack_reminder_minutes should not exist'] });
   });
 
   it('refuses bad input with a message per field and writes nothing', async () => {
@@ -158,11 +176,16 @@ describe('escalation policies API', () => {
       ],
       [{ ...valid(), repeat: 10 }, { repeat: ['repeat must be at most 9'] }],
       [{ ...valid(), repeat: -1 }, { repeat: ['repeat must be at least 0'] }],
-      [{ ...valid(), ack_reminder_minutes: 0 }, { ack_reminder_minutes: ['ack_reminder_minutes must be at least 1'] }],
-      [
-        { ...valid(), ack_reminder_minutes: 'soon' },
-        { ack_reminder_minutes: ['ack_reminder_minutes must be a whole number'] },
-      ],
+      ...['PT4M', 'PT25H', 'PT1441M', 'PT5M30S', 'P1D', 'soon', 30, 'PT'].map(
+        (ack_reminder): [unknown, Record<string, string[]>] => [
+          { ...valid(), ack_reminder },
+          {
+            ack_reminder: [
+              'ack_reminder must be an ISO-8601 duration in whole minutes from PT5M to PT24H, or null for no reminder',
+            ],
+          },
+        ],
+      ),
       [{ ...valid(), owner: 'me' }, { owner: ['property owner should not exist'] }],
     ];
     for (const [body, fields] of cases) {

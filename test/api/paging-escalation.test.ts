@@ -70,6 +70,9 @@ describe('escalation over time', () => {
 
     // the member acknowledges; the rest of the run is not due any more, the reminder is
     const memberClient = await signInAs(app.url, 'member');
+    // the alert answers its copy of the policy as the escalation policies API does, durations as ISO-8601
+    const copy = (await memberClient.get(`/api/v1/signals/alerts/${alertId}`).expect(200)).body.data.policy;
+    expect(copy).toMatchObject({ repeat: 1, ack_reminder: 'PT30M', steps: [{ timeout: 'PT5M' }, { timeout: 'PT5M' }] });
     const memberLink = new URL(pagesOf(alertId)[2].message.acknowledgeUrl!).pathname;
     await request(app.url).post(memberLink).expect(200);
     await clock.advance(15 * MINUTE);

@@ -11,7 +11,9 @@ import {
   startPagingApp,
   triggerAlert,
 } from '../support/paging';
+import { describeWhen } from '../support/describe-when';
 import { eventually } from '../support/eventually';
+import { REDIS_URL, redisReachable } from '../support/redis';
 
 const owner = demoUserId('owner');
 const member = demoUserId('member');
@@ -117,3 +119,75 @@ describe('SMS replies through the generic HTTP gateway', () => {
     expect((await kindsOf(client, alertId)).map((e) => e.kind)).toContain('resolved');
   });
 });
+
+const REPLAYED =
+  'This signed reply was received already: a signature is accepted once (the gateway signs each request when it sends it)';
+
+/**
+ * A gateway-signed reply is taken once within its window (ARCHITECTURE.md "Security rules"), through the replay
+ * memory signed ingest uses: in process, or in Redis with REDIS_URL. `bound`: SIGNATURE_MEMORY_PER_SENDER in process.
+ */
+function gatewayReplaySuite(env: () => Record<string, string>, bound?: number) {
+  const SECRET = 'gateway-replay-secret';
+  let app: TestApp;
+  let gateway: RecordingGateway;
+  let client: Client;
+  let close: () => Promise<void>;
+  const post = (raw: string, signature: string) =>
+    request(app.url)
+      .post('/webhooks/sms/gateway')
+      .set('Content-Type', 'application/json')
+      .set('X-Tocsin-Signature', signature)
+      .send(raw);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  beforeAll(
+    async () =>
+      ({ gateway, app, client, close } = await setUp((g) => ({ ...g.env, PAGE_GATEWAY_SECRET: SECRET, ...env() }))),
+  );
+  afterAll(() => close());
+
+  it('refuses a signed reply sent again, even once the alert is open again for it to act on', async () => {
+    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy });
+    const page = await eventually(() => gateway.received.find((p) => p.message.alertId === alertId));
+    const code = page.message.shortCode!;
+    const raw = JSON.stringify({ from: '+15550000001', text: `ACK ${code}` });
+    const signature = gatewaySignature(SECRET, raw, now());
+    expect((await post(raw, signature).expect(200)).body).toEqual({ reply: `Acknowledged (${code}).` });
+    // handed to the member, the alert is triggered again: a captured acknowledgement must not take it back
+    await client.post(`/api/v1/signals/alerts/${alertId}/reassign`).send({ user_id: member }).expect(200);
+    expect((await post(raw, signature).expect(403)).body).toEqual({ error: 'forbidden', message: REPLAYED });
+    const acknowledged = (await kindsOf(client, alertId)).filter((e) => e.kind === 'acknowledged');
+    expect(acknowledged).toHaveLength(1);
+    // the same text signed anew (another timestamp) is another reply
+    expect((await post(raw, gatewaySignature(SECRET, raw, now() - 1)).expect(200)).body).toEqual({
+      reply: `Acknowledged (${code}).`,
+    });
+  });
+
+  if (bound !== undefined) {
+    it('answers 429 to a number with more signed replies than it remembers for one, and not to another', async () => {
+      const from = (number: string, i: number) => JSON.stringify({ from: number, text: `hello ${i}` });
+      for (let i = 0; i < bound; i++) {
+        const raw = from('+15550000009', i);
+        await post(raw, gatewaySignature(SECRET, raw, now())).expect(200);
+      }
+      const raw = from('+15550000009', bound);
+      const full = await post(raw, gatewaySignature(SECRET, raw, now())).expect(429);
+      expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+      const other = from('+15550000008', 0);
+      await post(other, gatewaySignature(SECRET, other, now())).expect(200);
+    });
+  }
+}
+
+describe('SMS replies through the gateway, replays refused in process', () =>
+  gatewayReplaySuite(() => ({ SIGNATURE_MEMORY_PER_SENDER: '2' }), 2));
+
+describeWhen(
+  redisReachable(),
+  'SMS replies through the gateway, replays refused through Redis',
+  `Redis is not reachable at ${REDIS_URL}`,
+  () => gatewayReplaySuite(() => ({ REDIS_URL, BULLMQ_PREFIX: `tocsin-test-sms-replay-${process.pid}-${Date.now()}` })),
+  true,
+);

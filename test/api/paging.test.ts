@@ -80,7 +80,20 @@ describe('paging', () => {
       'notification_attempted',
       'notification_sent',
     ]);
-    expect(entries[0]).toMatchObject({ policy: twoSteps, routing: { kind: 'default', priority: 'HIGH' } });
+    // the policy copy in the API's words (ISO-8601 durations, snake_case), in the timeline and on the alert
+    const copy = {
+      policy_id: 'policy-test',
+      name: 'Test on-call',
+      revision: 1,
+      steps: [
+        { timeout: 'PT10M', targets: [{ type: 'user', id: owner }] },
+        { timeout: 'PT10M', targets: [{ type: 'user', id: member }] },
+      ],
+      repeat: 0,
+      ack_reminder: null,
+    };
+    expect(entries[0]).toMatchObject({ policy: copy, routing: { kind: 'default', priority: 'HIGH' } });
+    expect((await client.get(`${alerts}/${alertId}`).expect(200)).body.data.policy).toEqual(copy);
     expect(entries[2]).toMatchObject({ channel: 'sms', address: '+15550000001', userId: owner, try: 1 });
     expect(entries[3]).toMatchObject({ providerMessageId: 'SM1', try: 1 });
 

@@ -179,6 +179,81 @@ describeWhen(
   true,
 );
 
+/**
+ * A monitoring SaaS or a NAT sends for many organizations from one address, to the URLs whose sender is known only
+ * once the body is read (PagerDuty's token-less URL, a signed source's URL): the address's budget is taken before a
+ * body is read and given back once the request proves its source, so only junk and unknown keys spend it.
+ */
+function sharedAddressSuite(env: () => Record<string, string>) {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startApp({
+      env: { RATE_LIMIT_PER_MINUTE: String(GENERAL_LIMIT), TRUST_PROXY: 'loopback', ...env() },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('takes every genuine request from a shared address beyond its budget, and refuses its junk after it', async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, `Shared ${Date.now()}`);
+    const paged = await createSource(owner, { name: 'Shared PD', format: 'pagerduty', team_id: teamId });
+    const signedPd = await createSource(owner, {
+      name: 'Signed PD',
+      format: 'pagerduty',
+      team_id: teamId,
+      signed: true,
+    });
+    const signed = await createSource(owner, { name: 'Signed', format: 'generic', team_id: teamId, signed: true });
+    const shared = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const sign = (secret: string, body: string) => ({
+      'X-Tocsin-Signature': signPayload(secret, body, Math.floor(Date.now() / 1000)),
+    });
+    for (let i = 0; i < 2 * GENERAL_LIMIT; i++) {
+      await ingest(app.url, '/ingest/pagerduty/v2/enqueue', { ...pdTrigger(`by key ${i}`), routing_key: paged.token })
+        .set('X-Forwarded-For', shared)
+        .expect(202);
+      const pd = JSON.stringify({ ...pdTrigger(`signed by key ${i}`), routing_key: signedPd.token });
+      await ingest(app.url, '/ingest/pagerduty/v2/enqueue', pd, sign(signedPd.signing_secret!, pd))
+        .set('X-Forwarded-For', shared)
+        .expect(202);
+      const body = JSON.stringify({ summary: `signed ${i}` });
+      await ingest(app.url, `/ingest/${signed.token}`, body, sign(signed.signing_secret!, body))
+        .set('X-Forwarded-For', shared)
+        .expect(202);
+    }
+    // junk from that address spends its budget: unreadable bodies, unsigned payloads, then refused unread
+    const junk = [
+      () =>
+        request(app.url)
+          .post('/ingest/pagerduty/v2/enqueue')
+          .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip', 'X-Forwarded-For': shared })
+          .send(Buffer.from('not gzip at all')),
+      () => ingest(app.url, `/ingest/${signed.token}`, { summary: 'unsigned' }).set('X-Forwarded-For', shared),
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < GENERAL_LIMIT + 1; i++) statuses.push((await junk[i % 2]()).status);
+    expect(statuses.slice(0, GENERAL_LIMIT)).toEqual(
+      Array.from({ length: GENERAL_LIMIT }, (_, i) => (i % 2 === 0 ? 400 : 401)),
+    );
+    const refused = await junk[0]().expect(429);
+    expect(refused.body.status).toBe('throttle event');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const unread = await junk[1]().expect(429);
+    expect(unread.body.message).toMatch(/^Too many payloads from this address were wrongly signed or replayed/);
+  });
+}
+
+describe('ingest limits: a shared address, embedded', () => sharedAddressSuite(() => ({})));
+
+describeWhen(
+  redisReachable(),
+  'ingest limits: a shared address, counted in Redis',
+  `Redis is not reachable at ${REDIS_URL}`,
+  () => sharedAddressSuite(() => ({ REDIS_URL, BULLMQ_PREFIX: `tocsin-test-shared-${process.pid}-${Date.now()}` })),
+  true,
+);
+
 /** An anonymous API request from `address`, counted by the general limit. */
 function ingestless(url: string, address: string) {
   return request(url).get('/api/v1/me').set('X-Forwarded-For', address);

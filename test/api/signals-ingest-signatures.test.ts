@@ -79,6 +79,47 @@ function signatureSuite(env: () => Record<string, string>) {
 
 describe('signed ingest, embedded', () => signatureSuite(() => ({})));
 
+/**
+ * Without Redis each sender's signatures are kept in process, at most SIGNATURE_MEMORY_PER_SENDER (3 here): a
+ * signature inside its window is never forgotten to make room, the sender is answered 429 until its oldest expires,
+ * and another source is not refused for it.
+ */
+describe('signed ingest, embedded, with a small memory for each sender', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startApp({ env: { SIGNATURE_MEMORY_PER_SENDER: '3' } });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 when a sender fills its memory, forgets nothing unexpired, and refuses no other sender', async () => {
+    const source = await signedSource(app);
+    const other = await signedSource(app);
+    const sent = ['first', 'second', 'third'].map((summary) => JSON.stringify({ summary }));
+    const t = now();
+    // the first expires in about two seconds (its timestamp is 298 s old), the others in five minutes
+    await signed(app, source, sent[0], t - 298).expect(202);
+    await signed(app, source, sent[1], t).expect(202);
+    await signed(app, source, sent[2], t).expect(202);
+
+    const fourth = JSON.stringify({ summary: 'fourth' });
+    const full = await signed(app, source, fourth, t).expect(429);
+    expect(full.body.error).toBe('rate_limited');
+    const wait = Number(full.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(2);
+    // every signature still in its window is refused as received already: none was forgotten to make room
+    for (const body of sent.slice(1))
+      expect((await signed(app, source, body, t).expect(401)).body.message).toBe(REPLAYED);
+    // another source has a memory of its own
+    for (const body of sent) await signed(app, other, body, t).expect(202);
+
+    // once the oldest has expired there is room again
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+    await signed(app, source, fourth, t).expect(202);
+    expect((await signed(app, source, fourth, t).expect(401)).body.message).toBe(REPLAYED);
+  });
+});
+
 describeWhen(
   redisReachable(),
   'signed ingest, signatures remembered in Redis',

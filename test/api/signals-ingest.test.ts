@@ -195,12 +195,12 @@ describe('signals ingest API', () => {
       expect(routed).toMatchObject({
         priority: 'HIGH',
         routing: { kind: 'route', ruleId: postgres, teamId, escalationPolicyId: database, priority: 'HIGH' },
-        policy: { policyId: database, name: 'Database on-call', revision: 0, repeat: 0 },
+        policy: { policy_id: database, name: 'Database on-call', revision: 0, repeat: 0 },
       });
       const defaulted = (await owner.get(`${alerts}/${other.body.data.results[0].alert_id}`).expect(200)).body.data;
       expect(defaulted).toMatchObject({
         routing: { kind: 'default', teamId, escalationPolicyId: fallback, priority: 'MEDIUM' },
-        policy: { policyId: fallback, name: 'Default on-call' },
+        policy: { policy_id: fallback, name: 'Default on-call' },
       });
       return true;
     });

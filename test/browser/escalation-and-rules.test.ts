@@ -76,6 +76,8 @@ describe('escalation policy and alert rule screens', () => {
     await page.getByRole('heading', { name: 'Steps' }).click();
     await page.getByLabel('Minutes before the next step (step 2)').fill('30');
     await page.getByLabel('Repeat all steps').fill('2');
+    await page.getByRole('switch', { name: /Remind after acknowledgement/ }).check();
+    await page.getByLabel('Reminder after (minutes)').fill('45');
     await checkScreen(page, 'escalation-policy-new');
     await page.getByRole('button', { name: 'Create policy' }).click();
 
@@ -84,6 +86,7 @@ describe('escalation policy and alert rule screens', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Notify Demo Member; wait 15 mins');
     expect(await row.textContent()).toContain('Repeats 2×');
+    expect(await row.textContent()).toContain('Reminder 45 mins after acknowledgement');
     await checkScreen(page, 'escalation-policies-list');
 
     await page.getByRole('button', { name: 'Edit Primary on-call' }).click();
@@ -97,11 +100,19 @@ describe('escalation policy and alert rule screens', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('name is a required field').waitFor();
     await page.getByRole('textbox', { name: /^Name/ }).fill('Primary on-call');
+    // the reminder is minutes in the form, ISO-8601 on the wire: an empty one says its bounds as the web shows them
+    const reminder = page.getByLabel('Reminder after (minutes)');
+    expect(await reminder.inputValue()).toBe('45');
+    await reminder.fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('The reminder must be whole minutes, from 5 mins to 24 hours').waitFor();
+    await reminder.fill('90');
     await page.getByLabel('Minutes before the next step (step 2)').fill('45');
     await checkScreen(page, 'escalation-policy-edit');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(/escalation_policies$/);
     await page.getByText('wait 45 mins').waitFor();
+    await page.getByText('Reminder 1 hour 30 mins after acknowledgement').waitFor();
   }, 90_000);
 
   it('lets a member page any member of the organization, searching names while the choices stay', async () => {

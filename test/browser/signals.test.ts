@@ -241,7 +241,7 @@ describe('signals screens', () => {
     // the policy as the alert copied it, its people named
     const copy = page.getByTestId('policy-copy');
     expect(await copy.textContent()).toContain(policyName);
-    expect(await copy.textContent()).toContain('Notify you; after 5 minutes without acknowledgement, go on.');
+    expect(await copy.textContent()).toContain('Notify you; after 5 mins without acknowledgement, go on.');
     await page
       .getByTestId('timeline-entry')
       .filter({ hasText: `"${policyName}" (version 1) copied` })

@@ -4,18 +4,14 @@ import { anyOf, pageOf, readModel, type ViewDocument, type ViewReader } from './
 
 /**
  * GET /api/v1/phones: one document per phone number. Phones belong to the person across their
- * organizations, so the tenant is `userId`, not an organization. Codes never reach the view.
+ * organizations, so the tenant is `userId`, not an organization. Codes and their salts never reach the view (the
+ * phone's stream checks an entered code).
  */
 export interface PhoneDoc extends ViewDocument {
   userId: string;
   number: string;
   verification_method: PhoneVerificationMethod;
   verified: boolean;
-  /**
-   * The salt of the code that can verify the number now (null when none): an entered code is hashed with it
-   * before the phone's stream compares it. Never shown; without the code's hash it tells nothing.
-   */
-  codeSalt: string | null;
   /** The log position of PhoneAdded: lists keep the order numbers were added in, even within a millisecond. */
   addedAt: number;
   created_at: string;

@@ -43,8 +43,12 @@ export function gatewaySignature(secret: string, rawBody: string | Buffer, times
   return `t=${timestampSeconds},v1=${mac}`;
 }
 
+/**
+ * Holds with the MAC it proved (the reply's identity for the replay check) and when its timestamp stops being
+ * accepted (how long that check must remember it).
+ */
 export type GatewaySignatureCheck =
-  { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+  { ok: true; mac: string; untilMs: number } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
 export function verifyGatewaySignature(
   secret: string,
@@ -66,7 +70,9 @@ export function verifyGatewaySignature(
   }
   if (Math.abs(nowMs / 1000 - timestamp) > toleranceSeconds) return { ok: false, reason: 'stale' };
   const expected = gatewaySignature(secret, rawBody, timestamp);
-  return safeEqual(expected, `t=${parts.t},v1=${parts.v1}`) ? { ok: true } : { ok: false, reason: 'mismatch' };
+  return safeEqual(expected, `t=${parts.t},v1=${parts.v1}`)
+    ? { ok: true, mac: parts.v1, untilMs: (timestamp + toleranceSeconds) * 1000 }
+    : { ok: false, reason: 'mismatch' };
 }
 
 function safeEqual(expected: string, given: string): boolean {

@@ -27,11 +27,11 @@ describe('inbound SMS replies', () => {
       nowMs: now,
       headers: { 'x-twilio-signature': twilioSignature('tok', url, params) },
     };
-    expect(inboundSmsSigned({ kind: 'twilio', authToken: 'tok' }, signed)).toBe(true);
+    expect(inboundSmsSigned({ kind: 'twilio', authToken: 'tok' }, signed)).toEqual({ signed: true, replay: null });
     expect(
       inboundSmsSigned({ kind: 'twilio', authToken: 'tok' }, { ...signed, params: { ...params, Body: 'RES 4KX9QZ' } }),
-    ).toBe(false);
-    expect(inboundSmsSigned({ kind: 'none' }, signed)).toBe(false);
+    ).toEqual({ signed: false });
+    expect(inboundSmsSigned({ kind: 'none' }, signed)).toEqual({ signed: false });
   });
 
   it('believes a gateway reply signed over its raw body', () => {
@@ -43,10 +43,14 @@ describe('inbound SMS replies', () => {
       nowMs: now,
       headers: { 'x-tocsin-signature': gatewaySignature('s', rawBody, now / 1000) },
     };
-    expect(inboundSmsSigned({ kind: 'gateway', secret: 's' }, request)).toBe(true);
+    // named for the replay check by its MAC, remembered until its timestamp is 5 minutes old
+    expect(inboundSmsSigned({ kind: 'gateway', secret: 's' }, request)).toEqual({
+      signed: true,
+      replay: { digest: request.headers['x-tocsin-signature'].split('v1=')[1], untilMs: now + 300_000 },
+    });
     expect(
       inboundSmsSigned({ kind: 'gateway', secret: 's' }, { ...request, rawBody: rawBody.replace('ack', 'res') }),
-    ).toBe(false);
+    ).toEqual({ signed: false });
   });
 
   it('reads sender and text from Twilio and gateway payloads', () => {

@@ -43,25 +43,35 @@ const header = (headers: InboundSmsRequest['headers'], name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** True only for a reply the configured provider signed. */
-export function inboundSmsSigned(provider: InboundSmsProvider, request: InboundSmsRequest): boolean {
+/**
+ * Whether the configured provider signed a reply; a signature with a timestamp (the gateway's) also names the reply
+ * for the replay check (a signature is taken once within its window) and says until when it must be remembered.
+ */
+export type InboundSmsSignature =
+  { signed: false } | { signed: true; replay: { digest: string; untilMs: number } | null };
+
+export function inboundSmsSigned(provider: InboundSmsProvider, request: InboundSmsRequest): InboundSmsSignature {
   switch (provider.kind) {
-    case 'twilio':
-      return verifyTwilioSignature(
+    case 'twilio': {
+      const signed = verifyTwilioSignature(
         provider.authToken,
         request.url,
         stringParams(request.params),
         header(request.headers, 'x-twilio-signature'),
       );
-    case 'gateway':
-      return verifyGatewaySignature(
+      return signed ? { signed, replay: null } : { signed };
+    }
+    case 'gateway': {
+      const check = verifyGatewaySignature(
         provider.secret,
         request.rawBody,
         header(request.headers, GATEWAY_SIGNATURE_HEADER),
         request.nowMs,
-      ).ok;
+      );
+      return check.ok ? { signed: true, replay: { digest: check.mac, untilMs: check.untilMs } } : { signed: false };
+    }
     case 'none':
-      return false;
+      return { signed: false };
   }
 }
 

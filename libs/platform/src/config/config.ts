@@ -133,6 +133,17 @@ export class AppConfig {
   @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number of requests' })
   RATE_LIMIT_PER_MINUTE = 1200;
 
+  /**
+   * Signatures one sender (an event source; a phone number replying through the SMS gateway) may have remembered
+   * at once in process (no REDIS_URL) for the replay check. Beyond it that sender is answered 429 until its oldest
+   * expires: a signature still inside its window is never forgotten, and no other sender is refused for it.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt({ message: 'SIGNATURE_MEMORY_PER_SENDER must be a whole number of signatures' })
+  SIGNATURE_MEMORY_PER_SENDER = 100_000;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';

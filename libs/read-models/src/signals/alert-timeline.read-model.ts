@@ -1,8 +1,15 @@
 import { ViewNames, type AlertTimelineEntryDetail } from '@tocsin/contracts';
+import type { EscalationPolicySnapshot } from '@tocsin/domain';
 import { readModel, type ViewDocument, type ViewReader } from '../read-model';
 
-/** What a timeline entry says, by kind (one entry per event of the alert's stream that a person reads). */
-export type AlertTimelineDetail = AlertTimelineEntryDetail;
+/**
+ * What a timeline entry says, by kind (one entry per event of the alert's stream that a person reads): as the API
+ * answers it, except the trigger's copy of the policy, kept as the event has it (the API presents it).
+ */
+export type AlertTimelineDetail = StoredDetail<AlertTimelineEntryDetail>;
+type StoredDetail<T> = T extends { kind: 'triggered' }
+  ? Omit<T, 'policy'> & { policy: EscalationPolicySnapshot | null }
+  : T;
 
 /** GET /api/v1/signals/alerts/{id}/timeline: one document per entry, in the order of the log. */
 export type AlertTimelineDoc = ViewDocument & {

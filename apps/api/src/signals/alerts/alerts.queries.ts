@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Alert, AlertsResponse, IngestLogEntry, IngestLogsResponse, PagePagination } from '@tocsin/contracts';
 import { alertsView, ingestLogsView, type AlertDoc, type AlertFilters, type IngestLogDoc } from '@tocsin/read-models';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
+import { presentPolicyCopy } from './policy-copy';
 
 const pagination = (page: number, perPage: number, total: number): PagePagination => ({
   page,
@@ -23,7 +24,7 @@ export const presentAlert = (doc: AlertDoc): Alert => ({
   dedup_key: doc.dedupKey,
   count: doc.count,
   routing: doc.routing,
-  policy: doc.policy,
+  policy: presentPolicyCopy(doc.policy),
   acknowledged_by: doc.acknowledged_by,
   resolved_by: doc.resolved_by,
   triggered_at: doc.triggered_at,

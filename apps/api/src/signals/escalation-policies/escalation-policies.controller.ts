@@ -5,7 +5,7 @@ import { RequirePermission, TeamScoped } from '../../access/access.decorators';
 import { deterministicId } from '../../shared/event-sourced';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { EscalationPolicyChangeDto, EscalationPolicyDto } from './escalation-policies.dto';
-import { EscalationPoliciesService, stepsFromBody } from './escalation-policies.service';
+import { EscalationPoliciesService, reminderMinutes, stepsFromBody } from './escalation-policies.service';
 
 /**
  * A team's escalation policies (issue 9). Changes need manage_escalation_policies; with rbacCandidateControl
@@ -52,7 +52,7 @@ export class EscalationPoliciesController {
         name: body.name,
         steps: stepsFromBody(body.steps),
         repeat: body.repeat ?? 0,
-        ackReminderMinutes: body.ack_reminder_minutes ?? null,
+        ackReminderMinutes: reminderMinutes(body.ack_reminder) ?? null,
       },
       context,
     );
@@ -78,7 +78,7 @@ export class EscalationPoliciesController {
         name: body.name,
         steps: body.steps === undefined ? undefined : stepsFromBody(body.steps),
         repeat: body.repeat,
-        ackReminderMinutes: body.ack_reminder_minutes,
+        ackReminderMinutes: reminderMinutes(body.ack_reminder),
       },
       context,
     );

@@ -9,6 +9,7 @@ import {
   ACK_REMINDER_MIN,
   ESCALATION_TARGET_TYPES,
   FIELD_MESSAGES,
+  formatDuration,
   ID_MAX_LENGTH,
   POLICY_MESSAGES,
   POLICY_NAME_MAX_LENGTH,
@@ -91,12 +92,15 @@ class EscalationPolicySettingsDto {
   @Max(POLICY_REPEAT_MAX, { message: FIELD_MESSAGES.atMost('repeat', POLICY_REPEAT_MAX) })
   repeat?: number;
 
-  @ApiPropertyOptional({ minimum: ACK_REMINDER_MIN, maximum: ACK_REMINDER_MAX, nullable: true, default: null })
+  @ApiPropertyOptional({
+    example: 'PT30M',
+    nullable: true,
+    default: null,
+    description: `After an acknowledgement of an alert still unresolved, remind the acknowledger every this long: ${formatDuration(ACK_REMINDER_MIN * 60)} to ${formatDuration(ACK_REMINDER_MAX * 60)}, whole minutes; null: no reminder`,
+  })
   @Set()
-  @IsInt({ message: FIELD_MESSAGES.wholeNumber('ack_reminder_minutes') })
-  @Min(ACK_REMINDER_MIN, { message: FIELD_MESSAGES.atLeast('ack_reminder_minutes', ACK_REMINDER_MIN) })
-  @Max(ACK_REMINDER_MAX, { message: FIELD_MESSAGES.atMost('ack_reminder_minutes', ACK_REMINDER_MAX) })
-  ack_reminder_minutes?: number | null;
+  @IsWholeMinutes(ACK_REMINDER_MIN, ACK_REMINDER_MAX, POLICY_MESSAGES.ackReminder('ack_reminder'))
+  ack_reminder?: string | null;
 }
 
 export class EscalationPolicyDto extends EscalationPolicySettingsDto implements EscalationPolicyRequest {

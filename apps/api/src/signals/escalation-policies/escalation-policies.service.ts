@@ -32,6 +32,11 @@ export function stepsFromBody(steps: EscalationPolicyStepBody[]): EscalationStep
   return steps.map((step) => ({ timeoutMinutes: durationMinutes(step.timeout)!, targets: step.targets }));
 }
 
+/** The wire's `ack_reminder` (ISO-8601, checked by the DTO) in minutes; null stays null, left out stays left out. */
+export function reminderMinutes(reminder: string | null | undefined): number | null | undefined {
+  return reminder === undefined || reminder === null ? reminder : durationMinutes(reminder)!;
+}
+
 /** Escalation policies of a team: the team in the path must be the caller's organization's, or nothing is found. */
 @Injectable()
 export class EscalationPoliciesService {
@@ -126,7 +131,7 @@ export class EscalationPoliciesService {
         }),
       })),
       repeat: doc.repeat,
-      ack_reminder_minutes: doc.ackReminderMinutes,
+      ack_reminder: doc.ackReminderMinutes === null ? null : formatDuration(doc.ackReminderMinutes * 60),
       revision: doc.revision,
       created_at: doc.created_at,
       updated_at: doc.updated_at,

@@ -12,8 +12,9 @@ const UNKNOWN = {
   message: 'No event source has this ingest URL. Copy it again from the source page.',
 };
 
-const PER_ADDRESS =
-  "Too many events from this address without a token in the URL: send them to the source's own URL, /ingest/{token}/pagerduty/v2/enqueue";
+/** Only events that named no source, or failed its signature, spend an address's minute on the token-less URL. */
+const PER_ADDRESS = (retryAfterSeconds: number) =>
+  `Too many events from this address named no event source or were wrongly signed. Try again in ${retryAfterSeconds} s.`;
 
 /**
  * The ingest URLs (README "Ingest"): no session, the token in the path is the credential. Generic and
@@ -31,11 +32,13 @@ export class IngestController {
   @Post('pagerduty/v2/enqueue')
   @ApiOperation({ summary: 'PagerDuty Events API v2 event, the source token as routing_key' })
   async pagerDutyRoutingKey(@Req() request: Request, @Res() response: Response): Promise<void> {
-    // nobody is known until the body is read: the address is counted before a byte is inflated
+    // nobody is known until the body is read: the address is counted before a byte is inflated, and given
+    // back once the routing key (and a signed source's signature) proves the sender (IngestService.receive)
     const counted = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
     if (!counted.ok) {
+      const { retryAfterSeconds } = counted;
       sendPagerDuty(
-        { kind: 'rate_limited', retryAfterSeconds: counted.retryAfterSeconds, message: PER_ADDRESS },
+        { kind: 'rate_limited', retryAfterSeconds, message: PER_ADDRESS(retryAfterSeconds) },
         response,
         true,
       );

@@ -36,7 +36,11 @@ import { checkSignature } from './signature';
 const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
 const TOO_DEEP = `The payload is nested too deeply (at most ${MAX_DEPTH} levels of objects and lists)`;
-const UNREAD = 'Too many payloads from this address before their signatures could be checked. Try again in a minute.';
+const UNREAD = (retryAfterSeconds: number) =>
+  `Too many payloads from this address were wrongly signed or replayed. Try again in ${retryAfterSeconds} s.`;
+/** The in-process replay memory holds as many of this source's signatures as it keeps for one sender. */
+const REMEMBERED_FULL = (retryAfterSeconds: number) =>
+  `This source sent more signed payloads within 5 minutes than this server remembers for one source: try again in ${retryAfterSeconds} s`;
 const REPLAYED =
   'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
 /**
@@ -108,17 +112,26 @@ export class IngestService {
     format: EventSourceFormat,
     request: Request,
     response: Response,
-    /** The body, when the caller had to read it first (PagerDuty's routing key in the body). */
+    /** The body, when the caller had to read it first (PagerDuty's routing key in the body), its address counted. */
     preRead?: RawBody,
   ): Promise<IngestAnswer> {
     // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):
     // the source's limit does. Unknown tokens are limited per address, and that limit refuses only them: an
     // address shared by many tools (a SaaS, a NAT) must not let one guesser cut off every tenant's alerts.
+    const address = request.ip ?? 'unknown';
     const source = await this.sourceOf(token);
     if (!source) {
-      const counted = await this.rates.unknownToken(request.ip ?? 'unknown');
+      const counted = await this.rates.unknownToken(address);
       return counted.ok ? { kind: 'unknown_source' } : unknownTokensLimited(counted.retryAfterSeconds);
     }
+    // read before its sender was proven, the request took from its address's budget (the caller took it for a
+    // body it had to read first): once it proves its sender it gives it back, so only junk spends an address's
+    // minute and a genuine sender counts against its source's limit alone, whoever shares its address
+    let addressCharged = preRead !== undefined;
+    const proven = async () => {
+      if (addressCharged) await this.rates.provenRead(address);
+      addressCharged = false;
+    };
     const payloadId = randomUUID();
     const receivedAt = new Date(this.clock.now()).toISOString();
     const entry = { payloadId, orgId: source.orgId, sourceId: source._id, format, receivedAt };
@@ -155,12 +168,18 @@ export class IngestService {
     // counted before anything is read, a flood costs a counter, not a parse; a signed source counts once the
     // signature holds (an HMAC costs less than a parse), so unsigned junk cannot use up a genuine sender's limit
     if (counted) {
+      // an unsigned source's token (here PagerDuty's routing_key) is its credential: the request is proven
+      await proven();
       const first = await limited(1);
       if (first) return first;
     } else if (!preRead) {
       // nor is its body inflated before anything is counted: the address is, as on PagerDuty's token-less URL
-      const read = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
-      if (!read.ok) return { kind: 'rate_limited', retryAfterSeconds: read.retryAfterSeconds, message: UNREAD };
+      const read = await this.rates.unauthenticatedRead(address);
+      if (!read.ok) {
+        const { retryAfterSeconds } = read;
+        return { kind: 'rate_limited', retryAfterSeconds, message: UNREAD(retryAfterSeconds) };
+      }
+      addressCharged = true;
     }
     const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
     // PagerDuty answers an event beyond its size with its 400 "invalid event"
@@ -176,7 +195,17 @@ export class IngestService {
       const now = this.clock.now();
       const check = checkSignature(typeof header === 'string' ? header : undefined, secret, raw.body, now);
       if (!check.ok) return refuse(401, check.problem, undefined, {}, excerpt);
-      if (!(await this.seen.claim(source._id, check.digest, now))) return refuse(401, REPLAYED, undefined, {}, excerpt);
+      const claim = await this.seen.claim(source._id, check.digest, check.untilMs, now);
+      // a replay proves nothing of who sends it: it keeps its address's count
+      if (claim.kind === 'replayed') return refuse(401, REPLAYED, undefined, {}, excerpt);
+      await proven();
+      if (claim.kind === 'full') {
+        const { retryAfterSeconds } = claim;
+        const message = REMEMBERED_FULL(retryAfterSeconds);
+        if (await this.rates.mayLogUnsigned(source._id, source.rateLimitPerMinute))
+          await this.log.record({ ...entry, outcome: 'rate_limited', results: [], message });
+        return { kind: 'rate_limited', retryAfterSeconds, message };
+      }
       const first = await limited(1);
       if (first) {
         // turned away unread: the sender may send the same signed payload again once the minute allows

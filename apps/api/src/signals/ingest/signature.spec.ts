@@ -19,11 +19,21 @@ describe('X-Tocsin-Signature', () => {
     expect(problem(`t=${t}, v1=${'0'.repeat(64)}, v1=${hex(t)}`)).toBeNull();
   });
 
-  it('names the payload by the HMAC it proved, whatever else the header carries', () => {
-    expect(checkSignature(`t=${t},v1=${hex(t)}`, secret, body, now)).toEqual({ ok: true, digest: hex(t) });
+  it('names the payload by the HMAC it proved, whatever else the header carries, and until when it holds', () => {
+    // remembered until its timestamp is 5 minutes old: a timestamp 30 s ahead is remembered 5 min 30 s
+    const until = (at: number) => (at + 300) * 1000;
+    expect(checkSignature(`t=${t},v1=${hex(t)}`, secret, body, now)).toEqual({
+      ok: true,
+      digest: hex(t),
+      untilMs: until(t),
+    });
     expect(checkSignature(`t=${t},v1=${'0'.repeat(64)},v1=${hex(t).toUpperCase()}`, secret, body, now)).toEqual({
       ok: true,
       digest: hex(t),
+      untilMs: until(t),
+    });
+    expect(checkSignature(`t=${t + 30},v1=${hex(t + 30)}`, secret, body, now)).toMatchObject({
+      untilMs: now + 330_000,
     });
   });
 

@@ -4,15 +4,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** Seconds a timestamp may lie in the future: the sender's clock running a little ahead of ours. */
 export const SIGNATURE_CLOCK_SKEW_SECONDS = 30;
-/** How long a signature is remembered: as long as its timestamp could still be accepted. */
-export const SIGNATURE_MEMORY_SECONDS = SIGNATURE_TOLERANCE_SECONDS + SIGNATURE_CLOCK_SKEW_SECONDS;
-
-export type SignatureCheck = { ok: true; digest: string } | { ok: false; problem: string };
+/**
+ * Holds with the HMAC it proved (the payload's identity for the replay check: the same for any header that proves
+ * it) and when its timestamp stops being accepted (how long the replay check must remember it).
+ */
+export type SignatureCheck = { ok: true; digest: string; untilMs: number } | { ok: false; problem: string };
 
 /**
  * The `X-Tocsin-Signature` header (README "Ingest"): `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`,
- * the body as sent, byte for byte. Several `v1=` are allowed (a secret being changed). Holds with the HMAC it
- * proved (the payload's identity for the replay check: the same for any header that proves it), or says why not.
+ * the body as sent, byte for byte. Several `v1=` are allowed (a secret being changed). Says why not when it fails.
  */
 export function checkSignature(
   header: string | undefined,
@@ -43,7 +43,7 @@ export function checkSignature(
     return timingSafeEqual(Buffer.from(hex, 'hex'), expected);
   });
   return matches
-    ? { ok: true, digest: expected.toString('hex') }
+    ? { ok: true, digest: expected.toString('hex'), untilMs: (Number(t) + SIGNATURE_TOLERANCE_SECONDS) * 1000 }
     : refuse('The X-Tocsin-Signature does not match the payload');
 }
 

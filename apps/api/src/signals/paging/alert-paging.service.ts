@@ -17,6 +17,7 @@ import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import type { RequestContext } from '../../shared/request-context';
+import { presentPolicyCopy } from '../alerts/policy-copy';
 
 const NOT_FOUND = { error: 'not_found', message: 'Alert not found' };
 
@@ -38,7 +39,11 @@ export const timelineReaderOf = (context: Pick<RequestContext, 'actorId' | 'role
 export function presentTimeline(docs: AlertTimelineDoc[], reader: TimelineReader): AlertTimelineEntry[] {
   return docs.map((doc) => {
     const { _id, orgId: _org, stream: _stream, position: _position, alertId, ...entry } = doc;
-    const shown = { id: _id, alert_id: alertId, ...entry } as AlertTimelineEntry;
+    const shown = (
+      entry.kind === 'triggered'
+        ? { id: _id, alert_id: alertId, ...entry, policy: presentPolicyCopy(entry.policy) }
+        : { id: _id, alert_id: alertId, ...entry }
+    ) as AlertTimelineEntry;
     if (shown.kind !== 'notification_attempted' || reader.seesEveryAddress || reader.userId === shown.userId)
       return shown;
     return { ...shown, address: maskedPageAddress(shown.channel, shown.address) };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SignalsIngestModule } from '../signals-ingest.module';
 import { ActionLinkSecret } from './action-link-secret';
 import { ActionLinksController } from './action-links.controller';
 import { AlertPagingController } from './alert-paging.controller';
@@ -10,6 +11,7 @@ import { SmsRepliesController } from './sms-replies.controller';
 
 /** The paging engine (issue 9): scheduling, delivery, escalate now, reassign, signed links, the timeline. */
 @Module({
+  imports: [SignalsIngestModule],
   controllers: [AlertPagingController, ActionLinksController, SmsRepliesController],
   providers: [AlertPaging, ActionLinkSecret, PagingPlanner, PagingProcessManager, PageProcessor],
   exports: [PagingProcessManager],

@@ -8,10 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { Public } from '../../access/access.decorators';
 import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
 import type { WithRawBody } from '../../shared/request-body';
+import { SeenSignatures } from '../ingest/seen-signatures';
 import { ActionLinkSecret } from './action-link-secret';
 import { AlertPaging } from './alert-paging.service';
 
 const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.';
+const REPLAYED =
+  'This signed reply was received already: a signature is accepted once (the gateway signs each request when it sends it)';
+const FULL = (retryAfterSeconds: number) =>
+  `Too many signed replies from this number within 5 minutes to remember: try again in ${retryAfterSeconds} s`;
 
 /**
  * Replies to a page's SMS (issue 9) through the configured phone provider's inbound webhook
@@ -20,7 +25,9 @@ const HOW = 'Reply ACK or RES followed by the code in the page, like ACK 4KQ7ZP.
  * that page went to the number the reply comes from; the person acting is the one the page was for, while they are
  * still a member of the alert's organization (a removed member is told nothing changed). The
  * answer is a 200 with the reply text (TwiML for Twilio: a provider retries anything else), except for a
- * bad signature (403) or a provider that is not the configured one (404). Nothing is written otherwise.
+ * bad signature or a gateway-signed reply received already (403), a number with more signed replies than the
+ * replay memory keeps for one (429), or a provider that is not the configured one (404). Nothing is written
+ * otherwise.
  */
 @ApiExcludeController()
 @Controller('webhooks/sms')
@@ -31,6 +38,7 @@ export class SmsRepliesController {
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly seen: SeenSignatures,
   ) {}
 
   @Post(':provider')
@@ -53,12 +61,35 @@ export class SmsRepliesController {
       params,
       nowMs: this.clock.now(),
     });
-    if (!signed) {
+    if (!signed.signed) {
       response.status(403).json({ error: 'forbidden', message: 'The request signature is not valid' });
       return;
     }
     const message = inboundSmsMessage(params);
-    const text = message ? await this.act(message.from, message.text) : HOW;
+    // a gateway-signed reply is taken once within its window, like a signed ingest payload (one memory for both),
+    // remembered by the number it comes from: a number replying without end waits, nobody else does
+    const sender = `sms:${message?.from ?? ''}`;
+    const replay = signed.replay;
+    if (replay) {
+      const claim = await this.seen.claim(sender, replay.digest, replay.untilMs, this.clock.now());
+      if (claim.kind === 'replayed') {
+        response.status(403).json({ error: 'forbidden', message: REPLAYED });
+        return;
+      }
+      if (claim.kind === 'full') {
+        response.setHeader('Retry-After', String(claim.retryAfterSeconds));
+        response.status(429).json({ error: 'rate_limited', message: FULL(claim.retryAfterSeconds) });
+        return;
+      }
+    }
+    let text: string;
+    try {
+      text = message ? await this.act(message.from, message.text) : HOW;
+    } catch (error) {
+      // not acted on: the gateway may send it again as it is
+      if (replay) await this.seen.release(sender, replay.digest);
+      throw error;
+    }
     if (provider.kind === 'twilio')
       response
         .status(200)

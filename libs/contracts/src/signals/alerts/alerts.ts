@@ -1,5 +1,20 @@
-import type { AlertActor, EscalationPolicySnapshot, Priority, RoutingDecision } from '@tocsin/domain';
+import type { AlertActor, EscalationTarget, Priority, RoutingDecision } from '@tocsin/domain';
 import type { PagePagination, PageQuery } from '../../organization-admin/organization-admin';
+
+/**
+ * The escalation policy as the alert copied it when it triggered (the escalation in flight follows it, never a
+ * later edit), in the escalation policies API's words: durations as ISO-8601 text.
+ */
+export interface AlertPolicyCopy {
+  policy_id: string;
+  name: string;
+  /** The policy's revision that was copied (the escalation policies API's `revision`). */
+  revision: number;
+  steps: Array<{ timeout: string; targets: EscalationTarget[] }>;
+  repeat: number;
+  /** Null: no reminder after an acknowledgement. */
+  ack_reminder: string | null;
+}
 
 export const ALERT_STATUSES = ['triggered', 'acknowledged', 'resolved'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -19,7 +34,7 @@ export interface Alert {
   /** Payloads counted into this episode, the first included. */
   count: number;
   routing: Exclude<RoutingDecision, { kind: 'drop' }>;
-  policy: EscalationPolicySnapshot | null;
+  policy: AlertPolicyCopy | null;
   acknowledged_by: AlertActor | null;
   resolved_by: AlertActor | null;
   triggered_at: string;

@@ -25,8 +25,11 @@ export interface EscalationPolicy {
   steps: Array<{ timeout: string; targets: EscalationPolicyTarget[] }>;
   /** 0 to 9: how many more times the whole list runs when nobody acknowledges. */
   repeat: number;
-  /** Null: no reminder; else 1 to 1440 minutes after an acknowledgement of an unresolved alert. */
-  ack_reminder_minutes: number | null;
+  /**
+   * Null: no reminder; else ISO-8601, whole minutes from PT5M to PT24H: an acknowledged alert still unresolved
+   * reminds its acknowledger every this long.
+   */
+  ack_reminder: string | null;
   /** The policy's version: an alert's copy names the one it followed. */
   revision: number;
   created_at: string;
@@ -38,7 +41,7 @@ export interface EscalationPolicyRequest {
   name: string;
   steps: EscalationPolicyStepBody[];
   repeat?: number;
-  ack_reminder_minutes?: number | null;
+  ack_reminder?: string | null;
 }
 
 /** PATCH /api/v1/teams/{teamId}/escalation_policies/{id}: a field left out keeps its value. */

@@ -1,13 +1,13 @@
 import type {
   AlertActor,
   AlertTriggered,
-  EscalationPolicySnapshot,
   EscalationTarget,
   NotificationType,
   PagingStage,
   Priority,
   UnreachableReason,
 } from '@tocsin/domain';
+import type { AlertPolicyCopy } from '../alerts/alerts';
 
 /** POST /api/v1/signals/alerts/{id}/reassign */
 export interface ReassignAlertRequest {
@@ -24,7 +24,7 @@ export type AlertTimelineEntryDetail =
       teamId: string;
       routing: AlertTriggered['data']['routing'];
       /** The policy as copied at trigger: the escalation follows it, never a later edit. */
-      policy: EscalationPolicySnapshot | null;
+      policy: AlertPolicyCopy | null;
     }
   | { kind: 'deduplicated'; count: number }
   | { kind: 'acknowledged'; by: AlertActor }

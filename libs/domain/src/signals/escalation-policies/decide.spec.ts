@@ -81,7 +81,9 @@ describe('escalation policy decider', () => {
         refused('invalid', {
           name: ['name is a required field'],
           repeat: ['repeat must be at most 9'],
-          ack_reminder_minutes: ['ack_reminder_minutes must be at least 1'],
+          ack_reminder: [
+            'ack_reminder must be an ISO-8601 duration in whole minutes from PT5M to PT24H, or null for no reminder',
+          ],
           'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[0].targets': ['steps[0].targets must name at least one user or team'],
           'steps[1].timeout': ['steps[1].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
@@ -147,6 +149,36 @@ describe('escalation policy decider', () => {
       .given([created])
       .when(change({ steps: [{ timeoutMinutes: 5, targets: [{ type: 'user', id: 'stranger' }] }] }))
       .thenThrows(code('not_found'));
+  });
+
+  it('refuses a reminder outside 5 minutes to a day, but keeps an older shorter one a change leaves out', () => {
+    for (const ackReminderMinutes of [4, 1441, 7.5]) {
+      policy
+        .given([])
+        .when({ ...create, ackReminderMinutes })
+        .thenThrows(
+          refused('invalid', {
+            ack_reminder: [
+              'ack_reminder must be an ISO-8601 duration in whole minutes from PT5M to PT24H, or null for no reminder',
+            ],
+          }),
+        );
+    }
+    // recorded when 1 minute was the minimum: a rename keeps it, a change naming it must meet today's bounds
+    const older = { ...created, data: { ...created.data, ackReminderMinutes: 2 } };
+    policy
+      .given([older])
+      .when(change({ name: 'Renamed' }))
+      .then([
+        {
+          type: 'EscalationPolicyChanged',
+          data: { policyId: 'p1', teamId: 't1', name: 'Renamed', steps, repeat: 2, ackReminderMinutes: 2 },
+        },
+      ]);
+    policy
+      .given([older])
+      .when(change({ ackReminderMinutes: 3 }))
+      .thenThrows(code('invalid'));
   });
 
   it('refuses null for a field a policy must have, rather than keeping the old value', () => {

@@ -9,9 +9,18 @@ function invalid(fields: Record<string, string[]>): never {
   throw new DomainError(Object.values(fields)[0][0], 'invalid', fields);
 }
 
-/** Checked and normalised: the name trimmed, only the fields a policy has, targets as given (each once, validated). */
-function validFields(fields: EscalationPolicyFields, knownTargets: readonly string[]): EscalationPolicyFields {
+/**
+ * Checked and normalised: the name trimmed, only the fields a policy has, targets as given (each once, validated).
+ * `keptReminder`: a change left the reminder out, so it keeps the one recorded, even below today's minimum (the
+ * minimum was 1 minute before it was 5): a rename must not be refused for a value nobody sent.
+ */
+function validFields(
+  fields: EscalationPolicyFields,
+  knownTargets: readonly string[],
+  keptReminder = false,
+): EscalationPolicyFields {
   const errors = escalationPolicyErrors(fields);
+  if (keptReminder) delete errors.ack_reminder;
   if (Object.keys(errors).length > 0) invalid(errors);
   // a user or team this organization does not have is "not found", exactly like another organization's id
   const known = new Set(knownTargets);
@@ -66,6 +75,7 @@ export function decideEscalationPolicy(
         },
         // targets kept from before stay valid: a user who left is the paging engine's concern, not an edit's
         [...command.knownTargets, ...state.fields.steps.flatMap((s) => s.targets.map(targetKey))],
+        command.ackReminderMinutes === undefined,
       );
       return same(fields, state.fields)
         ? []

@@ -9,7 +9,11 @@ export const STEP_TARGETS_MAX = 10;
 export const STEP_TIMEOUT_MIN = 1;
 export const STEP_TIMEOUT_MAX = 1440;
 export const POLICY_REPEAT_MAX = 9;
-export const ACK_REMINDER_MIN = 1;
+/**
+ * The reminder after an acknowledgement, in minutes: 5 minutes to 24 hours, PagerDuty's range for its
+ * acknowledgement timeout (shorter nags someone already at work on the alert; past a day nobody is reminded).
+ */
+export const ACK_REMINDER_MIN = 5;
 export const ACK_REMINDER_MAX = 1440;
 
 /** The wording of a policy's own rules, `at` naming the field as the request does (`steps[0].targets`). */
@@ -20,6 +24,8 @@ export const POLICY_MESSAGES = {
   step: (at: string) => `${at} must be an object with timeout and targets`,
   timeout: (at: string) =>
     FIELD_MESSAGES.minutes(at, formatDuration(STEP_TIMEOUT_MIN * 60), formatDuration(STEP_TIMEOUT_MAX * 60)),
+  ackReminder: (at: string) =>
+    `${FIELD_MESSAGES.minutes(at, formatDuration(ACK_REMINDER_MIN * 60), formatDuration(ACK_REMINDER_MAX * 60))}, or null for no reminder`,
   targetsList: (at: string) => `${at} must be a list of users and teams`,
   targetsMin: (at: string) => `${at} must name at least one user or team`,
   targetsMax: (at: string) => `${at} must name at most ${STEP_TARGETS_MAX} users and teams`,
@@ -28,7 +34,7 @@ export const POLICY_MESSAGES = {
 
 /**
  * The field messages of a policy, keyed as the API and the editor name the fields (`steps[0].timeout`,
- * `ack_reminder_minutes`); empty when it is valid. One source for the API's 400 and the editor's inline errors.
+ * `ack_reminder`); empty when it is valid. One source for the API's 400 and the editor's inline errors.
  * Takes anything: the values arrive as the client sent them.
  */
 export function escalationPolicyErrors(
@@ -50,8 +56,8 @@ export function escalationPolicyErrors(
   bounded('repeat', repeat, 0, POLICY_REPEAT_MAX);
   const wholeIn = (value: unknown, min: number, max: number) =>
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-  if (ackReminderMinutes !== null)
-    bounded('ack_reminder_minutes', ackReminderMinutes, ACK_REMINDER_MIN, ACK_REMINDER_MAX);
+  if (ackReminderMinutes !== null && !wholeIn(ackReminderMinutes, ACK_REMINDER_MIN, ACK_REMINDER_MAX))
+    errors.ack_reminder = [POLICY_MESSAGES.ackReminder('ack_reminder')];
 
   if (!Array.isArray(steps)) {
     errors.steps = [

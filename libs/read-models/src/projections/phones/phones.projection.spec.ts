@@ -53,7 +53,6 @@ describe('phones projection', () => {
         number: '+14155550100',
         verification_method: 'voice',
         verified: true,
-        codeSalt: null,
         addedAt: history[0].position,
         created_at: minute(0),
         updated_at: minute(3),

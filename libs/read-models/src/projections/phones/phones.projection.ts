@@ -4,7 +4,7 @@ import { phonesView, type PhoneDoc } from '../../phones.read-model';
 
 export const phonesProjection: Projection<PhoneDoc> = {
   name: phonesView.name,
-  version: 2,
+  version: 3,
   collection: phonesView.collection,
   indexes: phonesView.indexes,
   handles: ['PhoneAdded', 'PhoneVerificationSent', 'PhoneVerified', 'PhoneRemoved'],
@@ -21,16 +21,15 @@ export const phonesProjection: Projection<PhoneDoc> = {
           number,
           verification_method: method,
           verified: false,
-          codeSalt: null,
           addedAt: recorded.position,
           created_at: at,
           updated_at: at,
         };
       }
       case 'PhoneVerificationSent':
-        return doc && { ...doc, verification_method: event.data.method, codeSalt: event.data.salt, updated_at: at };
+        return doc && { ...doc, verification_method: event.data.method, updated_at: at };
       case 'PhoneVerified':
-        return doc && { ...doc, verified: true, codeSalt: null, updated_at: at };
+        return doc && { ...doc, verified: true, updated_at: at };
       case 'PhoneRemoved':
         return null;
       default:

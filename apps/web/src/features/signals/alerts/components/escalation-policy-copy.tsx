@@ -1,5 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { EscalationPolicySnapshot } from '@tocsin/domain';
+import type { AlertPolicyCopy } from '@tocsin/contracts';
+import { displayIsoDuration } from '@tocsin/domain';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -8,7 +9,7 @@ export function EscalationPolicyCopy({
   policy,
   targetName,
 }: {
-  policy: EscalationPolicySnapshot | null;
+  policy: AlertPolicyCopy | null;
   targetName: (target: { type: 'user' | 'team'; id: string }) => string;
 }) {
   if (!policy) {
@@ -29,15 +30,15 @@ export function EscalationPolicyCopy({
       <List type="ordered" size="sm" spacing={4}>
         {policy.steps.map((step, index) => (
           <List.Item key={index}>
-            Notify {step.targets.map(targetName).join(', ') || 'nobody'}; after {plural(step.timeoutMinutes, 'minute')}{' '}
+            Notify {step.targets.map(targetName).join(', ') || 'nobody'}; after {displayIsoDuration(step.timeout)}{' '}
             without acknowledgement, go on.
           </List.Item>
         ))}
       </List>
       <Text size="sm" c="dimmed">
         {policy.repeat > 0 ? `Repeats ${plural(policy.repeat, 'more time')}.` : 'Does not repeat.'}{' '}
-        {policy.ackReminderMinutes
-          ? `Reminds the acknowledger every ${plural(policy.ackReminderMinutes, 'minute')} until resolved.`
+        {policy.ack_reminder
+          ? `Reminds the acknowledger every ${displayIsoDuration(policy.ack_reminder)} until resolved.`
           : 'No acknowledgement reminder.'}
       </Text>
     </Stack>

@@ -16,8 +16,6 @@ import { useDeleteEscalationPolicy } from '../api/delete-escalation-policy';
 import { useEscalationPolicies } from '../api/get-escalation-policies';
 import { policiesPath } from './escalation-policy-pages';
 
-const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
-
 /** A target as the summary reads it: a user removed from the organization says so (they page nobody). */
 const targetText = (t: EscalationPolicyTarget) =>
   t.removed
@@ -116,9 +114,9 @@ export function EscalationPoliciesPage() {
                     {policy.repeat === 0 ? 'Runs once' : `Repeats ${policy.repeat}×`}
                   </Badge>
                   <Badge variant="light" color="gray" tt="none">
-                    {policy.ack_reminder_minutes === null
+                    {policy.ack_reminder === null
                       ? 'No reminder after acknowledgement'
-                      : `Reminder ${minutes(policy.ack_reminder_minutes)} after acknowledgement`}
+                      : `Reminder ${displayIsoDuration(policy.ack_reminder)} after acknowledgement`}
                   </Badge>
                 </Group>
               </Stack>

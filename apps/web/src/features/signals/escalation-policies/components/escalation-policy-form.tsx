@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import type { EscalationPolicy, EscalationPolicyRequest } from '@tocsin/contracts';
 import {
+  ACK_REMINDER_MAX,
+  ACK_REMINDER_MIN,
   displayDuration,
   escalationPolicyErrors,
   formatDuration,
@@ -21,6 +23,7 @@ import {
   POLICY_REPEAT_MAX,
   POLICY_STEPS_MAX,
   STEP_TIMEOUT_MAX,
+  STEP_TIMEOUT_MIN,
   type EscalationTargetType,
 } from '@tocsin/domain';
 import {
@@ -43,9 +46,13 @@ export interface PolicyFormValues {
   /** `timeout` in whole minutes here; the API takes ISO-8601 text (`PT15M`). */
   steps: Array<{ timeout: number | string; targets: string[] }>;
   repeat: number | string;
-  ack_reminder: boolean;
-  ack_reminder_minutes: number | string;
+  remind: boolean;
+  /** In whole minutes here, like `timeout`; the API takes ISO-8601 text (`PT30M`). */
+  ack_reminder: number | string;
 }
+
+/** What the reminder field shows until it is set: PagerDuty's default acknowledgement timeout. */
+const DEFAULT_REMINDER_MINUTES = 30;
 
 const number = (value: number | string) => (value === '' ? null : Number(value));
 
@@ -60,7 +67,8 @@ const policyFields = (values: PolicyFormValues) => ({
   name: values.name,
   steps: values.steps.map((step) => ({ timeoutMinutes: number(step.timeout) as number, targets: targetsOf(step) })),
   repeat: number(values.repeat) as number,
-  ackReminderMinutes: values.ack_reminder ? (number(values.ack_reminder_minutes) as number) : null,
+  // switched on, an empty reminder is a missing value (NaN, refused), not "no reminder"
+  ackReminderMinutes: values.remind ? (number(values.ack_reminder) ?? Number.NaN) : null,
 });
 
 /** The (valid) form's values as the API takes them (targets are `type:id` in the picker). */
@@ -70,7 +78,7 @@ export function policyRequest(values: PolicyFormValues): EscalationPolicyRequest
     name: fields.name,
     steps: fields.steps.map((step) => ({ timeout: formatDuration(step.timeoutMinutes * 60), targets: step.targets })),
     repeat: fields.repeat,
-    ack_reminder_minutes: fields.ackReminderMinutes,
+    ack_reminder: fields.ackReminderMinutes === null ? null : formatDuration(fields.ackReminderMinutes * 60),
   };
 }
 
@@ -80,8 +88,8 @@ export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
       name: '',
       steps: [{ timeout: 15, targets: [] }],
       repeat: 0,
-      ack_reminder: false,
-      ack_reminder_minutes: 30,
+      remind: false,
+      ack_reminder: DEFAULT_REMINDER_MINUTES,
     };
   }
   return {
@@ -91,18 +99,24 @@ export function policyFormValues(policy?: EscalationPolicy): PolicyFormValues {
       targets: step.targets.map((t) => `${t.type}:${t.id}`),
     })),
     repeat: policy.repeat,
-    ack_reminder: policy.ack_reminder_minutes !== null,
-    ack_reminder_minutes: policy.ack_reminder_minutes ?? 30,
+    remind: policy.ack_reminder !== null,
+    ack_reminder:
+      policy.ack_reminder === null ? DEFAULT_REMINDER_MINUTES : (parseDuration(policy.ack_reminder) ?? 0) / 60,
   };
 }
 
 // the decider's own checks, so the form says what the API would, before the round trip
 const resolver: Resolver<PolicyFormValues> = async (values) => {
   const messages = escalationPolicyErrors(policyFields(values));
-  // the field takes minutes, not the API's ISO-8601 text: its bounds are said as the web shows durations
+  // the fields take minutes, not the API's ISO-8601 text: their bounds are said as the web shows durations
   for (const key of Object.keys(messages).filter((k) => k.endsWith('.timeout'))) {
     messages[key] = [
-      `${key} must be whole minutes, from ${displayDuration(60)} to ${displayDuration(STEP_TIMEOUT_MAX * 60)}`,
+      `${key} must be whole minutes, from ${displayDuration(STEP_TIMEOUT_MIN * 60)} to ${displayDuration(STEP_TIMEOUT_MAX * 60)}`,
+    ];
+  }
+  if (messages.ack_reminder) {
+    messages.ack_reminder = [
+      `The reminder must be whole minutes, from ${displayDuration(ACK_REMINDER_MIN * 60)} to ${displayDuration(ACK_REMINDER_MAX * 60)}`,
     ];
   }
   if (Object.keys(messages).length === 0) return { values, errors: {} };
@@ -152,7 +166,7 @@ export function EscalationPolicyForm(props: Props) {
   const { register, control, handleSubmit, watch, formState } = useForm<PolicyFormValues>({ resolver, defaultValues });
   const steps = useFieldArray({ control, name: 'steps' });
   const name = watch('name') ?? '';
-  const reminder = watch('ack_reminder');
+  const reminder = watch('remind');
   const submit = handleSubmit((values) => onSubmit(values));
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
   const errors = formState.errors;
@@ -238,7 +252,7 @@ export function EscalationPolicyForm(props: Props) {
                   name={`steps.${index}.timeout`}
                   label={`Minutes before the next step (step ${index + 1})`}
                   withAsterisk
-                  min={1}
+                  min={STEP_TIMEOUT_MIN}
                   max={STEP_TIMEOUT_MAX}
                   error={errors.steps?.[index]?.timeout?.message}
                 />
@@ -265,7 +279,7 @@ export function EscalationPolicyForm(props: Props) {
           error={errors.repeat?.message}
         />
         <Controller
-          name="ack_reminder"
+          name="remind"
           control={control}
           render={({ field }) => (
             <Switch
@@ -282,11 +296,12 @@ export function EscalationPolicyForm(props: Props) {
         {reminder && (
           <WholeNumberField
             control={control}
-            name="ack_reminder_minutes"
+            name="ack_reminder"
             label="Reminder after (minutes)"
-            min={1}
-            max={1440}
-            error={errors.ack_reminder_minutes?.message}
+            description={`From ${displayDuration(ACK_REMINDER_MIN * 60)} to ${displayDuration(ACK_REMINDER_MAX * 60)}`}
+            min={ACK_REMINDER_MIN}
+            max={ACK_REMINDER_MAX}
+            error={errors.ack_reminder?.message}
           />
         )}
         <FormActions submitLabel={submitLabel} submitting={formState.isSubmitting} onCancel={onCancel} />

@@ -15,7 +15,7 @@ describe('the alert timeline in words', () => {
     priority: 'HIGH',
     teamId: 't',
     routing: { kind: 'default', teamId: 't', escalationPolicyId: 'p', priority: 'HIGH' },
-    policy: { policyId: 'p', name: 'Primary', revision: 3, steps: [], repeat: 0, ackReminderMinutes: null },
+    policy: { policy_id: 'p', name: 'Primary', revision: 3, steps: [], repeat: 0, ack_reminder: null },
   });
   const attempt = (attemptId: string, tryNumber = 1) =>
     entry({
