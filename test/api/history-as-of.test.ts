@@ -1,4 +1,4 @@
-import type { ReadAllOptions, RecordedEvent } from '@tocsin/platform';
+import { EventIndexBehindError, type ReadAllOptions, type RecordedEvent } from '@tocsin/platform';
 import { startApp, type TestApp } from '../support/app';
 import { DEMO_ORG } from '../support/paging';
 import { signIn, signInAs, type Client } from '../support/session';
@@ -79,5 +79,29 @@ describe('history as of a moment', () => {
     const before = (await other.get('/api/v1/history/as_of').query({ view: 'notification-policy-items', position }))
       .body.data.collections.notification_policy_items as Array<{ _id: string; max_delay: string }>;
     expect(before).toEqual([expect.objectContaining({ _id: theirs, max_delay: 'PT41M' })]);
+  });
+
+  it("says when to ask again while the event store's organization index catches up (EventStoreDB's follower)", async () => {
+    const log = app.runtime.infra.eventStore;
+    const readAll = log.readAll;
+    log.readAll = async () => {
+      throw new EventIndexBehindError(10_000);
+    };
+    try {
+      for (const request of [
+        demo.get('/api/v1/history/as_of').query({ view: 'notification-policy-items', position: 1 }),
+        demo.get('/api/v1/history'),
+      ]) {
+        const answer = await request;
+        expect(answer.status).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.body).toEqual({
+          error: 'index_catching_up',
+          message: "The organization's history is still being indexed. Try again in a few seconds.",
+        });
+      }
+    } finally {
+      log.readAll = readAll;
+    }
   });
 });

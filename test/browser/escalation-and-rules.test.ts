@@ -1,5 +1,6 @@
 import { checkScreen } from '../support/accessibility';
 import { expectText, newPage, useBrowserSuite } from '../support/browser';
+import { holdAnswers } from './held-answers';
 import { apiCall, signIn } from './sign-in';
 
 /**
@@ -138,6 +139,44 @@ describe('escalation policy and alert rule screens', () => {
       await memberPage.context().close();
     }
   }, 60_000);
+
+  it('notifies the person picked with the keyboard while a slow search was answering, not whoever the answer put there', async () => {
+    const page = suite.page;
+    const search = await holdAnswers(page, '**/escalation_targets?*');
+    try {
+      await page.goto(`/settings/teams/${teamId}/escalation_policies/new`);
+      await page.getByRole('textbox', { name: /^Name/ }).fill('Picked while searching');
+      const notify = page.getByRole('combobox', { name: 'Notify (step 1)' });
+      const options = page.getByRole('option');
+      await notify.click();
+      await notify.fill('demo v');
+      await options.filter({ hasText: 'Demo Viewer' }).waitFor();
+      await options.nth(1).waitFor({ state: 'detached' });
+
+      // a broader search, slow to answer: the person moves to the one person listed (Demo Viewer) meanwhile
+      search.hold();
+      await notify.press('Backspace');
+      await search.held();
+      await notify.press('ArrowDown');
+      const highlighted = page.locator('[role="option"][data-combobox-selected]');
+      await expectText(highlighted, 'Demo Viewer');
+      // the answer lists four people, Demo Viewer last; the highlight stays on them, and so does Enter
+      search.release();
+      await options.nth(3).waitFor();
+      await expectText(highlighted, 'Demo Viewer');
+      await notify.press('Enter');
+      await page.getByRole('heading', { name: 'Steps' }).click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await checkScreen(page, 'escalation-policy-picked');
+      await page.getByRole('button', { name: 'Create policy' }).click();
+      await page.waitForURL(/escalation_policies$/);
+      const row = page.getByTestId('policy-row').filter({ hasText: 'Picked while searching' });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Notify Demo Viewer; wait 15 mins');
+    } finally {
+      await page.unroute('**/escalation_targets?*');
+    }
+  });
 
   it('writes an alert rule while its preview shows the recent alerts it matches, then reorders the rules', async () => {
     const page = suite.page;

@@ -1,4 +1,5 @@
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
+import { holdAnswers } from './held-answers';
 import { apiCall, signIn } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
@@ -57,6 +58,45 @@ describe('teams screens', () => {
     await suite.page.getByRole('link', { name: 'Teams', exact: true }).click();
     await suite.page.getByTestId('team-row').filter({ hasText: teamName }).waitFor();
     await checkScreen(suite.page, 'teams-list-owner');
+  });
+
+  it('adds the member picked with the keyboard while a slow search was answering, not whoever the answer put there', async () => {
+    const page = suite.page;
+    await signIn(page, 'owner');
+    const team = (await (
+      await apiCall(page, 'POST', '/api/v1/teams', { name: `Search ${Date.now().toString(36)}` })
+    ).json()) as { data: { id: string } };
+    const search = await holdAnswers(page, '**/member_options?*');
+    await page.goto(`/settings/teams/${team.data.id}/overview`);
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add member' });
+    const user = dialog.getByLabel('User');
+    const options = page.getByRole('option');
+    await user.fill('demo v');
+    await options.filter({ hasText: 'Demo Viewer' }).waitFor();
+    await options.nth(1).waitFor({ state: 'detached' });
+
+    // a broader search, slow to answer: the person moves to the one person listed (Demo Viewer) meanwhile
+    search.hold();
+    await user.press('Backspace');
+    await search.held();
+    await user.press('ArrowDown');
+    const highlighted = page.locator('[role="option"][data-combobox-selected]');
+    await expectText(highlighted, 'Demo Viewer (viewer@demo.tocsin.dev)');
+    // the answer lists four people, Demo Viewer last; the highlight stays on them, and so does Enter
+    search.release();
+    await options.nth(3).waitFor();
+    await expectText(highlighted, 'Demo Viewer (viewer@demo.tocsin.dev)');
+    await user.press('Enter');
+    await dialog.getByRole('heading', { name: 'Add member' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await checkScreen(page, 'teams-add-member-picked');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const members = (await (await apiCall(page, 'GET', `/api/v1/teams/${team.data.id}`)).json()) as {
+      data: { memberships: Array<{ user: { name?: string } }> };
+    };
+    expect(members.data.memberships.map((m) => m.user.name)).toEqual(['Demo Viewer']);
   });
 
   it('lets the owner rename the team, asking before leaving unsaved changes', async () => {

@@ -62,6 +62,47 @@ export function readAllContract(store: () => EventStore): void {
       expect(await forwards({}, positions.get(b2.id)!, 3)).toEqual([]);
     });
 
+    it("reads one organization's events and no other's, both ways, by page and with the other filters", async () => {
+      const [a, b] = [uniqueStream('org'), uniqueStream('org')];
+      const tenants = uniqueStream('tenants');
+      const ofA = [newEvent('Opened', {}, { orgId: a }), newEvent('Closed', {}, { orgId: a, actorId: 'u2' })];
+      const ofB = [newEvent('Opened', {}, { orgId: b }), newEvent('Noted', {}, { orgId: b })];
+      const last = newEvent('Noted', {}, { orgId: a });
+      // interleaved in the log, one append each: a, b, a, b, a
+      for (const [stream, event] of [
+        [`${tenants}-x`, ofA[0]],
+        [`${tenants}-y`, ofB[0]],
+        [`${tenants}-x`, ofA[1]],
+        [`${tenants}-y`, ofB[1]],
+        [`${tenants}-z`, last],
+      ] as const) {
+        await store().append(stream, [event], 'any');
+      }
+      const [a1, a2, a3] = [...ofA, last].map((event) => event.id);
+      const read = (
+        orgId: string,
+        options: Partial<Parameters<EventStore['readAll']>[0]> = {},
+        filter: ReadAllFilter = {},
+      ) =>
+        store()
+          .readAll({ after: null, maxCount: 100, ...options, filter: { ...filter, orgId } })
+          .then(ids);
+
+      expect(await read(a)).toEqual([a1, a2, a3]);
+      expect(await read(b)).toEqual(ofB.map((event) => event.id));
+      expect(await read(a, { direction: 'backwards' })).toEqual([a3, a2, a1]);
+      const firstTwo = await store().readAll({ after: null, maxCount: 2, filter: { orgId: a } });
+      expect(ids(firstTwo)).toEqual([a1, a2]);
+      expect(await read(a, { after: firstTwo[1].position })).toEqual([a3]);
+      const newest = await store().readAll({ after: null, maxCount: 1, filter: { orgId: a }, direction: 'backwards' });
+      expect(ids(newest)).toEqual([a3]);
+      expect(await read(a, { after: newest[0].position, direction: 'backwards' })).toEqual([a2, a1]);
+      expect(await read(a, {}, { eventTypes: ['Opened', 'Noted'] })).toEqual([a1, a3]);
+      expect(await read(a, { direction: 'backwards' }, { actorId: 'u2' })).toEqual([a2]);
+      expect(await read(a, {}, { streamPrefix: `${tenants}-x`, excludeEventTypes: ['Opened'] })).toEqual([a2]);
+      expect(await read(uniqueStream('org'))).toEqual([]);
+    });
+
     it('pages backwards from the end and from a cursor', async () => {
       const backwards = (after: number | null, maxCount: number) =>
         store().readAll({ after, maxCount, direction: 'backwards', filter: { streamPrefix: prefix } });

@@ -19,9 +19,13 @@ async function main(): Promise<void> {
   if (!infra.redis) logger.warn('REDIS_URL is not set: view changes will not reach browsers served by another process');
   const sink = infra.redis ? redisNoticeSink(infra.redis) : () => undefined;
   const runner = new ProjectionRunner(infra.eventStore, infra.readStore, PROJECTIONS, sink, logger);
+  const indexing = infra.eventStore.maintainIndexes((error) =>
+    logger.error({ err: error }, 'event store index follower failed: retrying'),
+  );
   await runner.start();
   logger.info({ position: runner.position, views: PROJECTIONS.map((p) => p.name) }, 'projector caught up and live');
   const stop = async () => {
+    await indexing.close();
     await runner.stop();
     await infra.close();
     process.exit(0);

@@ -43,6 +43,12 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
         logger,
       )
     : null;
+  // the store's own indexes are kept by the process that folds the log: one follower, not one per api
+  const indexing = runner
+    ? infra.eventStore.maintainIndexes((error) =>
+        logger.error({ err: error }, 'event store index follower failed: retrying'),
+      )
+    : null;
   if (runner) {
     const started = Date.now();
     await runner.start();
@@ -56,6 +62,7 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
     runner,
     viewChanges,
     async close() {
+      await indexing?.close();
       await runner?.stop();
       viewChanges.complete();
       await infra.close();

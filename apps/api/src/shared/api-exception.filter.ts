@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DomainError } from '@tocsin/domain';
-import { WrongExpectedRevisionError } from '@tocsin/platform';
+import { EventIndexBehindError, WrongExpectedRevisionError } from '@tocsin/platform';
 import type { Response } from 'express';
 import { TooManyRequests } from './too-many-requests';
 
@@ -11,6 +11,9 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   forbidden: HttpStatus.FORBIDDEN,
 };
 
+/** A read of history while the event store's organization index catches up: soon enough to ask again. */
+const INDEX_RETRY_SECONDS = 5;
+
 /** Every error leaves as `{ error, message, fields? }` with the right status (ARCHITECTURE.md). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -19,8 +22,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // an index catching up is a state the follower reports itself, not a fault of this request
+    if (exception instanceof EventIndexBehindError) this.logger.warn(exception.message);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (exception instanceof TooManyRequests) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof EventIndexBehindError) response.setHeader('Retry-After', String(INDEX_RETRY_SECONDS));
     response.status(status).json(body);
   }
 
@@ -40,6 +46,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return {
         status: 409,
         body: { error: 'conflict', message: 'Someone else changed this at the same time. Reload and try again.' },
+      };
+    }
+    if (exception instanceof EventIndexBehindError) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: {
+          error: 'index_catching_up',
+          message: "The organization's history is still being indexed. Try again in a few seconds.",
+        },
       };
     }
     if (exception instanceof HttpException) {

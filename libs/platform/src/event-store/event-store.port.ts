@@ -66,6 +66,18 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * A read for one organization that the store cannot answer from that organization's own events: its index
+ * (EventStoreDB's organization streams) is further behind the log than a read may make up by scanning it.
+ * Nothing is wrong with the data; the index catches up while its follower runs.
+ */
+export class EventIndexBehindError extends Error {
+  constructor(readonly scanned: number) {
+    super(`The organization index is more than ${scanned} events behind the log`);
+    this.name = 'EventIndexBehindError';
+  }
+}
+
 /** The append-only log. Two adapters: SQLite (embedded) and EventStoreDB (production). */
 export interface EventStore {
   readonly kind: 'sqlite' | 'eventstoredb';
@@ -77,6 +89,12 @@ export interface EventStore {
   headPosition(): Promise<number | null>;
   /** History after `after`, then live, in global order, one event at a time. */
   subscribeToAll(after: number | null, handler: SubscriptionHandler): Subscription;
+  /**
+   * Keeps the indexes that readAll's `orgId` filter reads, where the store needs a process for it: EventStoreDB
+   * links each organization's events into a stream of its own. SQLite indexes as it appends: nothing to run.
+   * One process runs it (the one hosting the projector); a second one would be wasted work, never duplicates.
+   */
+  maintainIndexes(onError: (error: Error) => void): Subscription;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

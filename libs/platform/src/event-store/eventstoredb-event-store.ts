@@ -1,24 +1,16 @@
-import {
-  BACKWARDS,
-  END,
-  EventStoreDBClient,
-  FORWARDS,
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-} from '@eventstore/db-client';
-import {
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type ReadAllOptions,
-  type RecordedEvent,
-  type Subscription,
-  type SubscriptionHandler,
+import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START, StreamNotFoundError } from '@eventstore/db-client';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  RecordedEvent,
+  Subscription,
+  SubscriptionHandler,
 } from './event-store.port';
 import {
+  asConflict,
   isSystemEvent,
   matchesFilter,
   toEventData,
@@ -26,18 +18,40 @@ import {
   toPosition,
   toRecordedEvent,
 } from './eventstoredb-mapping';
+import {
+  EventStoreDbOrgIndex,
+  EventStoreDbOrgIndexFollower,
+  type OrgIndexFollowerOptions,
+} from './eventstoredb-org-index-follower';
+import { DEFAULT_GAP_LIMIT, readOrganization } from './eventstoredb-org-index-read';
 import { EventStoreDbSubscription } from './eventstoredb-subscription';
+
+export interface EventStoreDbOptions extends OrgIndexFollowerOptions {
+  /** How many events of `$all` a read for one organization scans for what its index lacks before refusing. */
+  gapLimit?: number;
+}
 
 /** The production event log: EventStoreDB over gRPC. */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
-  private readonly subscriptions = new Set<EventStoreDbSubscription>();
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly orgIndex: EventStoreDbOrgIndex;
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly options: EventStoreDbOptions,
+  ) {
+    this.orgIndex = new EventStoreDbOrgIndex(client);
+  }
 
   /** e.g. `esdb://localhost:2113?tls=false`; the first call (or ping) opens the connection. */
-  static connect(connectionString: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+  static connect(connectionString: string, options: EventStoreDbOptions = {}): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), options);
+  }
+
+  /** Events of `$all` that reads for one organization scanned because its index had not linked them yet. */
+  get unindexedEventsScanned(): number {
+    return this.orgIndex.scanned;
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -48,11 +62,7 @@ export class EventStoreDbEventStore implements EventStore {
       });
       return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? -1) };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion;
-        throw new WrongExpectedRevisionError(stream, expected, actual === 'no_stream' ? 'no_stream' : Number(actual));
-      }
-      throw error;
+      throw asConflict(error, stream, expected);
     }
   }
 
@@ -77,7 +87,16 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
-  async readAll({ after, maxCount, filter = {}, direction = 'forwards' }: ReadAllOptions): Promise<RecordedEvent[]> {
+  /**
+   * One organization's events come from its own stream of links (see eventstoredb-org-index.ts), so the read
+   * costs what that organization holds; any other read scans `$all`, filtering here.
+   */
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { gapLimit = DEFAULT_GAP_LIMIT } = this.options;
+    return options.filter?.orgId ? readOrganization(this.orgIndex, options, gapLimit) : this.scanAll(options);
+  }
+
+  private async scanAll({ after, maxCount, filter = {}, direction = 'forwards' }: ReadAllOptions) {
     const forwards = direction === 'forwards';
     const events: RecordedEvent[] = [];
     if (maxCount <= 0) return events;
@@ -109,6 +128,17 @@ export class EventStoreDbEventStore implements EventStore {
     this.subscriptions.add(subscription);
     subscription.start(after, this.headPosition());
     return subscription;
+  }
+
+  maintainIndexes(onError: (error: Error) => void): Subscription {
+    const follower = new EventStoreDbOrgIndexFollower(this.client, this.orgIndex, onError, this.options);
+    this.subscriptions.add(follower);
+    return {
+      close: async () => {
+        this.subscriptions.delete(follower);
+        await follower.close();
+      },
+    };
   }
 
   async ping(): Promise<void> {

@@ -2,6 +2,7 @@ import {
   ANY,
   NO_STREAM,
   STREAM_EXISTS,
+  WrongExpectedVersionError,
   jsonEvent,
   type AppendExpectedRevision,
   type EventData,
@@ -10,13 +11,26 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata } from '@tocsin/domain';
-import type { ExpectedRevision, NewEvent, ReadAllFilter, RecordedEvent } from './event-store.port';
+import {
+  WrongExpectedRevisionError,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllFilter,
+  type RecordedEvent,
+} from './event-store.port';
 
 export function toExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'any') return ANY;
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
   return BigInt(expected);
+}
+
+/** The port's conflict for the server's, so callers handle one error whichever store runs; others pass. */
+export function asConflict(error: unknown, stream: string, expected: ExpectedRevision): unknown {
+  if (!(error instanceof WrongExpectedVersionError)) return error;
+  const actual = error.actualVersion;
+  return new WrongExpectedRevisionError(stream, expected, actual === 'no_stream' ? 'no_stream' : Number(actual));
 }
 
 /** ESDB dedupes by event id, which is what makes our ids (command ids) idempotent there too. */

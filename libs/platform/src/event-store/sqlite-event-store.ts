@@ -82,6 +82,11 @@ export class SqliteEventStore implements EventStore {
     return subscription;
   }
 
+  /** The organization index is a table index (events_by_org), kept by every append. */
+  maintainIndexes(): Subscription {
+    return { close: async () => undefined };
+  }
+
   async ping(): Promise<void> {
     this.pingStatement.get();
   }

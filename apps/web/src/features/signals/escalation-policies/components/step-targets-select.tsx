@@ -1,14 +1,10 @@
-import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { EscalationPolicy, EscalationPolicyTarget, EscalationTargetOption } from '@tocsin/contracts';
-import { useRef, useState } from 'react';
+import { SearchPicker } from '@/components/ui/search-picker';
+import type { PickerOption } from '@/components/ui/search-picker-options';
+import { usePickerSearch } from '@/components/ui/use-picker-search';
 import { useEscalationTargets } from '../api/get-escalation-targets';
 
-export interface TargetOption {
-  value: string;
-  label: string;
-  group: 'People' | 'Teams';
-}
+export type TargetOption = PickerOption;
 
 const GROUPS = ['People', 'Teams'] as const;
 
@@ -36,45 +32,20 @@ interface Props {
   error?: string;
 }
 
-/**
- * One step's people and teams, searched by name on the server. What is chosen stays chosen, with its label,
- * while the results change under it (it is kept among the options whether or not the search matches it).
- */
-export function StepTargetsSelect({ teamId, known, value, ...field }: Props) {
-  const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 250);
-  const results = useEscalationTargets(teamId, query);
-  const seen = useRef(new Map<string, TargetOption>());
-  for (const option of known) if (!seen.current.has(option.value)) seen.current.set(option.value, option);
-  const found = (results.data?.data ?? []).map(targetOption);
-  for (const option of found) seen.current.set(option.value, option);
-  const foundValues = new Set(found.map((o) => o.value));
-  const chosen = value
-    .filter((v) => !foundValues.has(v))
-    .map((v): TargetOption => seen.current.get(v) ?? { value: v, label: v, group: 'People' });
-  const options = [...found, ...chosen];
-  // items without their `group` key: Mantine reads an object with one as a group of its own
-  const data = GROUPS.map((group) => ({
-    group,
-    items: options.filter((o) => o.group === group).map(({ value: v, label }) => ({ value: v, label })),
-  })).filter((g) => g.items.length > 0);
+/** One step's people and teams, searched by name on the server. */
+export function StepTargetsSelect({ teamId, ...field }: Props) {
+  const search = usePickerSearch();
+  const results = useEscalationTargets(teamId, search.query);
   return (
-    <MultiSelect
-      label={field.label}
+    <SearchPicker
+      {...field}
       withAsterisk
       placeholder="Search people and teams by name"
-      data={data}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // the server already filtered by what was typed
-      filter={({ options: all }) => all}
-      nothingFoundMessage={results.isFetching ? 'Searching...' : 'No person or team has that name'}
-      value={value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      ref={field.inputRef}
-      error={field.error}
+      search={search}
+      found={(results.data?.data ?? []).map(targetOption)}
+      groups={GROUPS}
+      searching={results.isFetching}
+      nothingFound="No person or team has that name"
     />
   );
 }
