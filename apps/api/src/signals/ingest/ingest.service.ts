@@ -44,11 +44,13 @@ const REMEMBERED_FULL = (retryAfterSeconds: number) =>
 const REPLAYED =
   'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
 /**
- * Payloads routed and decided at once, all organizations together; beyond it organizations take turns, so one
- * tenant's burst queues behind itself while another's payload waits for one turn (ARCHITECTURE.md "Security rules").
- * Enough to keep the group commit's batches full for a single busy source.
+ * Payloads checked, parsed, routed and decided at once, all organizations together (enough to keep the group
+ * commit's batches full for a single busy source), and of one organization while another has payloads too: a
+ * tenant's storm then runs few pieces beside another's payload, which starts at once instead of queueing behind
+ * the storm (ARCHITECTURE.md "Security rules"; `npm run bench -- tenants` measures it).
  */
 const PAYLOADS_AT_ONCE = 16;
+const PAYLOADS_OF_ONE_ORGANIZATION = 4;
 /**
  * Another api process wrote the alert's stream first (this one's commands on a stream already run one after the
  * other): decide again after a short, growing, jittered pause, never refuse (a tool takes a 4xx as final).
@@ -94,7 +96,7 @@ const FORMAT_NAMES: Record<EventSourceFormat, string> = {
  */
 @Injectable()
 export class IngestService {
-  private readonly share = new FairShare(PAYLOADS_AT_ONCE);
+  private readonly share = new FairShare({ capacity: PAYLOADS_AT_ONCE, perTenant: PAYLOADS_OF_ONE_ORGANIZATION });
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -182,61 +184,63 @@ export class IngestService {
       addressCharged = true;
     }
     const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
-    // PagerDuty answers an event beyond its size with its 400 "invalid event"
-    if (!raw.ok) return refuse(format === 'pagerduty' && raw.status === 413 ? 400 : raw.status, raw.message);
-    const excerpt = payloadExcerpt(raw.body, token);
-    if (source.format !== format) {
-      return refuse(404, `This event source takes ${FORMAT_NAMES[source.format]}`, undefined, {}, excerpt);
-    }
-    if (source.signingSecret) {
-      const secret = this.box.open(source.signingSecret);
-      if (secret === null) return refuse(401, UNREADABLE_SECRET, undefined, {}, excerpt);
-      const header = request.headers['x-tocsin-signature'];
-      const now = this.clock.now();
-      const check = checkSignature(typeof header === 'string' ? header : undefined, secret, raw.body, now);
-      if (!check.ok) return refuse(401, check.problem, undefined, {}, excerpt);
-      const claim = await this.seen.claim(source._id, check.digest, check.untilMs, now);
-      // a replay proves nothing of who sends it: it keeps its address's count
-      if (claim.kind === 'replayed') return refuse(401, REPLAYED, undefined, {}, excerpt);
-      await proven();
-      if (claim.kind === 'full') {
-        const { retryAfterSeconds } = claim;
-        const message = REMEMBERED_FULL(retryAfterSeconds);
-        if (await this.rates.mayLogUnsigned(source._id, source.rateLimitPerMinute))
-          await this.log.record({ ...entry, outcome: 'rate_limited', results: [], message });
-        return { kind: 'rate_limited', retryAfterSeconds, message };
+    // from here on the payload costs the process work (its signature, parse, routing, decisions and appends):
+    // organizations take turns for it, so one tenant's storm queues behind itself (FairShare). The body is read
+    // before the turn is taken: a slow sender holds its own socket, never a turn another tenant waits for.
+    return this.share.run(source.orgId, async (): Promise<IngestAnswer> => {
+      // PagerDuty answers an event beyond its size with its 400 "invalid event"
+      if (!raw.ok) return refuse(format === 'pagerduty' && raw.status === 413 ? 400 : raw.status, raw.message);
+      const excerpt = payloadExcerpt(raw.body, token);
+      if (source.format !== format) {
+        return refuse(404, `This event source takes ${FORMAT_NAMES[source.format]}`, undefined, {}, excerpt);
       }
-      const first = await limited(1);
-      if (first) {
-        // turned away unread: the sender may send the same signed payload again once the minute allows
-        await this.seen.release(source._id, check.digest);
-        return first;
+      if (source.signingSecret) {
+        const secret = this.box.open(source.signingSecret);
+        if (secret === null) return refuse(401, UNREADABLE_SECRET, undefined, {}, excerpt);
+        const header = request.headers['x-tocsin-signature'];
+        const now = this.clock.now();
+        const check = checkSignature(typeof header === 'string' ? header : undefined, secret, raw.body, now);
+        if (!check.ok) return refuse(401, check.problem, undefined, {}, excerpt);
+        const claim = await this.seen.claim(source._id, check.digest, check.untilMs, now);
+        // a replay proves nothing of who sends it: it keeps its address's count
+        if (claim.kind === 'replayed') return refuse(401, REPLAYED, undefined, {}, excerpt);
+        await proven();
+        if (claim.kind === 'full') {
+          const { retryAfterSeconds } = claim;
+          const message = REMEMBERED_FULL(retryAfterSeconds);
+          if (await this.rates.mayLogUnsigned(source._id, source.rateLimitPerMinute))
+            await this.log.record({ ...entry, outcome: 'rate_limited', results: [], message });
+          return { kind: 'rate_limited', retryAfterSeconds, message };
+        }
+        const first = await limited(1);
+        if (first) {
+          // turned away unread: the sender may send the same signed payload again once the minute allows
+          await this.seen.release(source._id, check.digest);
+          return first;
+        }
+        counted = true;
       }
-      counted = true;
-    }
-    if (nestedTooDeeply(raw.body)) return refuse(400, TOO_DEEP, undefined, {}, excerpt);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.body.toString('utf8'));
-    } catch {
-      return refuse(400, 'The payload is not valid JSON', undefined, {}, excerpt);
-    }
-    const parsed = PARSERS[format](body, randomUUID());
-    if (!parsed.ok) {
-      return refuse(400, parsed.errors[0], parsed.errors, parsed.fields, excerpt);
-    }
-    // a group counts each of its alerts; the first was counted on arrival
-    const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
-    if (more) return more;
-
-    const results = await this.share.run(source.orgId, async () => {
+      if (nestedTooDeeply(raw.body)) return refuse(400, TOO_DEEP, undefined, {}, excerpt);
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.body.toString('utf8'));
+      } catch {
+        return refuse(400, 'The payload is not valid JSON', undefined, {}, excerpt);
+      }
+      const parsed = PARSERS[format](body, randomUUID());
+      if (!parsed.ok) {
+        return refuse(400, parsed.errors[0], parsed.errors, parsed.fields, excerpt);
+      }
+      // a group counts each of its alerts; the first was counted on arrival
+      const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
+      if (more) return more;
       const route = await this.routing.routerFor(source);
-      return Promise.all(
+      const results = await Promise.all(
         parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
       );
+      await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
+      return { kind: 'accepted' as const, payloadId, results };
     });
-    await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
-    return { kind: 'accepted', payloadId, results };
   }
 
   private async sourceOf(token: string): Promise<EventSourceDoc | null> {

@@ -1,8 +1,9 @@
 import { FairShare } from '../../shared/fair-share';
 import { StreamQueue } from '../../shared/stream-queue';
 
-/** Alerts planned at once, all organizations together. */
+/** Alerts planned at once, all organizations together, and of one organization while another has alerts to plan. */
 const ALERTS_AT_ONCE = 8;
+const ALERTS_OF_ONE_ORGANIZATION = 2;
 /** Events handed over and not yet done before the follower waits to read more (a replay from the start). */
 const EVENTS_AHEAD = 10_000;
 
@@ -21,7 +22,7 @@ export interface AlertWork {
  * so the checkpoint never passes an event whose work is not done. `plan` and its write report their own errors.
  */
 export class PagingTurns {
-  private readonly share = new FairShare(ALERTS_AT_ONCE);
+  private readonly share = new FairShare({ capacity: ALERTS_AT_ONCE, perTenant: ALERTS_OF_ONE_ORGANIZATION });
   private readonly streams = new StreamQueue();
   /** The last event handed over, done once every one before it is (its write follows theirs). */
   private chain: Promise<void> = Promise.resolve();
