@@ -41,8 +41,9 @@ describe('SMS replies through a Twilio-compatible provider', () => {
   let client: Client;
   let close: () => Promise<void>;
   const webhook = '/webhooks/sms/twilio';
-  const reply = (from: string, body: string, signature?: string) => {
-    const params = { From: from, Body: body, To: '+15559990000', MessageSid: 'SM-in-1' };
+  let sids = 0;
+  const reply = (from: string, body: string, signature?: string, sid = `SM-in-${++sids}`) => {
+    const params = { From: from, Body: body, To: '+15559990000', MessageSid: sid };
     return request(app.url)
       .post(webhook)
       .type('form')
@@ -79,6 +80,22 @@ describe('SMS replies through a Twilio-compatible provider', () => {
     });
     expect((await reply('+15550000001', `RES ${code}`).expect(200)).text).toContain('Resolved');
     expect((await kindsOf(client, alertId)).map((e) => e.kind)).toContain('resolved');
+  });
+
+  it('applies a captured reply once: sent again (Twilio signs no time), it changes nothing, however late', async () => {
+    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy });
+    const page = await eventually(() => gateway.received.find((p) => p.message.alertId === alertId));
+    const code = page.message.shortCode!;
+    expect((await reply('+15550000001', `ACK ${code}`, undefined, 'SM-captured').expect(200)).text).toContain(
+      'Acknowledged',
+    );
+    // handed to the member, the alert is triggered again: the captured acknowledgement must not take it back
+    await client.post(`/api/v1/signals/alerts/${alertId}/reassign`).send({ user_id: member }).expect(200);
+    await reply('+15550000001', `ACK ${code}`, undefined, 'SM-captured').expect(200);
+    expect((await kindsOf(client, alertId)).filter((e) => e.kind === 'acknowledged')).toHaveLength(1);
+    // a new message (its own id) is a new reply
+    await reply('+15550000001', `ACK ${code}`).expect(200);
+    expect((await kindsOf(client, alertId)).filter((e) => e.kind === 'acknowledged')).toHaveLength(2);
   });
 
   it('answers 404 for a provider that is not the configured one', async () => {

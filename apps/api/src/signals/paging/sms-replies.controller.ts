@@ -7,6 +7,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../access/access.decorators';
 import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
+import { deterministicId } from '../../shared/deterministic-id';
 import type { WithRawBody } from '../../shared/request-body';
 import { SeenSignatures } from '../ingest/seen-signatures';
 import { ActionLinkSecret } from './action-link-secret';
@@ -84,7 +85,7 @@ export class SmsRepliesController {
     }
     let text: string;
     try {
-      text = message ? await this.act(message.from, message.text) : HOW;
+      text = message ? await this.act(message.from, message.text, messageIdOf(provider.kind, params)) : HOW;
     } catch (error) {
       // not acted on: the gateway may send it again as it is
       if (replay) await this.seen.release(sender, replay.digest);
@@ -98,7 +99,7 @@ export class SmsRepliesController {
     else response.status(200).json({ reply: text });
   }
 
-  private async act(from: string, body: string): Promise<string> {
+  private async act(from: string, body: string, messageId: string | null): Promise<string> {
     const reply = parseSmsReply(body);
     if (!reply) return HOW;
     const paged = await alertTimelineView.attemptsTo(this.readStore, from);
@@ -114,7 +115,9 @@ export class SmsRepliesController {
     // membership is checked when the reply comes: a person removed since the page acts no more
     if (!(await membershipsView.of(this.readStore, entry.orgId, entry.userId)))
       return `You are no longer a member of the organization of alert ${reply.code}: nothing was changed.`;
-    const commandId = randomUUID();
+    // Twilio signs no time: a captured reply stays valid, so its message id names the command, and a replay of it
+    // finds the command applied and changes nothing, however late (the command path reads the whole stream)
+    const commandId = messageId ? deterministicId(`sms-reply/${messageId}`) : randomUUID();
     const context = { orgId: entry.orgId, actorId: entry.userId, role: null, commandId, correlationId: commandId };
     const by = { kind: 'user' as const, userId: entry.userId, via: 'sms_reply' as const };
     const type = reply.action === 'acknowledge' ? ('AcknowledgeAlert' as const) : ('ResolveAlert' as const);
@@ -128,4 +131,11 @@ export class SmsRepliesController {
     }
     return reply.action === 'acknowledge' ? `Acknowledged (${reply.code}).` : `Resolved (${reply.code}).`;
   }
+}
+
+/** The provider's own id of an inbound message, where it signs one (Twilio's `MessageSid`), else null. */
+function messageIdOf(provider: string, params: Record<string, unknown>): string | null {
+  if (provider !== 'twilio') return null;
+  const sid = params.MessageSid ?? params.SmsMessageSid ?? params.SmsSid;
+  return typeof sid === 'string' && sid !== '' ? `twilio/${sid}` : null;
 }
