@@ -6,7 +6,7 @@ import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';
 import { signInAs } from '../support/session';
-import { createSource, createTeam, ingest } from './signals-ingest.support';
+import { alertmanagerPayload, createSource, createTeam, ingest } from './signals-ingest.support';
 
 const REPLAYED =
   'This signed payload was received already: a signature is accepted once (sign each payload when it is sent)';
@@ -50,6 +50,28 @@ function signatureSuite(env: () => Record<string, string>) {
     const body = JSON.stringify({ summary: 'one too many' });
     const t = now();
     await signed(app, source, body, t).expect(429);
+    expect((await signed(app, source, body, t).expect(429)).body.error).toBe('rate_limited');
+  });
+
+  it('does not remember a signed group turned away for its alerts beyond the limit: sent again, it meets the limit', async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, `Signed group ${Date.now()}-${Math.random()}`);
+    const created = await createSource(owner, {
+      name: 'Signed group',
+      format: 'alertmanager',
+      team_id: teamId,
+      signed: true,
+      rate_limit_per_minute: 2,
+    });
+    const source = { url: `/ingest/${created.token}/alertmanager`, secret: created.signing_secret! };
+    const group = alertmanagerPayload(
+      ['a', 'b', 'c'].map((instance) => ({ labels: { alertname: 'DiskFull', instance } })),
+    );
+    const body = JSON.stringify(group);
+    const t = now();
+    // three alerts, two a minute: the group is turned away whole, nothing of it applied
+    await signed(app, source, body, t).expect(429);
+    // the tool retries the very same request: the limit answers it again, not "received already"
     expect((await signed(app, source, body, t).expect(429)).body.error).toBe('rate_limited');
   });
 

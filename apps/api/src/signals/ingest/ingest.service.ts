@@ -139,6 +139,8 @@ export class IngestService {
     const entry = { payloadId, orgId: source.orgId, sourceId: source._id, format, receivedAt };
     // counted against the source's limit yet: at once, or for a signed source once its signature holds
     let counted = !source.signingSecret;
+    /** The signature this request claimed in the replay memory, given back when the limit turns it away. */
+    let claimed: string | null = null;
     const refuse = async (
       status: number,
       message: string,
@@ -212,10 +214,11 @@ export class IngestService {
             await this.log.record({ ...entry, outcome: 'rate_limited', results: [], message });
           return { kind: 'rate_limited', retryAfterSeconds, message };
         }
+        claimed = check.digest;
         const first = await limited(1);
         if (first) {
           // turned away unread: the sender may send the same signed payload again once the minute allows
-          await this.seen.release(source._id, check.digest);
+          await this.seen.release(source._id, claimed);
           return first;
         }
         counted = true;
@@ -233,7 +236,11 @@ export class IngestService {
       }
       // a group counts each of its alerts; the first was counted on arrival
       const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
-      if (more) return more;
+      if (more) {
+        // turned away whole, nothing of it applied: like a payload refused on arrival, it may be sent again as it is
+        if (claimed) await this.seen.release(source._id, claimed);
+        return more;
+      }
       const route = await this.routing.routerFor(source);
       const results = await Promise.all(
         parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
