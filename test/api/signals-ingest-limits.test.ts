@@ -242,6 +242,42 @@ function sharedAddressSuite(env: () => Record<string, string>) {
     const unread = await junk[1]().expect(429);
     expect(unread.body.message).toMatch(/^Too many payloads from this address were wrongly signed or replayed/);
   });
+
+  it("keeps the address's charge for a request its source's limit turns away: a key of one's own is no way round the read bound", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, `Flooded ${Date.now()}`);
+    const limit = { format: 'pagerduty', team_id: teamId, rate_limit_per_minute: 1 };
+    const paged = await createSource(owner, { name: 'Flooded PD', ...limit });
+    const signed = await createSource(owner, { name: 'Flooded signed', ...limit, format: 'generic', signed: true });
+    const from = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const byKey = (i: number) =>
+      ingest(app.url, '/ingest/pagerduty/v2/enqueue', { ...pdTrigger(`flood ${i}`), routing_key: paged.token }).set(
+        'X-Forwarded-For',
+        from,
+      );
+    const bySignature = (i: number) => {
+      const body = JSON.stringify({ summary: `flood ${i}` });
+      const header = signPayload(signed.signing_secret!, body, Math.floor(Date.now() / 1000));
+      return ingest(app.url, `/ingest/${signed.token}`, body, { 'X-Tocsin-Signature': header }).set(
+        'X-Forwarded-For',
+        from,
+      );
+    };
+    // each source takes its one alert of the minute (given back), then refuses: each refusal was read in full
+    await byKey(0).expect(202);
+    await bySignature(0).expect(202);
+    const messages: string[] = [];
+    for (let i = 1; i <= GENERAL_LIMIT / 2; i++) {
+      messages.push((await byKey(i).expect(429)).body.message, (await bySignature(i).expect(429)).body.message);
+    }
+    // the address's budget (one for both URLs) spent on reads their sources refused: the next is refused unread
+    const byAddress = await byKey(GENERAL_LIMIT + 1).expect(429);
+    expect(byAddress.body.message).toMatch(/^Too many events from this address/);
+    expect((await bySignature(GENERAL_LIMIT + 1).expect(429)).body.message).toMatch(
+      /^Too many payloads from this address/,
+    );
+    expect(messages.filter((m) => /^This source may send 1 alerts a minute/.test(m))).toHaveLength(GENERAL_LIMIT);
+  });
 }
 
 describe('ingest limits: a shared address, embedded', () => sharedAddressSuite(() => ({})));

@@ -46,15 +46,19 @@ export class SourceRates {
    * Counts one request from `address` whose sender is not known until its body is inflated and read:
    * PagerDuty's URL without a token (`routing_key` in the body) and a signed source's URL (the signature
    * covers the body). The API's per-address limit applies (its own count): unauthenticated work is counted
-   * before it is done. A request that then proves its sender gives its count back (`provenRead`), so only
-   * junk spends an address's minute: a SaaS or a NAT sending for many organizations is never refused for
-   * its genuine requests, which count against their sources' own limits.
+   * before it is done. A request that then proves its sender, and that its source's limit takes, gives its
+   * count back (`provenRead`), so only junk (and what a source's limit refuses) spends an address's minute: a
+   * SaaS or a NAT sending for many organizations is never refused for its genuine requests, which count
+   * against their sources' own limits.
    */
   async unauthenticatedRead(address: string): Promise<RateVerdict> {
     return this.take(this.unreadBodies, address);
   }
 
-  /** Gives back what `unauthenticatedRead` took: the request named a source and proved it (token, signature). */
+  /**
+   * Gives back what `unauthenticatedRead` took: the request named a source, proved it (token, signature) and its
+   * source's limit took it.
+   */
   async provenRead(address: string): Promise<void> {
     await this.unreadBodies.reward(address, 1).catch(() => undefined);
   }

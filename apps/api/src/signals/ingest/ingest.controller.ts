@@ -12,9 +12,12 @@ const UNKNOWN = {
   message: 'No event source has this ingest URL. Copy it again from the source page.',
 };
 
-/** Only events that named no source, or failed its signature, spend an address's minute on the token-less URL. */
+/**
+ * Only events that named no source, failed its signature or went over its limit spend an address's minute on the
+ * token-less URL.
+ */
 const PER_ADDRESS = (retryAfterSeconds: number) =>
-  `Too many events from this address named no event source or were wrongly signed. Try again in ${retryAfterSeconds} s.`;
+  `Too many events from this address named no event source, were wrongly signed or went over their source's limit. Try again in ${retryAfterSeconds} s.`;
 
 /**
  * The ingest URLs (README "Ingest"): no session, the token in the path is the credential. Generic and
@@ -33,7 +36,8 @@ export class IngestController {
   @ApiOperation({ summary: 'PagerDuty Events API v2 event, the source token as routing_key' })
   async pagerDutyRoutingKey(@Req() request: Request, @Res() response: Response): Promise<void> {
     // nobody is known until the body is read: the address is counted before a byte is inflated, and given
-    // back once the routing key (and a signed source's signature) proves the sender (IngestService.receive)
+    // back once the routing key (and a signed source's signature) proves the sender and its source's limit
+    // takes the event (IngestService.receive)
     const counted = await this.rates.unauthenticatedRead(request.ip ?? 'unknown');
     if (!counted.ok) {
       const { retryAfterSeconds } = counted;

@@ -37,7 +37,7 @@ const UNREADABLE_SECRET =
   "This source's signing secret cannot be read (the server's SECRETS_KEY changed): make a new one on the source page";
 const TOO_DEEP = `The payload is nested too deeply (at most ${MAX_DEPTH} levels of objects and lists)`;
 const UNREAD = (retryAfterSeconds: number) =>
-  `Too many payloads from this address were wrongly signed or replayed. Try again in ${retryAfterSeconds} s.`;
+  `Too many payloads from this address were wrongly signed or replayed, or went over their source's limit. Try again in ${retryAfterSeconds} s.`;
 /** The in-process replay memory holds as many of this source's signatures as it keeps for one sender. */
 const REMEMBERED_FULL = (retryAfterSeconds: number) =>
   `This source sent more signed payloads within 5 minutes than this server remembers for one source: try again in ${retryAfterSeconds} s`;
@@ -127,8 +127,10 @@ export class IngestService {
       return counted.ok ? { kind: 'unknown_source' } : unknownTokensLimited(counted.retryAfterSeconds);
     }
     // read before its sender was proven, the request took from its address's budget (the caller took it for a
-    // body it had to read first): once it proves its sender it gives it back, so only junk spends an address's
-    // minute and a genuine sender counts against its source's limit alone, whoever shares its address
+    // body it had to read first): once it proves its sender and its source's limit takes it, it gives it back,
+    // so only junk spends an address's minute and a genuine sender counts against its source's limit alone,
+    // whoever shares its address. Refused by that limit it keeps it: its body was read all the same, and a key
+    // of one's own must not make such reads unbounded
     let addressCharged = preRead !== undefined;
     const proven = async () => {
       if (addressCharged) await this.rates.provenRead(address);
@@ -172,10 +174,10 @@ export class IngestService {
     // counted before anything is read, a flood costs a counter, not a parse; a signed source counts once the
     // signature holds (an HMAC costs less than a parse), so unsigned junk cannot use up a genuine sender's limit
     if (counted) {
-      // an unsigned source's token (here PagerDuty's routing_key) is its credential: the request is proven
-      await proven();
       const first = await limited(1);
       if (first) return first;
+      // an unsigned source's token (here PagerDuty's routing_key) is its credential: the request is proven
+      await proven();
     } else if (!preRead) {
       // nor is its body inflated before anything is counted: the address is, as on PagerDuty's token-less URL
       const read = await this.rates.unauthenticatedRead(address);
@@ -206,7 +208,6 @@ export class IngestService {
         const claim = await this.seen.claim(source._id, check.digest, check.untilMs, now);
         // a replay proves nothing of who sends it: it keeps its address's count
         if (claim.kind === 'replayed') return refuse(401, REPLAYED, undefined, {}, excerpt);
-        await proven();
         if (claim.kind === 'full') {
           const { retryAfterSeconds } = claim;
           const message = REMEMBERED_FULL(retryAfterSeconds);
@@ -221,6 +222,7 @@ export class IngestService {
           await this.seen.release(source._id, claimed);
           return first;
         }
+        await proven();
         counted = true;
       }
       if (nestedTooDeeply(raw.body)) return refuse(400, TOO_DEEP, undefined, {}, excerpt);
