@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { UNKNOWN_TOKENS_PER_MINUTE } from '../../apps/api/src/signals/event-sources/source-rates';
@@ -32,6 +33,54 @@ describe('ingest limits: the source limit, not the per-address limit', () => {
     // the address's other requests still meet the general limit
     for (let i = 0; i < GENERAL_LIMIT; i++) await ingestless(app.url, from).expect(401);
     expect((await ingestless(app.url, from)).status).toBe(429);
+  });
+
+  // the address's budget is a count per minute: a charge taken in one minute and given back in the next (a body
+  // read across the minute's end) must not give the next minute more than its budget. The in-process count keeps
+  // its minute by Date.now, which the test moves on while the body is in flight
+  it("gives nothing back into the next minute: that minute's junk meets the whole budget, no more", async () => {
+    const owner = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(owner, `Slow ${Date.now()}`);
+    const paged = await createSource(owner, { name: 'Slow PD', format: 'pagerduty', team_id: teamId });
+    const from = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const body = JSON.stringify({ ...pdTrigger('sent slowly'), routing_key: paged.token });
+    // the headers and a first part now: the address is charged before the body is read
+    let finish: () => void = () => undefined;
+    const slow = new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(
+        `${app.url}/ingest/pagerduty/v2/enqueue`,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': String(Buffer.byteLength(body)),
+            'X-Forwarded-For': from,
+          },
+        },
+        (response) => (response.resume(), resolve(response.statusCode ?? 0)),
+      );
+      sent.on('error', reject);
+      sent.write(body.slice(0, 10));
+      finish = () => sent.end(body.slice(10));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const real = Date.now.bind(Date);
+    const nextMinute = jest.spyOn(Date, 'now').mockImplementation(() => real() + 61_000);
+    try {
+      // the rest arrives in the next minute: the genuine event is taken, its charge of the minute before is not
+      // the next minute's to give
+      finish();
+      expect(await slow).toBe(202);
+      const junk = () =>
+        request(app.url)
+          .post('/ingest/pagerduty/v2/enqueue')
+          .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip', 'X-Forwarded-For': from })
+          .send(Buffer.from('not gzip at all'));
+      for (let i = 0; i < GENERAL_LIMIT; i++) await junk().expect(400);
+      await junk().expect(429);
+    } finally {
+      nextMinute.mockRestore();
+    }
   });
 
   it("counts PagerDuty's token-less URL per address before inflating, and holds PagerDuty's documented bounds", async () => {

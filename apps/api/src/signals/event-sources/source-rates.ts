@@ -4,6 +4,21 @@ import { CONFIG, REDIS, type AppConfig, type RedisConnection } from '../../runti
 
 export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number; firstRefusal: boolean };
 
+/** What `unauthenticatedRead` took from an address's minute; null when nothing was (its count unreachable). */
+export interface AddressCharge {
+  address: string;
+  /** When the minute it was taken from ends, by the count's clock (rate-limiter-flexible's: Date.now). */
+  minuteEndsAt: number;
+}
+
+export type ReadVerdict = { ok: true; charge: AddressCharge | null } | Extract<RateVerdict, { ok: false }>;
+
+/**
+ * A charge is given back only this long before its minute ends at the latest: a reward landing after the end
+ * would open the next minute below zero, giving that minute more than its budget.
+ */
+const GIVE_BACK_MARGIN_MS = 1000;
+
 /**
  * Ingest requests naming no source, per client address in a minute. Tokens are 128 random bits, so this is
  * not what keeps them secret; it turns away a guesser or a scanner cheaply, while a tool left with an old URL
@@ -51,16 +66,20 @@ export class SourceRates {
    * SaaS or a NAT sending for many organizations is never refused for its genuine requests, which count
    * against their sources' own limits.
    */
-  async unauthenticatedRead(address: string): Promise<RateVerdict> {
-    return this.take(this.unreadBodies, address);
+  async unauthenticatedRead(address: string): Promise<ReadVerdict> {
+    const verdict = await this.take(this.unreadBodies, address);
+    if (!verdict.ok) return verdict;
+    const { minuteEndsAt } = verdict;
+    return { ok: true, charge: minuteEndsAt === null ? null : { address, minuteEndsAt } };
   }
 
   /**
    * Gives back what `unauthenticatedRead` took: the request named a source, proved it (token, signature) and its
-   * source's limit took it.
+   * source's limit took it. Within the minute it was taken from only: a later minute is a count of its own.
    */
-  async provenRead(address: string): Promise<void> {
-    await this.unreadBodies.reward(address, 1).catch(() => undefined);
+  async provenRead(charge: AddressCharge | null): Promise<void> {
+    if (!charge || Date.now() >= charge.minuteEndsAt - GIVE_BACK_MARGIN_MS) return;
+    await this.unreadBodies.reward(charge.address, 1).catch(() => undefined);
   }
 
   /** Counts one request from `address` naming no source. */
@@ -68,12 +87,16 @@ export class SourceRates {
     return this.take(this.unknownTokens, address);
   }
 
-  private async take(limiter: RateLimiterAbstract, key: string): Promise<RateVerdict> {
+  /** On success, when the minute it counted in ends (null: the count is unreachable, nothing was taken). */
+  private async take(
+    limiter: RateLimiterAbstract,
+    key: string,
+  ): Promise<{ ok: true; minuteEndsAt: number | null } | Extract<RateVerdict, { ok: false }>> {
     try {
-      await limiter.consume(key, 1);
-      return { ok: true };
+      const taken = await limiter.consume(key, 1);
+      return { ok: true, minuteEndsAt: Date.now() + taken.msBeforeNext };
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) return { ok: true };
+      if (!(refusal instanceof RateLimiterRes)) return { ok: true, minuteEndsAt: null };
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), firstRefusal: false };
     }
   }

@@ -66,7 +66,10 @@ export class IngestController {
       response.status(400).json(pagerDutyInvalid(["'routing_key' is missing or blank"]));
       return;
     }
-    const answer = await this.ingest.receive(key, 'pagerduty', request, response, raw);
+    const answer = await this.ingest.receive(key, 'pagerduty', request, response, {
+      body: raw,
+      charge: counted.charge,
+    });
     sendPagerDuty(answer, response, true);
   }
 

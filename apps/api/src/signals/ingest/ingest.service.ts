@@ -23,7 +23,7 @@ import { deterministicId } from '../../shared/event-sourced';
 import { MAX_DEPTH, nestedTooDeeply } from '../../shared/well-formed';
 import { FairShare } from '../../shared/fair-share';
 import { SecretBox } from '../event-sources/secret-box';
-import { SourceRates } from '../event-sources/source-rates';
+import { SourceRates, type AddressCharge } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
 import { payloadExcerpt } from './excerpt';
 import { IngestLogWriter } from './ingest-log.writer';
@@ -114,8 +114,8 @@ export class IngestService {
     format: EventSourceFormat,
     request: Request,
     response: Response,
-    /** The body, when the caller had to read it first (PagerDuty's routing key in the body), its address counted. */
-    preRead?: RawBody,
+    /** The body, when the caller had to read it first (PagerDuty's routing key in the body), and its address's charge. */
+    preRead?: { body: RawBody; charge: AddressCharge | null },
   ): Promise<IngestAnswer> {
     // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):
     // the source's limit does. Unknown tokens are limited per address, and that limit refuses only them: an
@@ -131,10 +131,11 @@ export class IngestService {
     // so only junk spends an address's minute and a genuine sender counts against its source's limit alone,
     // whoever shares its address. Refused by that limit it keeps it: its body was read all the same, and a key
     // of one's own must not make such reads unbounded
-    let addressCharged = preRead !== undefined;
+    let charge = preRead?.charge ?? null;
     const proven = async () => {
-      if (addressCharged) await this.rates.provenRead(address);
-      addressCharged = false;
+      const given = charge;
+      charge = null;
+      await this.rates.provenRead(given);
     };
     const payloadId = randomUUID();
     const receivedAt = new Date(this.clock.now()).toISOString();
@@ -185,9 +186,9 @@ export class IngestService {
         const { retryAfterSeconds } = read;
         return { kind: 'rate_limited', retryAfterSeconds, message: UNREAD(retryAfterSeconds) };
       }
-      addressCharged = true;
+      charge = read.charge;
     }
-    const raw = preRead ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
+    const raw = preRead?.body ?? (await rawBodyOf(request, response, BODY_LIMITS[format]));
     // from here on the payload costs the process work (its signature, parse, routing, decisions and appends):
     // organizations take turns for it, so one tenant's storm queues behind itself (FairShare). The body is read
     // before the turn is taken: a slow sender holds its own socket, never a turn another tenant waits for.
