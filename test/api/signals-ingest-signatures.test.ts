@@ -75,6 +75,25 @@ function signatureSuite(env: () => Record<string, string>) {
     expect((await signed(app, source, body, t).expect(429)).body.error).toBe('rate_limited');
   });
 
+  it('does not remember a signed payload whose alerts could not be written: the retry is taken, not refused', async () => {
+    const source = await signedSource(app);
+    const body = JSON.stringify({ summary: 'Written on the second try', dedup_key: 'store-failed' });
+    const t = now();
+    // the log refuses the write (a full disk, a lost connection): the sender is told 500 and retries as it is
+    const failing = jest
+      .spyOn(app.runtime.infra.eventStore, 'append')
+      .mockRejectedValueOnce(new Error('the event log is unavailable'));
+    try {
+      await signed(app, source, body, t).expect(500);
+    } finally {
+      failing.mockRestore();
+    }
+    const retried = await signed(app, source, body, t).expect(202);
+    expect(retried.body.data.results).toEqual([expect.objectContaining({ outcome: 'new_alert' })]);
+    // taken, it is remembered: sent again it is a replay
+    expect((await signed(app, source, body, t).expect(401)).body.message).toBe(REPLAYED);
+  });
+
   it('takes a signed payload once and refuses it sent again, however the header is dressed', async () => {
     const source = await signedSource(app);
     const body = JSON.stringify({ summary: 'Disk full', dedup_key: 'replayed' });

@@ -142,7 +142,7 @@ export class IngestService {
     const entry = { payloadId, orgId: source.orgId, sourceId: source._id, format, receivedAt };
     // counted against the source's limit yet: at once, or for a signed source once its signature holds
     let counted = !source.signingSecret;
-    /** The signature this request claimed in the replay memory, given back when the limit turns it away. */
+    /** The signature this request claimed in the replay memory: given back if the payload is not taken after all. */
     let claimed: string | null = null;
     const refuse = async (
       status: number,
@@ -244,12 +244,19 @@ export class IngestService {
         if (claimed) await this.seen.release(source._id, claimed);
         return more;
       }
-      const route = await this.routing.routerFor(source);
-      const results = await Promise.all(
-        parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
-      );
-      await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
-      return { kind: 'accepted' as const, payloadId, results };
+      try {
+        const route = await this.routing.routerFor(source);
+        const results = await Promise.all(
+          parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
+        );
+        await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
+        return { kind: 'accepted' as const, payloadId, results };
+      } catch (error) {
+        // not (wholly) written, answered 500: the sender's retry of the same signed payload must be taken, not
+        // refused as received already (a tool takes a 4xx as final); what was written is deduplicated then
+        if (claimed) await this.seen.release(source._id, claimed);
+        throw error;
+      }
     });
   }
 
