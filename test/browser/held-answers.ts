@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expectText } from '../support/browser';
 
 export interface HeldAnswers {
   /** From now on, requests wait at the route (the server has not seen them) until release(). */
@@ -40,4 +41,33 @@ export async function holdAnswers(page: Page, pattern: string): Promise<HeldAnsw
       for (const send of waiting.splice(0)) send();
     },
   };
+}
+
+/**
+ * Searches `text` in the picker `field` until `label` is the one option listed, then, while a broader search (one
+ * character less) is held, moves the highlight onto it with the keyboard; the answer lands (four options, `label`
+ * last) and Enter is pressed. The highlight, and so the pick, must stay on `label`, not on whoever the answer put
+ * where it was.
+ */
+export async function pickWhileAnswering(
+  page: Page,
+  field: Locator,
+  search: HeldAnswers,
+  text: string,
+  label: string,
+): Promise<void> {
+  const options = page.getByRole('option');
+  await field.fill(text);
+  await options.filter({ hasText: label }).waitFor();
+  await options.nth(1).waitFor({ state: 'detached' });
+  search.hold();
+  await field.press('Backspace');
+  await search.held();
+  await field.press('ArrowDown');
+  const highlighted = page.locator('[role="option"][data-combobox-selected]');
+  await expectText(highlighted, label);
+  search.release();
+  await options.nth(3).waitFor();
+  await expectText(highlighted, label);
+  await field.press('Enter');
 }
