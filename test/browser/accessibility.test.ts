@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { RealtimeGateway } from '../../apps/api/src/realtime/realtime.gateway';
-import { checkScreen } from '../support/accessibility';
-import { useBrowserSuite } from '../support/browser';
+import { checkScreen, expectAccessible } from '../support/accessibility';
+import { launchBrowser, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn } from './sign-in';
 
 /** Every page that exists, signed out and signed in as an owner, through the shared check at both widths. */
@@ -202,6 +202,37 @@ describe('what is not seen: announcements, focus and motion', () => {
     });
     expect(style.animation).toBe(animation);
     if (motion === 'reduce') expect(style.transition).toBeLessThan(0.001);
+  });
+});
+
+describe('the accessibility check itself', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // a context of its own, as the suites' pages have: axe opens a page beside a framed one to merge results
+    page = await (await browser.newContext()).newPage();
+  });
+  afterAll(() => browser.close());
+  const html = (body: string) =>
+    `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
+
+  it('passes a page with nothing blocking', async () => {
+    await page.setContent(html('<button>Save</button>'));
+    await expect(expectAccessible(page, 'a clean page')).resolves.toBeInstanceOf(Array);
+  });
+
+  it('fails on a serious violation, naming the element, in a page without frames', async () => {
+    await page.setContent(html('<button id="unnamed"></button>'));
+    await expect(expectAccessible(page, 'a page without frames')).rejects.toThrow(/button-name: #unnamed/);
+  });
+
+  it('fails on a serious violation inside a frame, naming the frame and the element', async () => {
+    const framed = html('<button id="unnamed"></button>').replace(/"/g, '&quot;');
+    await page.setContent(html(`<iframe title="Framed" srcdoc="${framed}"></iframe>`));
+    await page.frameLocator('iframe').locator('#unnamed').waitFor({ state: 'attached' });
+    expect(page.frames()).toHaveLength(2);
+    await expect(expectAccessible(page, 'a page with a frame')).rejects.toThrow(/button-name: iframe #unnamed/);
   });
 });
 

@@ -29,7 +29,12 @@ export async function axeViolations(page: Page): Promise<Result[]> {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]).then(() => undefined),
   );
-  const results = await new AxeBuilder({ page: page as never }).withTags([...AXE_TAGS]).analyze();
+  // A page without frames is checked by axe.run in the page itself (the builder's legacy mode): the same rules
+  // on the same DOM, without the blank page the default opens for every check to merge the frames' partial
+  // results (about 0.6 of its 1.1 s on a 2-core machine). A page with frames keeps the default, which also
+  // reaches frames of another origin.
+  const builder = new AxeBuilder({ page: page as never }).withTags([...AXE_TAGS]);
+  const results = await (page.frames().length > 1 ? builder : builder.setLegacyMode()).analyze();
   return results.violations;
 }
 
