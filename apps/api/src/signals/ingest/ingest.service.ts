@@ -144,6 +144,11 @@ export class IngestService {
     let counted = !source.signingSecret;
     /** The signature this request claimed in the replay memory: given back if the payload is not taken after all. */
     let claimed: string | null = null;
+    /** Turned away unapplied (a limit, a failed write): the sender may send the same signed payload again as it is. */
+    const unclaim = async () => {
+      if (claimed) await this.seen.release(source._id, claimed);
+      claimed = null;
+    };
     const refuse = async (
       status: number,
       message: string,
@@ -219,8 +224,8 @@ export class IngestService {
         claimed = check.digest;
         const first = await limited(1);
         if (first) {
-          // turned away unread: the sender may send the same signed payload again once the minute allows
-          await this.seen.release(source._id, claimed);
+          // turned away unread: the sender may send it again once the minute allows
+          await unclaim();
           return first;
         }
         await proven();
@@ -240,8 +245,8 @@ export class IngestService {
       // a group counts each of its alerts; the first was counted on arrival
       const more = parsed.actions.length > 1 ? await limited(parsed.actions.length - 1) : null;
       if (more) {
-        // turned away whole, nothing of it applied: like a payload refused on arrival, it may be sent again as it is
-        if (claimed) await this.seen.release(source._id, claimed);
+        // turned away whole, nothing of it applied: like a payload refused on arrival
+        await unclaim();
         return more;
       }
       try {
@@ -254,7 +259,7 @@ export class IngestService {
       } catch (error) {
         // not (wholly) written, answered 500: the sender's retry of the same signed payload must be taken, not
         // refused as received already (a tool takes a 4xx as final); what was written is deduplicated then
-        if (claimed) await this.seen.release(source._id, claimed);
+        await unclaim();
         throw error;
       }
     });
