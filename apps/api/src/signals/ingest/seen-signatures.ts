@@ -22,6 +22,9 @@ interface SenderMemory {
  * could no longer be accepted, so a replay is refused for as long as it could otherwise succeed. With REDIS_URL
  * every api process shares them (SET NX with that expiry); otherwise this process keeps them by sender, at most
  * SIGNATURE_MEMORY_PER_SENDER each: a sender beyond it waits for its oldest to expire (429), and nobody else does.
+ * Redis unreachable, this process's own memory answers instead (as the source limits let alerts through then): a
+ * signed alert refused for want of the shared memory would be a page lost, and a replay to this process is still
+ * refused; one sent to another api process during the outage is not.
  */
 @Injectable()
 export class SeenSignatures {
@@ -40,8 +43,10 @@ export class SeenSignatures {
   async claim(sender: string, digest: string, untilMs: number, nowMs: number): Promise<SignatureClaim> {
     const lifetimeMs = Math.max(1, Math.ceil(untilMs - nowMs));
     if (this.redis) {
-      const set = await this.redis.set(this.keyOf(sender, digest), '1', 'PX', lifetimeMs, 'NX');
-      return set === 'OK' ? { kind: 'first' } : { kind: 'replayed' };
+      const set = await this.redis
+        .set(this.keyOf(sender, digest), '1', 'PX', lifetimeMs, 'NX')
+        .catch(() => 'unreachable' as const);
+      if (set !== 'unreachable') return set === 'OK' ? { kind: 'first' } : { kind: 'replayed' };
     }
     this.sweepAll(nowMs);
     let memory = this.local.get(sender);
@@ -60,8 +65,9 @@ export class SeenSignatures {
 
   /** Gives a claim back: the input was turned away before it was acted on (its sender may send it again). */
   async release(sender: string, digest: string): Promise<void> {
-    if (this.redis) await this.redis.del(this.keyOf(sender, digest));
-    else this.local.get(sender)?.until.delete(digest);
+    // a claim taken here while Redis was unreachable is in this memory, whatever Redis answers now
+    this.local.get(sender)?.until.delete(digest);
+    if (this.redis) await this.redis.del(this.keyOf(sender, digest)).catch(() => undefined);
   }
 
   private keyOf(sender: string, digest: string): string {
