@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
 import { AlertRulesModule } from './signals/alert-rules/alert-rules.module';
+import { AlertVisualizationModule } from './signals/alert-visualization/alert-visualization.module';
 import { EscalationPoliciesModule } from './signals/escalation-policies/escalation-policies.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
@@ -41,6 +42,7 @@ export class AppModule {
         TeamsModule,
         EscalationPoliciesModule,
         AlertRulesModule,
+        AlertVisualizationModule,
         AccountModule,
         PhonesModule,
         OnboardingModule,

@@ -13,6 +13,7 @@ export * from './notification-preferences/match-and-update';
 export * from './onboarding/onboarding';
 export * from './sso/sso';
 export * from './signals/alerts/alerts';
+export * from './signals/alert-visualization/alert-visualization';
 export * from './signals/event-sources/event-sources';
 export * from './signals/ingest/ingest-logs';
 export * from './signals/paging/paging';

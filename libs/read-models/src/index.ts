@@ -22,5 +22,6 @@ export * from './sso-configurations.read-model';
 export * from './teams.read-model';
 export * from './users.read-model';
 export * from './signals/alerts.read-model';
+export * from './signals/alert-episodes.read-model';
 export * from './signals/event-sources.read-model';
 export * from './signals/ingest-logs.read-model';

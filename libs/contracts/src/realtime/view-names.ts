@@ -22,6 +22,7 @@ export const ViewNames = {
   registrations: 'registrations',
   emailReservations: 'email_reservations',
   alerts: 'alerts',
+  alertEpisodes: 'alert_episodes',
   eventSources: 'event_sources',
   ingestLogs: 'ingest_logs',
   escalationPolicies: 'escalation_policies',

@@ -28,6 +28,9 @@ export const alertActionPath = (alertId: string, action: 'acknowledge' | 'resolv
 
 export const INGEST_LOGS_API = '/api/v1/signals/logs';
 
+/** Alert volume, time to acknowledge and the noisiest sources over a window (the alert charts). */
+export const ALERT_VISUALIZATION_API = '/api/v1/signals/alert_visualization';
+
 export const NOTIFICATION_POLICY_ITEMS_API = '/api/v1/signals/notification_policy_items';
 export const notificationPolicyItemPath = (itemId: string) =>
   `${NOTIFICATION_POLICY_ITEMS_API}/${encodeURIComponent(itemId)}`;

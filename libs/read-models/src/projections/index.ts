@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { alertTimelineProjection } from './signals/alert-timeline/alert-timeline.projection';
 import { alertsProjection } from './signals/alerts/alerts.projection';
+import { alertEpisodesProjection } from './signals/alert-episodes/alert-episodes.projection';
 import { eventSourcesProjection } from './signals/event-sources/event-sources.projection';
 import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
@@ -45,6 +46,7 @@ export const PROJECTIONS: readonly Projection[] = [
   alertTimelineProjection,
   alertRulesProjection,
   alertsProjection,
+  alertEpisodesProjection,
   escalationPoliciesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
@@ -57,6 +59,7 @@ export function findProjection(name: string): Projection | undefined {
 export {
   alertTimelineProjection,
   alertsProjection,
+  alertEpisodesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
   alertRulesProjection,
