@@ -52,6 +52,12 @@ const NewSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ def
 const SourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourceRoute })));
 const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.EditSourceRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
+const AlertVisualizationRoute = lazy(() =>
+  import('./signals/alert-visualization').then((m) => ({ default: m.AlertVisualizationRoute })),
+);
+const AlertAnalyticsRoute = lazy(() =>
+  import('./signals/alert-visualization').then((m) => ({ default: m.AlertAnalyticsRoute })),
+);
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -81,6 +87,8 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/alerts': AlertsRoute,
   '/signals/alerts/:alertId': AlertDetailRoute,
   '/signals/logs': LogsRoute,
+  '/signals/alert_visualization': AlertVisualizationRoute,
+  '/analytics/alerts': AlertAnalyticsRoute,
   '/signals/sources': SourcesRoute,
   '/signals/sources/new': NewSourceRoute,
   '/signals/sources/:sourceId': SourceRoute,
