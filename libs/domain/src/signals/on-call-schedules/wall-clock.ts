@@ -7,6 +7,8 @@ import { IANAZone } from 'luxon';
  */
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
+/** How many answers each memo below keeps before it starts again (a few MB at most). */
+const CACHE_LIMIT = 200_000;
 
 /** A boundary of a stretch: the instant, and the wall-clock time it was meant as (they differ in a skipped hour). */
 export interface Point {
@@ -23,7 +25,30 @@ export function zoneOf(timeZone: string): IANAZone | null {
 export const isTimeZone = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 && IANAZone.isValidZone(value);
 
-const offsetMs = (zone: IANAZone, t: number) => zone.offset(t) * MINUTE_MS;
+// Asking the zone for its offset formats a date (Intl) and is the costliest step of the computation, so it is
+// remembered per quarter-hour of UTC: where the offset is the same at both ends of a quarter-hour it is the
+// offset throughout (no zone changes twice within 15 minutes); a quarter-hour holding a change is asked exactly.
+const QUARTER_MS = 15 * MINUTE_MS;
+const offsets = new Map<string, Map<number, number | null>>();
+let offsetsKept = 0;
+
+function offsetMs(zone: IANAZone, t: number): number {
+  let byQuarter = offsets.get(zone.name);
+  if (!byQuarter) offsets.set(zone.name, (byQuarter = new Map()));
+  const quarter = Math.floor(t / QUARTER_MS);
+  let known = byQuarter.get(quarter);
+  if (known === undefined) {
+    const start = zone.offset(quarter * QUARTER_MS);
+    known = zone.offset(quarter * QUARTER_MS + QUARTER_MS - 1) === start ? start * MINUTE_MS : null;
+    if (offsetsKept >= CACHE_LIMIT) {
+      for (const map of offsets.values()) map.clear();
+      offsetsKept = 0;
+    }
+    byQuarter.set(quarter, known);
+    offsetsKept += 1;
+  }
+  return known ?? zone.offset(t) * MINUTE_MS;
+}
 
 /** The wall-clock time of an instant. */
 export function toLocal(zone: IANAZone, t: number): number {
@@ -35,8 +60,7 @@ export function pointAt(zone: IANAZone, t: number): Point {
 }
 
 // Most schedules share a few zones and hand-off times: the instant of a wall-clock time is asked again and
-// again (1,000 schedules in one benchmark run), so it is remembered, within a bound.
-const CACHE_LIMIT = 200_000;
+// again (1,000 schedules in one benchmark run), so it is remembered, within CACHE_LIMIT.
 const cache = new Map<string, Map<number, number>>();
 let cached = 0;
 
