@@ -80,7 +80,11 @@ export function userIdProblem(value: unknown, at: string): string | null {
 /** A list field: the list, or null after refusing it (missing, not a list, too long). */
 export function listAt(errors: Errors, value: unknown, at: string, max: number, what: string): unknown[] | null {
   if (!Array.isArray(value)) {
-    refuse(errors, at, value === undefined || value === null ? FIELD_MESSAGES.required(at) : SCHEDULE_MESSAGES.list(at));
+    refuse(
+      errors,
+      at,
+      value === undefined || value === null ? FIELD_MESSAGES.required(at) : SCHEDULE_MESSAGES.list(at),
+    );
     return null;
   }
   if (value.length > max) {

@@ -27,7 +27,11 @@ const layer = (id: string, rotation: Partial<Rotation>, endsAt: string | null = 
   },
 });
 
-const definition = (timeZone: string, layers: ScheduleLayer[], more: Partial<ScheduleDefinition> = {}): ScheduleDefinition => ({
+const definition = (
+  timeZone: string,
+  layers: ScheduleLayer[],
+  more: Partial<ScheduleDefinition> = {},
+): ScheduleDefinition => ({
   timeZone,
   layers,
   overrides: [],
@@ -41,7 +45,8 @@ const schedule = (def: ScheduleDefinition, removals: ScheduleInput['removals'] =
 });
 
 const z = (text: string) => new Date(text).toISOString();
-const compute = (input: ScheduleInput, from: string, to: string) => computeSchedule(input, { from: z(from), to: z(to) });
+const compute = (input: ScheduleInput, from: string, to: string) =>
+  computeSchedule(input, { from: z(from), to: z(to) });
 
 /** A layer's shifts as [start, end, people, shift number, length change]. */
 const shiftsOf = (result: ComputedSchedule, layerId = 'L') =>
@@ -54,7 +59,9 @@ const line = (final: FinalShift[]) => final.map((s) => [s.start, s.end, s.userId
 
 describe('computeSchedule: daylight saving', () => {
   it('hands off at a skipped local time at the first valid moment after it (02:30, New York, 8 March 2026)', () => {
-    const input = schedule(definition('America/New_York', [layer('L', { handoffTime: '02:30', startDate: '2026-03-01' })]));
+    const input = schedule(
+      definition('America/New_York', [layer('L', { handoffTime: '02:30', startDate: '2026-03-01' })]),
+    );
     const result = compute(input, '2026-03-07T00:00Z', '2026-03-10T00:00Z');
     expect(shiftsOf(result)).toEqual([
       [z('2026-03-07T00:00Z'), z('2026-03-07T07:30Z'), 'b', 5, 0],
@@ -67,7 +74,9 @@ describe('computeSchedule: daylight saving', () => {
   });
 
   it('hands off at the first occurrence of a repeated time (01:30, New York, 1 November 2026)', () => {
-    const input = schedule(definition('America/New_York', [layer('L', { handoffTime: '01:30', startDate: '2026-10-30' })]));
+    const input = schedule(
+      definition('America/New_York', [layer('L', { handoffTime: '01:30', startDate: '2026-10-30' })]),
+    );
     const result = compute(input, '2026-10-31T00:00Z', '2026-11-03T00:00Z');
     expect(shiftsOf(result)).toEqual([
       [z('2026-10-31T00:00Z'), z('2026-10-31T05:30Z'), 'a', 0, 0],
@@ -130,7 +139,9 @@ describe('computeSchedule: daylight saving', () => {
       [z('2026-03-07T03:30Z'), z('2026-03-08T03:30Z'), 'b', 1, 0],
       [z('2026-03-08T03:30Z'), z('2026-03-09T03:30Z'), 'a', 2, 0],
     ]);
-    const chicago = result.final.map((s) => DateTime.fromISO(s.start, { zone: 'America/Chicago' }).toFormat('dd HH:mm'));
+    const chicago = result.final.map((s) =>
+      DateTime.fromISO(s.start, { zone: 'America/Chicago' }).toFormat('dd HH:mm'),
+    );
     expect(chicago).toEqual(['06 21:30', '07 21:30']); // Chicago changes at 08:00Z on the 8th
     const after = compute(input, '2026-03-09T03:30Z', '2026-03-10T03:30Z');
     expect(DateTime.fromISO(after.final[0].start, { zone: 'America/Chicago' }).toFormat('dd HH:mm')).toBe('08 22:30');
@@ -154,7 +165,9 @@ describe('computeSchedule: daylight saving', () => {
   });
 
   it("Australia/Lord_Howe's 30-minute changes: 23 h 30 min and 24 h 30 min shifts, a skipped 02:15, a repeated 01:45", () => {
-    const input = schedule(definition('Australia/Lord_Howe', [layer('L', { startDate: '2026-01-01', slots: [['a']] })]));
+    const input = schedule(
+      definition('Australia/Lord_Howe', [layer('L', { startDate: '2026-01-01', slots: [['a']] })]),
+    );
     // 4 Oct 2026 02:00 LHST (UTC+10:30) became 02:30 LHDT (UTC+11): 09:00 is 22:30Z the day before, then 22:00Z
     const october = compute(input, '2026-10-02T22:30Z', '2026-10-04T22:00Z');
     expect(october.layers.map((s) => [s.start, s.end, s.lengthChangeMinutes])).toEqual([
@@ -168,7 +181,9 @@ describe('computeSchedule: daylight saving', () => {
       [z('2026-04-04T22:30Z'), z('2026-04-05T22:30Z'), 0],
     ]);
     const skipped = schedule(
-      definition('Australia/Lord_Howe', [layer('L', { handoffTime: '02:15', startDate: '2026-10-01', slots: [['a'], ['b']] })]),
+      definition('Australia/Lord_Howe', [
+        layer('L', { handoffTime: '02:15', startDate: '2026-10-01', slots: [['a'], ['b']] }),
+      ]),
     );
     // 3 Oct 02:15 LHST = 2 Oct 15:45Z; 4 Oct 02:15 does not exist: 02:30 LHDT = 3 Oct 15:30Z
     expect(shiftsOf(compute(skipped, '2026-10-02T15:45Z', '2026-10-04T15:15Z'))).toEqual([
@@ -176,7 +191,9 @@ describe('computeSchedule: daylight saving', () => {
       [z('2026-10-03T15:30Z'), z('2026-10-04T15:15Z'), 'b', 3, -15],
     ]);
     const repeated = schedule(
-      definition('Australia/Lord_Howe', [layer('L', { handoffTime: '01:45', startDate: '2026-04-01', slots: [['a'], ['b']] })]),
+      definition('Australia/Lord_Howe', [
+        layer('L', { handoffTime: '01:45', startDate: '2026-04-01', slots: [['a'], ['b']] }),
+      ]),
     );
     // 5 Apr 01:45 first occurs at LHDT (UTC+11) = 4 Apr 14:45Z; 6 Apr 01:45 LHST = 5 Apr 15:15Z
     expect(shiftsOf(compute(repeated, '2026-04-04T14:45Z', '2026-04-05T15:15Z'))).toEqual([
@@ -239,7 +256,11 @@ describe('computeSchedule: monthly hand-offs on the 29th to 31st', () => {
       '2028-02-29',
       '2028-03-29',
     ]);
-    expect(starts('2027-01-29', '2027-01-29T09:00Z', '2027-04-01T00:00Z')).toEqual(['2027-01-29', '2027-02-28', '2027-03-29']);
+    expect(starts('2027-01-29', '2027-01-29T09:00Z', '2027-04-01T00:00Z')).toEqual([
+      '2027-01-29',
+      '2027-02-28',
+      '2027-03-29',
+    ]);
     expect(starts('2026-01-30', '2026-01-30T09:00Z', '2026-05-01T00:00Z')).toEqual([
       '2026-01-30',
       '2026-02-28',
@@ -273,7 +294,9 @@ const override = (
 
 describe('computeSchedule: overrides', () => {
   it('a replacement across a hand-off applies only where the replaced person was on call', () => {
-    const input = utcDaily({ overrides: [override('o1', 'replace', '2026-06-01T20:00Z', '2026-06-02T12:00Z', 'x', 'a')] });
+    const input = utcDaily({
+      overrides: [override('o1', 'replace', '2026-06-01T20:00Z', '2026-06-02T12:00Z', 'x', 'a')],
+    });
     const result = compute(input, '2026-06-01T09:00Z', '2026-06-03T09:00Z');
     expect(line(result.final)).toEqual([
       [z('2026-06-01T09:00Z'), z('2026-06-01T20:00Z'), 'a'],

@@ -81,7 +81,13 @@ function versionLine(
     for (const piece of pieces) layerShifts.push({ ...piece, layerId: layer.id });
     return pieces;
   });
-  const line = stack(zone, definition.layers.map((layer) => layer.id), layers, from, to);
+  const line = stack(
+    zone,
+    definition.layers.map((layer) => layer.id),
+    layers,
+    from,
+    to,
+  );
   for (const temporary of definition.temporarySchedules) applyTemporary(zone, line, temporary, from, to);
   for (const override of definition.overrides) applyOverride(zone, line, override, from, to);
   return line;

@@ -15,4 +15,10 @@ export {
   type FieldNamer,
 } from './field-rules';
 export { scheduleDefinitionErrors, layersErrors } from './validation';
-export { overrideErrors, overridesErrors, temporaryScheduleErrors, temporarySchedulesErrors, scheduleWindowErrors } from './range-validation';
+export {
+  overrideErrors,
+  overridesErrors,
+  temporaryScheduleErrors,
+  temporarySchedulesErrors,
+  scheduleWindowErrors,
+} from './range-validation';

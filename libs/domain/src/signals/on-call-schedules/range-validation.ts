@@ -48,7 +48,8 @@ export function overrideErrors(override: unknown, at = 'override', name: FieldNa
   }
   const person = (field: 'userId' | 'replacesUserId', value: unknown, needed: boolean) => {
     const path = name(`${at}.${field}`);
-    if (!needed && value !== null && value !== undefined) refuse(errors, path, `${path} must be empty when kind is ${String(kind)}`);
+    if (!needed && value !== null && value !== undefined)
+      refuse(errors, path, `${path} must be empty when kind is ${String(kind)}`);
     const problem = needed ? userIdProblem(value, path) : null;
     if (problem) refuse(errors, path, problem);
   };
@@ -60,7 +61,12 @@ export function overrideErrors(override: unknown, at = 'override', name: FieldNa
 }
 
 /** `start` and `end` instants, `end` after `start`; answers the two as milliseconds when they are. */
-function rangeErrors(errors: Errors, range: Record<string, unknown>, at: string, name: FieldNamer): [number, number] | null {
+function rangeErrors(
+  errors: Errors,
+  range: Record<string, unknown>,
+  at: string,
+  name: FieldNamer,
+): [number, number] | null {
   const [start, end] = [name(`${at}.start`), name(`${at}.end`)];
   if (!isInstant(range.start)) refuse(errors, start, SCHEDULE_MESSAGES.instant(start));
   if (!isInstant(range.end)) refuse(errors, end, SCHEDULE_MESSAGES.instant(end));
@@ -84,7 +90,12 @@ export function temporarySchedulesErrors(temporary: unknown, timeZone: string, n
     if (!isRecord(schedule) || !isInstant(schedule.start) || !isInstant(schedule.end)) return;
     const [from, to] = [Date.parse(schedule.start), Date.parse(schedule.end)];
     const other = ranges.find((range) => range.from < to && from < range.to);
-    if (other) refuse(errors, name(`${at}[${i}]`), `${name(`${at}[${i}]`)} overlaps ${name(`${at}[${other.i}]`)}: one temporary schedule at a time`);
+    if (other)
+      refuse(
+        errors,
+        name(`${at}[${i}]`),
+        `${name(`${at}[${i}]`)} overlaps ${name(`${at}[${other.i}]`)}: one temporary schedule at a time`,
+      );
     ranges.push({ i, from, to });
   });
   return errors;
@@ -107,7 +118,8 @@ export function temporaryScheduleErrors(
   }
   const idProblem = userIdProblem(schedule.id, name(`${at}.id`));
   if (idProblem) refuse(errors, name(`${at}.id`), idProblem);
-  if (typeof schedule.allowGaps !== 'boolean') refuse(errors, name(`${at}.allowGaps`), FIELD_MESSAGES.boolean(name(`${at}.allowGaps`)));
+  if (typeof schedule.allowGaps !== 'boolean')
+    refuse(errors, name(`${at}.allowGaps`), FIELD_MESSAGES.boolean(name(`${at}.allowGaps`)));
   const window = rangeErrors(errors, schedule, at, name);
   const shifts = listAt(errors, schedule.shifts, name(`${at}.shifts`), SCHEDULE_LIMITS.temporaryShifts, 'shifts');
   if (!shifts) return errors;
@@ -116,12 +128,14 @@ export function temporaryScheduleErrors(
     const s = `${at}.shifts[${i}]`;
     if (!isRecord(shift)) return refuse(errors, name(s), SCHEDULE_MESSAGES.object(name(s)));
     const users = listAt(errors, shift.userIds, name(`${s}.userIds`), SCHEDULE_LIMITS.usersPerSlot, 'people');
-    if (users?.length === 0) refuse(errors, name(`${s}.userIds`), SCHEDULE_MESSAGES.listMin(name(`${s}.userIds`), 'person'));
+    if (users?.length === 0)
+      refuse(errors, name(`${s}.userIds`), SCHEDULE_MESSAGES.listMin(name(`${s}.userIds`), 'person'));
     const seen = new Set<unknown>();
     users?.forEach((userId, j) => {
       const problem = userIdProblem(userId, name(`${s}.userIds[${j}]`));
       if (problem) refuse(errors, name(`${s}.userIds[${j}]`), problem);
-      else if (seen.has(userId)) refuse(errors, name(`${s}.userIds[${j}]`), SCHEDULE_MESSAGES.twice(name(`${s}.userIds`), 'person'));
+      else if (seen.has(userId))
+        refuse(errors, name(`${s}.userIds[${j}]`), SCHEDULE_MESSAGES.twice(name(`${s}.userIds`), 'person'));
       seen.add(userId);
     });
     const range = rangeErrors(errors, shift, s, name);
@@ -141,7 +155,11 @@ export function temporaryScheduleErrors(
     const gap = firstGap(valid, window);
     if (gap) {
       const where = `from ${local(gap[0], timeZone)} to ${local(gap[1], timeZone)} (${timeZone})`;
-      refuse(errors, name(`${at}.shifts`), `${name(`${at}.shifts`)} leave nobody on call ${where}: add a shift there, or allow gaps`);
+      refuse(
+        errors,
+        name(`${at}.shifts`),
+        `${name(`${at}.shifts`)} leave nobody on call ${where}: add a shift there, or allow gaps`,
+      );
     }
   }
   return errors;
@@ -159,7 +177,10 @@ function firstGap(shifts: Array<{ from: number; to: number }>, [from, to]: [numb
 const local = (t: number, timeZone: string) => DateTime.fromMillis(t, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm');
 
 /** A window asked of the schedule (calendar, feeds, reports): two instants, `to` after `from`, at most 400 days. */
-export function scheduleWindowErrors(window: { from: unknown; to: unknown }, names = { from: 'from', to: 'to' }): Errors {
+export function scheduleWindowErrors(
+  window: { from: unknown; to: unknown },
+  names = { from: 'from', to: 'to' },
+): Errors {
   const errors: Errors = {};
   const range = rangeErrors(errors, { start: window.from, end: window.to }, '', (path) =>
     path === '.start' ? names.from : names.to,

@@ -1,6 +1,16 @@
 import type { IANAZone } from 'luxon';
 import type { Rotation, ScheduleRestriction } from './model';
-import { DAY_MS, fromLocal, isoWeekdayOf, MINUTE_MS, parseClock, parseDate, pointAt, type Point, toLocal } from './wall-clock';
+import {
+  DAY_MS,
+  fromLocal,
+  isoWeekdayOf,
+  MINUTE_MS,
+  parseClock,
+  parseDate,
+  pointAt,
+  type Point,
+  toLocal,
+} from './wall-clock';
 
 /** One stretch of a layer inside a computed range, its ends as instants with the wall-clock time each was meant as. */
 export interface Piece {

@@ -50,7 +50,8 @@ export function layersErrors(layers: unknown, name: FieldNamer = asGiven): Error
     if (!isRecord(layer)) return refuse(errors, name(at), SCHEDULE_MESSAGES.object(name(at)));
     const idProblem = userIdProblem(layer.id, name(`${at}.id`));
     if (idProblem) refuse(errors, name(`${at}.id`), idProblem);
-    else if (ids.has(layer.id as string)) refuse(errors, name(`${at}.id`), SCHEDULE_MESSAGES.twice(name('layers'), 'layer id'));
+    else if (ids.has(layer.id as string))
+      refuse(errors, name(`${at}.id`), SCHEDULE_MESSAGES.twice(name('layers'), 'layer id'));
     ids.add(String(layer.id));
     const layerName = typeof layer.name === 'string' ? layer.name.trim() : '';
     if (!layerName) refuse(errors, name(`${at}.name`), FIELD_MESSAGES.required(name(`${at}.name`)));
@@ -67,7 +68,8 @@ function rotationErrors(errors: Errors, rotation: unknown, at: string, name: Fie
   if (!isRecord(rotation)) return refuse(errors, name(at), SCHEDULE_MESSAGES.object(name(at)));
   const { slots, shift, handoffTime, startDate, restrictions } = rotation;
   const slotList = listAt(errors, slots, name(`${at}.slots`), SCHEDULE_LIMITS.slots, 'slots');
-  if (slotList?.length === 0) refuse(errors, name(`${at}.slots`), SCHEDULE_MESSAGES.listMin(name(`${at}.slots`), 'slot'));
+  if (slotList?.length === 0)
+    refuse(errors, name(`${at}.slots`), SCHEDULE_MESSAGES.listMin(name(`${at}.slots`), 'slot'));
   slotList?.forEach((slot, i) => {
     const s = `${at}.slots[${i}]`;
     const users = listAt(errors, slot, name(s), SCHEDULE_LIMITS.usersPerSlot, 'people');
@@ -89,7 +91,8 @@ function rotationErrors(errors: Errors, rotation: unknown, at: string, name: Fie
     if (!(Number.isInteger(count) && (count as number) >= 1 && (count as number) <= SHIFT_COUNT_MAX[unit]))
       refuse(errors, name(`${at}.shift.count`), SCHEDULE_MESSAGES.shiftCount(name(`${at}.shift.count`), unit));
   }
-  if (!isClock(handoffTime)) refuse(errors, name(`${at}.handoffTime`), SCHEDULE_MESSAGES.clock(name(`${at}.handoffTime`)));
+  if (!isClock(handoffTime))
+    refuse(errors, name(`${at}.handoffTime`), SCHEDULE_MESSAGES.clock(name(`${at}.handoffTime`)));
   if (!isDate(startDate)) refuse(errors, name(`${at}.startDate`), SCHEDULE_MESSAGES.date(name(`${at}.startDate`)));
   const restrictionList = listAt(
     errors,
@@ -98,7 +101,9 @@ function rotationErrors(errors: Errors, rotation: unknown, at: string, name: Fie
     SCHEDULE_LIMITS.restrictions,
     'restrictions',
   );
-  restrictionList?.forEach((restriction, i) => restrictionErrors(errors, restriction, `${at}.restrictions[${i}]`, name));
+  restrictionList?.forEach((restriction, i) =>
+    restrictionErrors(errors, restriction, `${at}.restrictions[${i}]`, name),
+  );
 }
 
 function restrictionErrors(errors: Errors, restriction: unknown, at: string, name: FieldNamer): void {
@@ -111,5 +116,9 @@ function restrictionErrors(errors: Errors, restriction: unknown, at: string, nam
     refuse(errors, name(`${at}.startDay`), SCHEDULE_MESSAGES.weekday(name(`${at}.startDay`)));
   const max = RESTRICTION_MINUTES_MAX[type as keyof typeof RESTRICTION_MINUTES_MAX];
   if (!(Number.isInteger(durationMinutes) && (durationMinutes as number) >= 1 && (durationMinutes as number) <= max))
-    refuse(errors, name(`${at}.durationMinutes`), SCHEDULE_MESSAGES.restrictionLength(name(`${at}.durationMinutes`), type as keyof typeof RESTRICTION_MINUTES_MAX));
+    refuse(
+      errors,
+      name(`${at}.durationMinutes`),
+      SCHEDULE_MESSAGES.restrictionLength(name(`${at}.durationMinutes`), type as keyof typeof RESTRICTION_MINUTES_MAX),
+    );
 }
