@@ -478,6 +478,15 @@ describe('computeSchedule: bounds', () => {
     expect(long.layers).toHaveLength(400 * 24 - 9); // hourly from 09:00 on 1 June
   });
 
+  it('rules saved before a bound was checked neither throw nor hide the layer below', () => {
+    const broken = layer('high', { slots: [[]], shift: { unit: 'fortnights' as 'weeks', count: 1 } });
+    const empty = layer('empty', { slots: [[]] });
+    const input = schedule(definition('UTC', [layer('low', { slots: [['a']] }), broken, empty]));
+    expect(line(compute(input, '2026-06-01T09:00Z', '2026-06-02T09:00Z').final)).toEqual([
+      [z('2026-06-01T09:00Z'), z('2026-06-02T09:00Z'), 'a'],
+    ]);
+  });
+
   it('an unknown zone is nobody on call rather than a throw', () => {
     const input = schedule(definition('Mars/Olympus', [layer('L', {})]));
     expect(line(compute(input, '2026-06-01T00:00Z', '2026-06-02T00:00Z').final)).toEqual([

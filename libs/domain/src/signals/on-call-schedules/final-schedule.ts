@@ -77,7 +77,8 @@ function versionLine(
     let pieces = rotationShifts(zone, layer.rotation, from, end);
     if (layer.rotation.restrictions.length > 0)
       pieces = restrict(pieces, restrictionWindows(zone, layer.rotation.restrictions, from, end));
-    pieces = withoutRemoved(zone, pieces, removedAt);
+    // a piece with nobody (an empty slot from before the rules refused one) does not hide the layer below
+    pieces = withoutRemoved(zone, pieces, removedAt).filter((piece) => piece.userIds.length > 0);
     for (const piece of pieces) layerShifts.push({ ...piece, layerId: layer.id });
     return pieces;
   });

@@ -32,6 +32,7 @@ function handoffs(rotation: Rotation): ((n: number) => number) | null {
   const clock = parseClock(rotation.handoffTime);
   const { unit, count } = rotation.shift;
   if (date === null || clock === null || !(Number.isInteger(count) && count > 0)) return null;
+  if (unit !== 'months' && !(unit in UNIT_MS)) return null;
   const first = date + clock * MINUTE_MS;
   if (unit !== 'months') return (n) => first + n * count * UNIT_MS[unit];
   const start = new Date(date);
