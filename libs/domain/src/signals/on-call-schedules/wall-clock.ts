@@ -16,38 +16,52 @@ export interface Point {
   local: number;
 }
 
-/** The zone, or null when the runtime does not know it. */
+const zones = new Map<string, IANAZone | null>();
+
+/** The zone, or null when the runtime does not know it (asked once a name: checking a zone formats a date). */
 export function zoneOf(timeZone: string): IANAZone | null {
-  const zone = IANAZone.create(timeZone);
-  return zone.isValid ? zone : null;
+  let zone = zones.get(timeZone);
+  if (zone === undefined) {
+    if (zones.size >= 1000) zones.clear();
+    const created = IANAZone.create(timeZone);
+    zones.set(timeZone, (zone = created.isValid ? created : null));
+  }
+  return zone;
 }
 
 export const isTimeZone = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 && IANAZone.isValidZone(value);
 
 // Asking the zone for its offset formats a date (Intl) and is the costliest step of the computation, so it is
-// remembered per quarter-hour of UTC: where the offset is the same at both ends of a quarter-hour it is the
-// offset throughout (no zone changes twice within 15 minutes); a quarter-hour holding a change is asked exactly.
+// remembered per UTC day where the offset is the same at both ends of the day (then it is the offset all day:
+// no zone changes and changes back within one day), and per quarter-hour on a day that holds a change (a
+// quarter-hour holding the change itself is asked exactly).
 const QUARTER_MS = 15 * MINUTE_MS;
-const offsets = new Map<string, Map<number, number | null>>();
-let offsetsKept = 0;
+const byDay = new Map<string, Map<number, number | null>>();
+const byQuarter = new Map<string, Map<number, number | null>>();
+let kept = 0;
+
+/** The offset at `t`, looked up in `memo` under `span`-long steps; null when it changes within the step. */
+function remembered(memo: Map<string, Map<number, number | null>>, zone: IANAZone, t: number, span: number) {
+  let spans = memo.get(zone.name);
+  if (!spans) memo.set(zone.name, (spans = new Map()));
+  const step = Math.floor(t / span);
+  let known = spans.get(step);
+  if (known === undefined) {
+    const start = zone.offset(step * span);
+    known = zone.offset(step * span + span - 1) === start ? start * MINUTE_MS : null;
+    if (kept >= CACHE_LIMIT) {
+      for (const map of [...byDay.values(), ...byQuarter.values()]) map.clear();
+      kept = 0;
+    }
+    spans.set(step, known);
+    kept += 1;
+  }
+  return known;
+}
 
 function offsetMs(zone: IANAZone, t: number): number {
-  let byQuarter = offsets.get(zone.name);
-  if (!byQuarter) offsets.set(zone.name, (byQuarter = new Map()));
-  const quarter = Math.floor(t / QUARTER_MS);
-  let known = byQuarter.get(quarter);
-  if (known === undefined) {
-    const start = zone.offset(quarter * QUARTER_MS);
-    known = zone.offset(quarter * QUARTER_MS + QUARTER_MS - 1) === start ? start * MINUTE_MS : null;
-    if (offsetsKept >= CACHE_LIMIT) {
-      for (const map of offsets.values()) map.clear();
-      offsetsKept = 0;
-    }
-    byQuarter.set(quarter, known);
-    offsetsKept += 1;
-  }
-  return known ?? zone.offset(t) * MINUTE_MS;
+  return remembered(byDay, zone, t, DAY_MS) ?? remembered(byQuarter, zone, t, QUARTER_MS) ?? zone.offset(t) * MINUTE_MS;
 }
 
 /** The wall-clock time of an instant. */
