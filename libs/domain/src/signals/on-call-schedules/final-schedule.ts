@@ -7,6 +7,7 @@ import type {
   ScheduleDefinition,
   ScheduleInput,
 } from './model';
+import { SCHEDULE_LIMITS } from './field-rules';
 import { restrict, restrictionWindows, rotationShifts, type Piece } from './rotation';
 import { applyOverride, applyRemovals, applyTemporary, joinEqual, lengthChange, type Segment } from './segments';
 import { DAY_MS, pointAt, type Point, zoneOf } from './wall-clock';
@@ -22,7 +23,7 @@ import { DAY_MS, pointAt, type Point, zoneOf } from './wall-clock';
  * show), and neighbours with the same people for the same reasons join. Before the first version nobody is on call.
  * A window longer than MAX_SCHEDULE_WINDOW_DAYS is computed for its first MAX_SCHEDULE_WINDOW_DAYS only.
  */
-export const MAX_SCHEDULE_WINDOW_DAYS = 400;
+export const MAX_SCHEDULE_WINDOW_DAYS = SCHEDULE_LIMITS.windowDays;
 
 export function computeSchedule(input: ScheduleInput, window: { from: string; to: string }): ComputedSchedule {
   const from = Date.parse(window.from);
