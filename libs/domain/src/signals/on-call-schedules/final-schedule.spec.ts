@@ -224,6 +224,42 @@ describe('computeSchedule: daylight saving', () => {
   });
 });
 
+describe('computeSchedule: more wall-clock cases', () => {
+  it('hourly hand-offs through the repeated hour: 01:30 is taken once, so that shift is two hours', () => {
+    const input = schedule(
+      definition('America/New_York', [
+        layer('L', { shift: { unit: 'hours', count: 1 }, handoffTime: '00:30', startDate: '2026-11-01' }),
+      ]),
+    );
+    // 00:30 EDT = 04:30Z, 01:30 EDT (first) = 05:30Z, 02:30 EST = 07:30Z, 03:30 EST = 08:30Z
+    expect(shiftsOf(compute(input, '2026-11-01T04:30Z', '2026-11-01T08:30Z'))).toEqual([
+      [z('2026-11-01T04:30Z'), z('2026-11-01T05:30Z'), 'a', 0, 0],
+      [z('2026-11-01T05:30Z'), z('2026-11-01T07:30Z'), 'b', 1, 60],
+      [z('2026-11-01T07:30Z'), z('2026-11-01T08:30Z'), 'a', 2, 0],
+    ]);
+  });
+
+  it('a weekly restriction over the weekend the EU changes: Friday 18:00 to Monday 09:00 is 62 hours', () => {
+    const weekend = { type: 'weekly' as const, startDay: 5 as const, startTime: '18:00', durationMinutes: 63 * 60 };
+    const input = schedule(
+      definition('Europe/Berlin', [layer('L', { slots: [['w']], startDate: '2026-03-02', restrictions: [weekend] })]),
+    );
+    const result = compute(input, '2026-03-27T00:00Z', '2026-03-31T00:00Z');
+    // Fri 27 March 18:00 CET = 17:00Z (shift 25: 2 to 27 March); the hand-offs at 09:00 cut it; Mon 30 March 09:00 CEST = 07:00Z
+    expect(shiftsOf(result)).toEqual([
+      [z('2026-03-27T17:00Z'), z('2026-03-28T08:00Z'), 'w', 25, 0],
+      [z('2026-03-28T08:00Z'), z('2026-03-29T07:00Z'), 'w', 26, -60],
+      [z('2026-03-29T07:00Z'), z('2026-03-30T07:00Z'), 'w', 27, 0],
+    ]);
+    expect(line(result.final)).toEqual([
+      [z('2026-03-27T00:00Z'), z('2026-03-27T17:00Z'), ''],
+      [z('2026-03-27T17:00Z'), z('2026-03-30T07:00Z'), 'w'],
+      [z('2026-03-30T07:00Z'), z('2026-03-31T00:00Z'), ''],
+    ]);
+    expect(result.final[1].lengthChangeMinutes).toBe(-60);
+  });
+});
+
 describe('computeSchedule: monthly hand-offs on the 29th to 31st', () => {
   it('the 31st hands off on the last day of shorter months, at 09:00 in the zone', () => {
     const input = schedule(
