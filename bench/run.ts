@@ -7,6 +7,7 @@ import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
 import { benchSignals } from './signals.bench';
 import { benchSignalsTenants } from './signals-tenants.bench';
+import { benchSchedules } from './schedules.bench';
 
 /** `npm run bench`: every figure beside the physical baseline measured in the same run. */
 async function main() {
@@ -38,6 +39,10 @@ async function main() {
   if (!only || only === 'signals' || only === 'tenants') {
     console.log("signals: a second tenant's ingest -> first page during another's storms...");
     results.tenants = await benchSignalsTenants();
+  }
+  if (!only || only === 'schedules') {
+    console.log('on-call schedules: the final schedule of 1,000 schedules over a month, who is on call now...');
+    results.schedules = await benchSchedules();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -168,6 +173,21 @@ function table(r: Record<string, any>): string {
       `${p99(t.repeats)}, A ${f(t.repeats.aPerSec)} accepted/s`,
       `${t.repeats.ratio.toFixed(2)}x quiet`,
       '<= 2x',
+    ]);
+  }
+  if (r.schedules) {
+    const s = r.schedules;
+    rows.push([
+      `final schedule of ${f(s.schedules)} schedules (3 layers, 20 overrides each) over 30 days (median of ${s.rounds})`,
+      `${s.month.ms.toFixed(0)} ms (${(s.month.ms / s.schedules).toFixed(2)} ms a schedule; ${f(s.month.finalShifts)} final stretches, ${f(s.month.layerShifts)} layer shifts, ${s.month.heldMb.toFixed(0)} MB held)`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `who is on call now, all ${f(s.schedules)} schedules`,
+      `${s.now.ms.toFixed(0)} ms (${f(s.now.onCall)} with someone on call; RSS ${s.rssMb.toFixed(0)} MB)`,
+      '',
+      '',
     ]);
   }
   return (
