@@ -134,3 +134,20 @@ export function temporaryErrors(temporary: Partial<Record<keyof TemporarySchedul
 /** Every user id a definition's layers name. */
 export const usersOfLayers = (layers: readonly ScheduleLayer[]) =>
   layers.flatMap((layer) => (Array.isArray(layer?.rotation?.slots) ? layer.rotation.slots.flat() : []));
+
+const SHIFT_LENGTH = /^P(?:(\d{1,4})([DWM])|T(\d{1,4})H)$/;
+const SHIFT_UNIT_OF = { D: 'days', W: 'weeks', M: 'months' } as const;
+
+/** A shift length as the API writes it: PT12H (hours), P1D (days), P1W (weeks), P1M (months); null otherwise. */
+export function parseShiftLength(text: unknown): { unit: 'hours' | 'days' | 'weeks' | 'months'; count: number } | null {
+  if (typeof text !== 'string') return null;
+  const match = SHIFT_LENGTH.exec(text);
+  if (!match) return null;
+  if (match[3] !== undefined) return { unit: 'hours', count: Number(match[3]) };
+  return { unit: SHIFT_UNIT_OF[match[2] as 'D' | 'W' | 'M'], count: Number(match[1]) };
+}
+
+export function formatShiftLength(shift: { unit: 'hours' | 'days' | 'weeks' | 'months'; count: number }): string {
+  if (shift.unit === 'hours') return `PT${shift.count}H`;
+  return `P${shift.count}${shift.unit === 'days' ? 'D' : shift.unit === 'weeks' ? 'W' : 'M'}`;
+}
