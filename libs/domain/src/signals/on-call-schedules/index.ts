@@ -1,4 +1,7 @@
 export * from './model';
+export * from './final-schedule';
+export * from './on-call-now';
+export { isTimeZone } from './wall-clock';
 export * from './events';
 export * from './commands';
 export * from './state';

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, ID_MAX_LENGTH } from '../../shared/field-rules';
 import { instantMs, SCHEDULE_MESSAGES } from './schedule-fields';
+import { isTimeZone } from './wall-clock';
 
 /**
  * The layers' rules as the API names their fields (`layers[0].rotation.handoff_time`). Interim: the definition's
@@ -14,15 +15,6 @@ const SHIFT_MAX: Record<(typeof SHIFT_UNITS)[number], number> = { hours: 24 * 28
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const obj = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
