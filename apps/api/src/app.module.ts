@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
 import { AlertRulesModule } from './signals/alert-rules/alert-rules.module';
 import { EscalationPoliciesModule } from './signals/escalation-policies/escalation-policies.module';
+import { OnCallSchedulesModule } from './signals/on-call-schedules/on-call-schedules.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -41,6 +42,7 @@ export class AppModule {
         TeamsModule,
         EscalationPoliciesModule,
         AlertRulesModule,
+        OnCallSchedulesModule,
         AccountModule,
         PhonesModule,
         OnboardingModule,

@@ -3,9 +3,13 @@
  * and `start_date` a `YYYY-MM-DD` date, all in the schedule's `time_zone`. Lengths are ISO-8601 durations:
  * `shift_length` PT12H (hours), P1D (days), P1W (weeks) or P1M (months); a restriction's `duration` PT8H.
  */
-export type ScheduleRestrictionBody =
-  | { type: 'daily'; start_time: string; duration: string }
-  | { type: 'weekly'; start_day: number; start_time: string; duration: string };
+/** `daily`: every day from `start_time` for `duration` (PT1M..PT24H); `weekly`: from `start_day` (ISO 1..7) too (..PT168H). */
+export interface ScheduleRestrictionBody {
+  type: 'daily' | 'weekly';
+  start_day?: number;
+  start_time: string;
+  duration: string;
+}
 
 export interface ScheduleRotationBody {
   /** Slots in turn order; each is the group of user ids on call together for one shift (usually one). */
