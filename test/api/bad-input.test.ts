@@ -27,7 +27,13 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     layers: [
       {
         name: 'Weekly',
-        rotation: { slots: [['someone']], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-01-05', ...rotation },
+        rotation: {
+          slots: [['someone']],
+          shift_length: 'P1W',
+          handoff_time: '09:00',
+          start_date: '2026-01-05',
+          ...rotation,
+        },
       },
     ],
   });
@@ -212,7 +218,14 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['patch', '/api/v1/teams/:team', { name: long(101) }, 400, 'name', 'name must be at most 100 characters'],
     ['patch', '/api/v1/teams/:team', { name: 'Ops', members: [] }, 400, 'members', 'property members should not exist'],
     // on-call schedules: the rotation's fields by their path, ISO-8601 lengths
-    ['post', '/api/v1/teams/:team/on_call_schedules', { ...schedule(), name: ' ' }, 400, 'name', 'name is a required field'],
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules',
+      { ...schedule(), name: ' ' },
+      400,
+      'name',
+      'name is a required field',
+    ],
     [
       'post',
       '/api/v1/teams/:team/on_call_schedules',

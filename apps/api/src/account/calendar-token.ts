@@ -34,7 +34,11 @@ function derivedToken(config: CalendarTokenDeps['config'], userId: string, rotat
 }
 
 /** A new secret for the user's calendar subscription: the old address stops working. */
-export async function rotateCalendarToken(deps: CalendarTokenDeps, userId: string, rotationId?: string): Promise<string> {
+export async function rotateCalendarToken(
+  deps: CalendarTokenDeps,
+  userId: string,
+  rotationId?: string,
+): Promise<string> {
   const id = rotationId ?? randomBytes(12).toString('base64url');
   const token = derivedToken(deps.config, userId, id);
   // Not tagged with an organization: the subscription is the person's, in no organization's history.

@@ -94,7 +94,10 @@ export class OnCallSchedulesController {
         name: body.name,
         timeZone: body.time_zone,
         layers,
-        knownUsers: await this.schedules.knownUsers(context.orgId, layers.flatMap((l) => l.rotation.slots.flat())),
+        knownUsers: await this.schedules.knownUsers(
+          context.orgId,
+          layers.flatMap((l) => l.rotation.slots.flat()),
+        ),
       },
       context,
     );
@@ -149,7 +152,10 @@ export class OnCallSchedulesController {
         name: body.name,
         timeZone: body.time_zone,
         layers,
-        knownUsers: await this.schedules.knownUsers(context.orgId, (layers ?? []).flatMap((l) => l.rotation.slots.flat())),
+        knownUsers: await this.schedules.knownUsers(
+          context.orgId,
+          (layers ?? []).flatMap((l) => l.rotation.slots.flat()),
+        ),
       },
       context,
     );
@@ -160,7 +166,11 @@ export class OnCallSchedulesController {
   @RequirePermission(MANAGE)
   @signalsResource()
   @HttpCode(204)
-  async remove(@Param('teamId') teamId: string, @Param('id') id: string, @Ctx() context: RequestContext): Promise<void> {
+  async remove(
+    @Param('teamId') teamId: string,
+    @Param('id') id: string,
+    @Ctx() context: RequestContext,
+  ): Promise<void> {
     await this.schedules.doc(context.orgId, teamId, id);
     const usedBy = await this.schedules.usedBy(context.orgId, id);
     await this.schedules.run({ type: 'DeleteOnCallSchedule', scheduleId: id, teamId, usedBy }, context);
@@ -243,7 +253,10 @@ export class OnCallSchedulesController {
       shifts: body.shifts.map((s) => ({ start: s.start, end: s.end, userIds: s.user_ids })),
       allowGaps: body.allow_gaps ?? false,
     };
-    const knownUsers = await this.schedules.knownUsers(context.orgId, temporary.shifts.flatMap((s) => s.userIds));
+    const knownUsers = await this.schedules.knownUsers(
+      context.orgId,
+      temporary.shifts.flatMap((s) => s.userIds),
+    );
     await this.schedules.run({ type: 'AddTemporarySchedule', scheduleId: id, teamId, temporary, knownUsers }, context);
     return { data: await this.schedules.find(context.orgId, teamId, id) };
   }

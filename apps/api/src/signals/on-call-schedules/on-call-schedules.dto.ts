@@ -57,21 +57,24 @@ const Optional = () => ValidateIf((_dto: object, value: unknown) => value !== un
 const IsInstant = (field: string) =>
   ValidateBy({
     name: 'isInstant',
-    validator: { validate: (value: unknown) => instantMs(value) !== null, defaultMessage: () => SCHEDULE_MESSAGES.instant(field) },
+    validator: {
+      validate: (value: unknown) => instantMs(value) !== null,
+      defaultMessage: () => SCHEDULE_MESSAGES.instant(field),
+    },
   });
 
 const IsUserIds = (field: string, max: number, options?: ValidationOptions) =>
   ValidateBy(
     {
-    name: 'isUserIds',
-    validator: {
-      validate: (value: unknown) =>
-        Array.isArray(value) &&
-        value.length >= 1 &&
-        value.length <= max &&
-        value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX_LENGTH),
-      defaultMessage: () => `${field} must name 1 to ${max} users`,
-    },
+      name: 'isUserIds',
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) &&
+          value.length >= 1 &&
+          value.length <= max &&
+          value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX_LENGTH),
+        defaultMessage: () => `${field} must name 1 to ${max} users`,
+      },
     },
     options,
   );
@@ -101,7 +104,11 @@ export class ScheduleRestrictionDto {
 }
 
 export class ScheduleRotationDto implements ScheduleRotationBody {
-  @ApiProperty({ type: 'array', items: { type: 'array', items: { type: 'string' } }, example: [['user-1'], ['user-2']] })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    example: [['user-1'], ['user-2']],
+  })
   @IsArray({ message: `slots must hold 1 to ${SLOTS_MAX} slots of users` })
   @ArrayMinSize(1, { message: `slots must hold 1 to ${SLOTS_MAX} slots of users` })
   @ArrayMaxSize(SLOTS_MAX, { message: `slots must hold 1 to ${SLOTS_MAX} slots of users` })
@@ -113,7 +120,8 @@ export class ScheduleRotationDto implements ScheduleRotationBody {
     name: 'isShiftLength',
     validator: {
       validate: (value: unknown) => parseShiftLength(value) !== null,
-      defaultMessage: () => 'shift_length must be an ISO-8601 duration of whole hours (PT12H), days (P1D), weeks (P1W) or months (P1M)',
+      defaultMessage: () =>
+        'shift_length must be an ISO-8601 duration of whole hours (PT12H), days (P1D), weeks (P1W) or months (P1M)',
     },
   })
   shift_length!: string;
@@ -171,7 +179,10 @@ const Layers = () =>
 const TimeZone = () =>
   ValidateBy({
     name: 'isTimeZone',
-    validator: { validate: isTimeZone, defaultMessage: () => 'time_zone must be an IANA time zone, like Europe/London' },
+    validator: {
+      validate: isTimeZone,
+      defaultMessage: () => 'time_zone must be an IANA time zone, like Europe/London',
+    },
   });
 
 export class OnCallScheduleDto implements OnCallScheduleRequest {

@@ -70,7 +70,10 @@ const cleanTemporary = (t: TemporarySchedule): TemporarySchedule => ({
 
 const overrideUsers = (o: ScheduleOverride) => [o.userId, o.replacesUserId].filter((id): id is string => !!id);
 
-export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCallScheduleState): OnCallScheduleEvent[] {
+export function decideOnCallSchedule(
+  command: OnCallScheduleCommand,
+  state: OnCallScheduleState,
+): OnCallScheduleEvent[] {
   const { scheduleId, teamId } = command;
   if (command.type === 'CreateOnCallSchedule') {
     if (state.status !== 'absent') throw new DomainError('The schedule already exists', 'conflict');
@@ -126,12 +129,18 @@ export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCa
       if (!current.overrides.some((o) => o.id === command.overrideId))
         throw new DomainError('Override not found', 'not_found');
       const definition = { ...current, overrides: current.overrides.filter((o) => o.id !== command.overrideId) };
-      return [{ type: 'ScheduleOverrideRemoved', data: { ...withDefinition(definition), overrideId: command.overrideId } }];
+      return [
+        { type: 'ScheduleOverrideRemoved', data: { ...withDefinition(definition), overrideId: command.overrideId } },
+      ];
     }
     case 'AddTemporarySchedule': {
       invalid(temporaryErrors(command.temporary));
       const temporary = cleanTemporary(command.temporary);
-      known(temporary.shifts.flatMap((s) => s.userIds), command.knownUsers, 'shifts');
+      known(
+        temporary.shifts.flatMap((s) => s.userIds),
+        command.knownUsers,
+        'shifts',
+      );
       const overlapping = current.temporarySchedules.find((t) => t.start < temporary.end && temporary.start < t.end);
       if (overlapping)
         throw new DomainError('The window overlaps another temporary schedule: remove it first', 'conflict', {
@@ -161,7 +170,15 @@ export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCa
       return [
         {
           type: 'ShiftSwapRequested',
-          data: { scheduleId, teamId, swapId, requesterId, start: iso(command.start), end: iso(command.end), note: command.note.trim() },
+          data: {
+            scheduleId,
+            teamId,
+            swapId,
+            requesterId,
+            start: iso(command.start),
+            end: iso(command.end),
+            note: command.note.trim(),
+          },
         },
       ];
     }

@@ -15,7 +15,6 @@ const SHIFT_MAX: Record<(typeof SHIFT_UNITS)[number], number> = { hours: 24 * 28
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-
 const obj = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,7 +36,8 @@ export function layersErrors(timeZone: unknown, layers: unknown): Record<string,
       errors[at] = [`${at} must be an object with name and rotation`];
       return;
     }
-    if (typeof layer.id !== 'string' || !layer.id || layer.id.length > ID_MAX_LENGTH) errors[`${at}.id`] = [FIELD_MESSAGES.required(`${at}.id`)];
+    if (typeof layer.id !== 'string' || !layer.id || layer.id.length > ID_MAX_LENGTH)
+      errors[`${at}.id`] = [FIELD_MESSAGES.required(`${at}.id`)];
     else if (ids.has(layer.id)) errors[`${at}.id`] = [`${at}.id names another layer's id`];
     else ids.add(layer.id);
     const name = typeof layer.name === 'string' ? layer.name.trim() : '';
@@ -63,7 +63,8 @@ export function layersErrors(timeZone: unknown, layers: unknown): Record<string,
           !slot.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX_LENGTH)
         )
           errors[`${r}.slots[${j}]`] = [`${r}.slots[${j}] must name 1 to ${SLOT_USERS_MAX} users`];
-        else if (new Set(slot).size !== slot.length) errors[`${r}.slots[${j}]`] = [`${r}.slots[${j}] names a user twice`];
+        else if (new Set(slot).size !== slot.length)
+          errors[`${r}.slots[${j}]`] = [`${r}.slots[${j}] names a user twice`];
       });
     const shift = rotation.shift;
     if (

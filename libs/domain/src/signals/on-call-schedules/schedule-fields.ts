@@ -54,7 +54,9 @@ export function rangeErrors(
     if (e <= s) errors[at] = [`${at} must be after ${names[0]}`];
     else if (e - s > maxDays * DAY)
       errors[at] = [
-        maxDays === RANGE_MAX_DAYS ? SCHEDULE_MESSAGES.rangeMax(at) : `${at} must be at most ${maxDays} days after ${names[0]}`,
+        maxDays === RANGE_MAX_DAYS
+          ? SCHEDULE_MESSAGES.rangeMax(at)
+          : `${at} must be at most ${maxDays} days after ${names[0]}`,
       ];
   }
   return errors;
@@ -85,7 +87,9 @@ export function overrideErrors(override: Partial<Record<keyof ScheduleOverride, 
   return errors;
 }
 
-export function temporaryErrors(temporary: Partial<Record<keyof TemporarySchedule, unknown>>): Record<string, string[]> {
+export function temporaryErrors(
+  temporary: Partial<Record<keyof TemporarySchedule, unknown>>,
+): Record<string, string[]> {
   const errors = rangeErrors(temporary.start, temporary.end);
   const shifts = temporary.shifts;
   if (!Array.isArray(shifts)) {
