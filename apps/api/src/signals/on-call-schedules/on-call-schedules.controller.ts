@@ -142,9 +142,8 @@ export class OnCallSchedulesController {
     @Body() body: OnCallScheduleChangeDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
     const layers = body.layers === undefined ? undefined : layersFromBody(body.layers, `${id}/${context.commandId}`);
-    await this.schedules.run(
+    return this.schedules.apply(
       {
         type: 'ChangeOnCallSchedule',
         scheduleId: id,
@@ -159,7 +158,6 @@ export class OnCallSchedulesController {
       },
       context,
     );
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
   }
 
   @Delete(':id')
@@ -208,7 +206,6 @@ export class OnCallSchedulesController {
     @Body() body: ScheduleOverrideDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
     const override = {
       id: deterministicId(`${context.commandId}/override`).slice(0, 12),
       kind: body.kind,
@@ -218,8 +215,7 @@ export class OnCallSchedulesController {
       replacesUserId: body.replaces_user_id ?? null,
     };
     const knownUsers = await this.schedules.knownUsers(context.orgId, [override.userId, override.replacesUserId]);
-    await this.schedules.run({ type: 'AddScheduleOverride', scheduleId: id, teamId, override, knownUsers }, context);
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
+    return this.schedules.apply({ type: 'AddScheduleOverride', scheduleId: id, teamId, override, knownUsers }, context);
   }
 
   @Delete(':id/overrides/:overrideId')
@@ -245,7 +241,6 @@ export class OnCallSchedulesController {
     @Body() body: TemporaryScheduleDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
     const temporary = {
       id: deterministicId(`${context.commandId}/temporary`).slice(0, 12),
       start: body.start,
@@ -257,8 +252,10 @@ export class OnCallSchedulesController {
       context.orgId,
       temporary.shifts.flatMap((s) => s.userIds),
     );
-    await this.schedules.run({ type: 'AddTemporarySchedule', scheduleId: id, teamId, temporary, knownUsers }, context);
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
+    return this.schedules.apply(
+      { type: 'AddTemporarySchedule', scheduleId: id, teamId, temporary, knownUsers },
+      context,
+    );
   }
 
   @Delete(':id/temporary_schedules/:temporaryId')
@@ -343,8 +340,7 @@ export class OnCallSchedulesController {
     @Body() _body: NoBodyDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
-    await this.schedules.run(
+    return this.schedules.apply(
       {
         type: 'CancelShiftSwap',
         scheduleId: id,
@@ -355,7 +351,6 @@ export class OnCallSchedulesController {
       },
       context,
     );
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
   }
 
   /** A new address for the schedule's iCal feed, shown once; the old one stops working. */
@@ -386,8 +381,7 @@ export class OnCallSchedulesController {
     assignedBy: string | null,
     context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
-    await this.schedules.run(
+    return this.schedules.apply(
       {
         type: 'TakeShiftSwap',
         scheduleId: id,
@@ -400,6 +394,5 @@ export class OnCallSchedulesController {
       },
       context,
     );
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
   }
 }

@@ -309,6 +309,16 @@ export class OnCallSchedulesService {
       .map((p) => `escalation policy "${p.name}"`);
   }
 
+  /** A change of an existing schedule of the team: 404 unless it is there, then the schedule as it is after it. */
+  async apply(
+    command: DistributiveOmit<OnCallScheduleCommand, 'orgId'>,
+    context: RequestContext,
+  ): Promise<{ data: OnCallSchedule }> {
+    await this.doc(context.orgId, command.teamId, command.scheduleId);
+    await this.run(command, context);
+    return { data: await this.find(context.orgId, command.teamId, command.scheduleId) };
+  }
+
   async run(command: DistributiveOmit<OnCallScheduleCommand, 'orgId'>, context: RequestContext) {
     return this.commands.run(onCallScheduleCommand(command, context), onCallSchedulesView.name);
   }
