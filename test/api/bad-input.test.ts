@@ -232,7 +232,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       { ...schedule(), time_zone: 'EST5EDTX' },
       400,
       'time_zone',
-      'time_zone must be an IANA time zone, like Europe/London',
+      'time_zone must be an IANA time zone, like Europe/London or America/New_York',
     ],
     [
       'post',
@@ -248,15 +248,15 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       schedule({ start_date: '2026-02-30x' }),
       400,
       'layers[0].rotation.start_date',
-      'layers[0].rotation.start_date must be a date, YYYY-MM-DD',
+      'layers[0].rotation.start_date must be a date as YYYY-MM-DD',
     ],
     [
       'post',
       '/api/v1/teams/:team/on_call_schedules/preview',
-      { ...schedule(), name: undefined, from: '2026-01-01T00:00:00Z', to: '2026-06-01T00:00:00Z' },
+      { ...schedule(), name: undefined, from: '2026-01-01T00:00:00Z', to: '2027-06-01T00:00:00Z' },
       400,
       'to',
-      'to must be at most 93 days after from',
+      'to must be at most 400 days after from: ask for a shorter window',
     ],
   ];
 

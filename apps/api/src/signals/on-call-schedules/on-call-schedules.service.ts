@@ -14,12 +14,13 @@ import {
   formatDuration,
   formatShiftLength,
   instantMs,
-  layersErrors,
+  scheduleRulesErrors,
+  scheduleWindowErrors,
+  SWAP_MAX_DAYS,
   nextShifts,
   onCallAt,
   parseShiftLength,
   shiftsOf,
-  WINDOW_MAX_DAYS,
   type FinalShift,
   type OnCallReason,
   type OnCallScheduleCommand,
@@ -47,20 +48,16 @@ const notFound = (message: string) => new NotFoundException({ error: 'not_found'
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A window the client names: both instants, `to` after `from`, at most WINDOW_MAX_DAYS long (400, not 5xx). */
+/** A 400 with the field messages, as the validation pipe answers. */
+function refused(fields: Record<string, string[]>): void {
+  const first = Object.values(fields)[0]?.[0];
+  if (first) throw new BadRequestException({ error: 'invalid', message: `Invalid request: ${first}`, fields });
+}
+
+/** A window the client names: both instants, `to` after `from`, at most SCHEDULE_LIMITS.windowDays long. */
 export function windowOf(from: string, to: string): { from: string; to: string } {
-  const [f, t] = [instantMs(from)!, instantMs(to)!];
-  if (t <= f)
-    throw new BadRequestException({
-      error: 'invalid',
-      message: 'to must be after from',
-      fields: { to: ['to must be after from'] },
-    });
-  if (t - f > WINDOW_MAX_DAYS * DAY) {
-    const message = `to must be at most ${WINDOW_MAX_DAYS} days after from`;
-    throw new BadRequestException({ error: 'invalid', message, fields: { to: [message] } });
-  }
-  return { from: iso(f), to: iso(t) };
+  refused(scheduleWindowErrors({ from, to }));
+  return { from: iso(Date.parse(from)), to: iso(Date.parse(to)) };
 }
 
 /**
@@ -117,10 +114,7 @@ export class OnCallSchedulesService {
 
   /** A definition the decider would refuse is a 400 with its field messages (the preview saves nothing). */
   checkDefinition(timeZone: string, layers: ScheduleLayer[]): void {
-    const errors = layersErrors(timeZone, layers);
-    const first = Object.values(errors)[0]?.[0];
-    if (first)
-      throw new BadRequestException({ error: 'invalid', message: `Invalid request: ${first}`, fields: errors });
+    refused(scheduleRulesErrors(timeZone, layers));
   }
 
   /** A swap is asked for one's own shifts: the requester must be on call somewhere in [start, end). */
@@ -134,7 +128,7 @@ export class OnCallSchedulesService {
   ) {
     const doc = await this.doc(orgId, teamId, scheduleId);
     const [s, e] = [instantMs(start)!, instantMs(end)!];
-    if (!(s < e) || e - s > WINDOW_MAX_DAYS * DAY) return; // the decider names what is wrong with the range
+    if (!(s < e) || e - s > SWAP_MAX_DAYS * DAY) return; // the decider names what is wrong with the range
     if (shiftsOf(await this.input(doc), userId, { from: iso(s), to: iso(e) }).length === 0) {
       const message = 'You are not on call between start and end on this schedule';
       throw new BadRequestException({ error: 'invalid', message, fields: { start: [message] } });
