@@ -3,6 +3,7 @@ import { AccountModule } from './account/account.module';
 import { AlertRulesModule } from './signals/alert-rules/alert-rules.module';
 import { AlertVisualizationModule } from './signals/alert-visualization/alert-visualization.module';
 import { EscalationPoliciesModule } from './signals/escalation-policies/escalation-policies.module';
+import { OnCallSchedulesModule } from './signals/on-call-schedules/on-call-schedules.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -43,6 +44,7 @@ export class AppModule {
         EscalationPoliciesModule,
         AlertRulesModule,
         AlertVisualizationModule,
+        OnCallSchedulesModule,
         AccountModule,
         PhonesModule,
         OnboardingModule,

@@ -6,6 +6,7 @@ export * from './signals/alert-rules.read-model';
 export * from './alternative-emails.read-model';
 export * from './email-reservations.read-model';
 export * from './signals/escalation-policies.read-model';
+export * from './signals/on-call-schedules.read-model';
 export * from './handoff-notification-settings.read-model';
 export * from './invitations.read-model';
 export * from './memberships.read-model';

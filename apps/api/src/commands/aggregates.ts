@@ -9,6 +9,7 @@ import {
   decideEscalationPolicy,
   decideHandoffNotifications,
   decideNotificationPolicyItem,
+  decideOnCallSchedule,
   decideNotificationSettings,
   decideOnboarding,
   decideOrganization,
@@ -30,6 +31,7 @@ import {
   evolveEscalationPolicy,
   evolveHandoffNotifications,
   evolveNotificationPolicyItem,
+  evolveOnCallSchedule,
   evolveNotificationSettings,
   evolveOnboarding,
   evolveOrganization,
@@ -49,6 +51,7 @@ import {
   initialEventSource,
   initialHandoffNotifications,
   initialNotificationPolicyItem,
+  initialOnCallSchedule,
   initialNotificationSettings,
   initialOnboarding,
   initialOrganization,
@@ -60,6 +63,7 @@ import {
   initialTeam,
   initialUser,
   notificationPolicyItemStream,
+  onCallScheduleStream,
   notificationSettingsStream,
   onboardingStream,
   organizationStream,
@@ -79,6 +83,7 @@ import {
   type NotificationPolicyCommand,
   type NotificationSettingCommand,
   type OnboardingCommand,
+  type OnCallScheduleCommand,
   type OrganizationCommand,
   type PhoneCommand,
   type ProcessCommand,
@@ -139,6 +144,7 @@ export const deciders = {
     decide: decideEscalationPolicy,
   },
   alertRules: { initial: initialAlertRules, evolve: evolveAlertRules, decide: decideAlertRules },
+  onCallSchedule: { initial: initialOnCallSchedule, evolve: evolveOnCallSchedule, decide: decideOnCallSchedule },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -242,4 +248,13 @@ export const escalationPolicyCommand = (
 export const alertRulesCommand = (command: DistributiveOmit<AlertRuleCommand, 'orgId'>, context: RequestContext) => {
   const full = { ...command, orgId: context.orgId } as AlertRuleCommand;
   return new CommandMessage(deciders.alertRules, alertRulesStream(full.teamId), full, context);
+};
+
+/** An on-call schedule command in the caller's organization (never one the client names). */
+export const onCallScheduleCommand = (
+  command: DistributiveOmit<OnCallScheduleCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as OnCallScheduleCommand;
+  return new CommandMessage(deciders.onCallSchedule, onCallScheduleStream(full.scheduleId), full, context);
 };

@@ -27,6 +27,8 @@ export const ViewNames = {
   ingestLogs: 'ingest_logs',
   escalationPolicies: 'escalation_policies',
   alertRules: 'alert_rules',
+  onCallSchedules: 'on_call_schedules',
+  onCallRemovals: 'on_call_removals',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

@@ -36,3 +36,33 @@ export const notificationPolicyItemPath = (itemId: string) =>
   `${NOTIFICATION_POLICY_ITEMS_API}/${encodeURIComponent(itemId)}`;
 /** The organization-wide run of 'Match & update all' (README, Jobs). */
 export const NOTIFICATION_POLICY_MATCH_AND_UPDATE_API = '/api/v1/signals/notification_policy/match_and_update';
+
+/** On-call schedules (issue 20): the organization's list and "my shifts"; each team's schedules. */
+export const ON_CALL_SCHEDULES_API = '/api/v1/signals/on_call_schedules';
+export const MY_SHIFTS_API = `${ON_CALL_SCHEDULES_API}/my_shifts`;
+export const teamOnCallSchedulesPath = (teamId: string) => `${teamPath(teamId)}/on_call_schedules`;
+export const onCallSchedulePreviewPath = (teamId: string) => `${teamOnCallSchedulesPath(teamId)}/preview`;
+export const onCallSchedulePath = (teamId: string, scheduleId: string) =>
+  `${teamOnCallSchedulesPath(teamId)}/${encodeURIComponent(scheduleId)}`;
+export const onCallScheduleFinalPath = (teamId: string, scheduleId: string) =>
+  `${onCallSchedulePath(teamId, scheduleId)}/final`;
+export const onCallScheduleGapsPath = (teamId: string, scheduleId: string) =>
+  `${onCallSchedulePath(teamId, scheduleId)}/gaps`;
+export const onCallScheduleOverridesPath = (teamId: string, scheduleId: string) =>
+  `${onCallSchedulePath(teamId, scheduleId)}/overrides`;
+export const onCallScheduleOverridePath = (teamId: string, scheduleId: string, overrideId: string) =>
+  `${onCallScheduleOverridesPath(teamId, scheduleId)}/${encodeURIComponent(overrideId)}`;
+export const onCallScheduleTemporaryPath = (teamId: string, scheduleId: string, temporaryId?: string) =>
+  `${onCallSchedulePath(teamId, scheduleId)}/temporary_schedules${temporaryId ? `/${encodeURIComponent(temporaryId)}` : ''}`;
+export const onCallScheduleSwapsPath = (teamId: string, scheduleId: string) =>
+  `${onCallSchedulePath(teamId, scheduleId)}/swaps`;
+export const onCallScheduleSwapActionPath = (
+  teamId: string,
+  scheduleId: string,
+  swapId: string,
+  action: 'take' | 'assign' | 'cancel',
+) => `${onCallScheduleSwapsPath(teamId, scheduleId)}/${encodeURIComponent(swapId)}/${action}`;
+export const onCallScheduleFeedTokenPath = (teamId: string, scheduleId: string) =>
+  `${onCallSchedulePath(teamId, scheduleId)}/feed_token`;
+/** A schedule's iCal feed: the secret in the address is the credential. */
+export const scheduleFeedPath = (token: string) => `/calendars/schedules/${token}.ics`;

@@ -1,7 +1,8 @@
 /**
- * Permission slugs: exactly the names SPEC.md section 6 lists ("Permission names seen"), plus two the spec does not
+ * Permission slugs: exactly the names SPEC.md section 6 lists ("Permission names seen"), plus three the spec does not
  * name: `manage_users`, which the users settings page needs for inviting, editing and removing people, and
- * `act_on_alerts`, which acknowledging, resolving, escalating and reassigning an alert need (reading it does not).
+ * `act_on_alerts`, which acknowledging, resolving, escalating and reassigning an alert need (reading it does not), and `manage_on_call_schedules`, which changing a team's on-call
+ * schedules needs (issue 20 names it).
  */
 export const PERMISSIONS = [
   'read_analytics',
@@ -36,6 +37,7 @@ export const PERMISSIONS = [
   'manage_runbooks',
   'manage_alert_rules',
   'manage_escalation_policies',
+  'manage_on_call_schedules',
   'manage_alert_grouping',
   'manage_event_sources',
 ] as const;
@@ -81,6 +83,7 @@ const DISPLAY_NAMES: Record<Permission, string> = {
   manage_runbooks: 'Manage runbooks',
   manage_alert_rules: 'Manage alert rules',
   manage_escalation_policies: 'Manage escalation policies',
+  manage_on_call_schedules: 'Manage on-call schedules',
   manage_alert_grouping: 'Manage alert grouping',
   manage_event_sources: 'Manage event sources',
 };

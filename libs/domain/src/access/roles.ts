@@ -53,6 +53,7 @@ const MEMBER: readonly Permission[] = [
   'manage_teams',
   'manage_alert_rules',
   'manage_escalation_policies',
+  'manage_on_call_schedules',
 ];
 
 const OWNER: readonly Permission[] = [

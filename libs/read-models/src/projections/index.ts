@@ -6,6 +6,10 @@ import { eventSourcesProjection } from './signals/event-sources/event-sources.pr
 import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
+import {
+  onCallRemovalsProjection,
+  onCallSchedulesProjection,
+} from './signals/on-call-schedules/on-call-schedules.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
@@ -50,6 +54,8 @@ export const PROJECTIONS: readonly Projection[] = [
   escalationPoliciesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
+  onCallSchedulesProjection,
+  onCallRemovalsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -64,6 +70,8 @@ export {
   ingestLogsProjection,
   alertRulesProjection,
   escalationPoliciesProjection,
+  onCallSchedulesProjection,
+  onCallRemovalsProjection,
   handoffNotificationSettingsProjection,
   invitationsProjection,
   membershipsProjection,

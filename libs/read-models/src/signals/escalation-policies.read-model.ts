@@ -29,6 +29,8 @@ export const escalationPoliciesView = {
   /** The team's policies by name. */
   ofTeam: (reader: ViewReader, orgId: string, teamId: string) =>
     model.find(reader, { orgId, teamId }, { sort: { name: 1, _id: 1 } }),
+  /** Every policy of the organization (what pages an on-call schedule, before it is deleted). */
+  ofOrganization: (reader: ViewReader, orgId: string) => model.find(reader, { orgId }),
 };
 
 /** What an alert copies when it triggers (the escalation in flight follows the copy, never a later edit). */

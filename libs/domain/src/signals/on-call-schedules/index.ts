@@ -22,3 +22,8 @@ export {
   temporarySchedulesErrors,
   scheduleWindowErrors,
 } from './range-validation';
+export * from './events';
+export * from './commands';
+export * from './state';
+export * from './schedule-fields';
+export * from './decide';

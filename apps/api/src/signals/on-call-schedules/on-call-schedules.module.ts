@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { OnCallSchedulesController, OnCallSchedulesOverviewController } from './on-call-schedules.controller';
+import { OnCallSchedulesService } from './on-call-schedules.service';
+import { ScheduleFeedController } from './schedule-feed.controller';
+
+@Module({
+  controllers: [OnCallSchedulesOverviewController, OnCallSchedulesController, ScheduleFeedController],
+  providers: [OnCallSchedulesService],
+  exports: [OnCallSchedulesService],
+})
+export class OnCallSchedulesModule {}
