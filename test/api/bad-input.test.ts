@@ -20,6 +20,17 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
   afterAll(() => app.close());
 
   const long = (n: number) => 'x'.repeat(n);
+  /** A valid schedule but for the rotation fields given. */
+  const schedule = (rotation: Record<string, unknown> = {}) => ({
+    name: 'Primary',
+    time_zone: 'UTC',
+    layers: [
+      {
+        name: 'Weekly',
+        rotation: { slots: [['someone']], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-01-05', ...rotation },
+      },
+    ],
+  });
   // valid as an address (a 64-character local part, short labels) but longer than 254 characters
   const longEmail = `${'a'.repeat(64)}@${`${'x'.repeat(60)}.`.repeat(3)}example.com`;
   const password = {
@@ -200,6 +211,40 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['patch', '/api/v1/teams/:team', { name: 5 }, 400, 'name', 'name must be a `string` type'],
     ['patch', '/api/v1/teams/:team', { name: long(101) }, 400, 'name', 'name must be at most 100 characters'],
     ['patch', '/api/v1/teams/:team', { name: 'Ops', members: [] }, 400, 'members', 'property members should not exist'],
+    // on-call schedules: the rotation's fields by their path, ISO-8601 lengths
+    ['post', '/api/v1/teams/:team/on_call_schedules', { ...schedule(), name: ' ' }, 400, 'name', 'name is a required field'],
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules',
+      { ...schedule(), time_zone: 'EST5EDTX' },
+      400,
+      'time_zone',
+      'time_zone must be an IANA time zone, like Europe/London',
+    ],
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules',
+      schedule({ shift_length: 'PT0.5H' }),
+      400,
+      'layers[0].rotation.shift_length',
+      'layers[0].rotation.shift_length must be an ISO-8601 duration of whole hours (PT12H), days (P1D), weeks (P1W) or months (P1M)',
+    ],
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules',
+      schedule({ start_date: '2026-02-30x' }),
+      400,
+      'layers[0].rotation.start_date',
+      'layers[0].rotation.start_date must be a date, YYYY-MM-DD',
+    ],
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules/preview',
+      { ...schedule(), name: undefined, from: '2026-01-01T00:00:00Z', to: '2026-06-01T00:00:00Z' },
+      400,
+      'to',
+      'to must be at most 93 days after from',
+    ],
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(

@@ -138,10 +138,10 @@ describe('escalation policies API', () => {
         },
       ],
       [
-        { ...valid(), steps: [{ timeout: 5, targets: [{ type: 'schedule', id: 's' }] }] },
+        { ...valid(), steps: [{ timeout: 5, targets: [{ type: 'rota', id: 's' }] }] },
         {
           'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
-          'steps[0].targets[0].type': ['steps[0].targets[0].type must be one of user, team'],
+          'steps[0].targets[0].type': ['steps[0].targets[0].type must be one of user, team, schedule'],
         },
       ],
       [

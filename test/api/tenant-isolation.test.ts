@@ -40,6 +40,36 @@ describe('tenant isolation', () => {
     expect(mine.max_delay).toBe('PT1M');
   });
 
+  it("on-call schedules: another organization sees none, and their ids answer 404 on every call", async () => {
+    const teamId = (await demo.post('/api/v1/teams').send({ name: 'Isolated' }).expect(201)).body.data.id;
+    const path = `/api/v1/teams/${teamId}/on_call_schedules`;
+    const userId = (await demo.get('/api/v1/me').expect(200)).body.data.user.id;
+    const schedule = (
+      await demo
+        .post(path)
+        .send({
+          name: 'Ours',
+          time_zone: 'UTC',
+          layers: [{ name: 'L', rotation: { slots: [[userId]], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-01-05' } }],
+        })
+        .expect(201)
+    ).body.data;
+    const one = `${path}/${schedule.id}`;
+    const range = { start: '2026-12-01T00:00:00Z', end: '2026-12-02T00:00:00Z' };
+    expect((await other.get('/api/v1/signals/on_call_schedules').expect(200)).body.data).toEqual([]);
+    expect((await other.get('/api/v1/signals/on_call_schedules/my_shifts').expect(200)).body.data).toEqual([]);
+    await other.get(path).expect(404);
+    await other.get(one).expect(404);
+    await other.get(`${one}/final`).query({ from: range.start, to: range.end }).expect(404);
+    await other.get(`${one}/gaps`).expect(404);
+    await other.patch(one).send({ name: 'Theirs' }).expect(404);
+    await other.post(`${one}/overrides`).send({ kind: 'add', ...range, user_id: userId }).expect(404);
+    await other.post(`${one}/swaps`).send(range).expect(404);
+    await other.post(`${one}/feed_token`).send({}).expect(404);
+    await other.delete(one).expect(404);
+    expect((await demo.get(one).expect(200)).body.data.name).toBe('Ours');
+  });
+
   it("history: another organization's events, streams and views are invisible", async () => {
     const page = await other.get('/api/v1/history').query({ per_page: 500 }).expect(200);
     expect(page.body.data.every((e: { metadata: { orgId: string } }) => e.metadata.orgId !== 'org-demo')).toBe(true);

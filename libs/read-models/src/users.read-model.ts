@@ -11,8 +11,11 @@ export interface UserDoc extends ViewDocument {
   passwordChangedAt: string | null;
   /** The uploaded avatar's file name; null shows the default image. */
   avatar: string | null;
-  /** The calendar subscription URL's secret, found by the feed endpoint. */
+  /** The calendar subscription URL's secret as first issued (plain; older accounts), until it is rotated. */
   calendarToken: string | null;
+  /** After a rotation: the secret's SHA-256 (found by the feed) and the public id the server derives it from. */
+  calendarTokenHash?: string | null;
+  calendarRotationId?: string | null;
   /** Hashes of the reset links still outstanding, so a link finds its user; the user stream checks expiry. */
   resetTokenHashes: string[];
   /** A new sign-in email waiting for its link, the link's hash (so it finds its user) and expiry; null when none. */
@@ -30,6 +33,7 @@ const model = readModel<UserDoc>({
   indexes: [
     { keys: { email: 1 } },
     { keys: { calendarToken: 1 } },
+    { keys: { calendarTokenHash: 1 } },
     { keys: { resetTokenHashes: 1 } },
     { keys: { emailChangeTokenHash: 1 } },
   ],
@@ -44,6 +48,7 @@ export const usersView = {
   /** `email` as stored: lowercased and trimmed. */
   byEmail: (reader: ViewReader, email: string) => model.findOne(reader, { email }),
   byCalendarToken: (reader: ViewReader, token: string) => model.findOne(reader, { calendarToken: token }),
+  byCalendarTokenHash: (reader: ViewReader, hash: string) => model.findOne(reader, { calendarTokenHash: hash }),
   byResetTokenHash: (reader: ViewReader, tokenHash: string) => model.findOne(reader, { resetTokenHashes: tokenHash }),
   byEmailChangeTokenHash: (reader: ViewReader, tokenHash: string) =>
     model.findOne(reader, { emailChangeTokenHash: tokenHash }),

@@ -206,7 +206,10 @@ export class SessionService {
         id: identity.orgId,
         name: String(organization.name),
         icalUrl: calendarPath(
-          await calendarTokenOf({ readStore: this.store, commands: this.commands, progress: this.progress }, user),
+          await calendarTokenOf(
+            { readStore: this.store, commands: this.commands, progress: this.progress, config: this.config },
+            user,
+          ),
         ),
         account: { id: identity.orgId, name: String(organization.name), tier },
       },

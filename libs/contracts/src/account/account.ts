@@ -60,3 +60,5 @@ export const avatarPath = (userId: string, imageName: string | null | undefined)
   `/avatars/${userId}/${imageName ?? DEFAULT_AVATAR_IMAGE}`;
 
 export const calendarPath = (token: string) => `/calendars/${token}.ics`;
+/** POST: a new calendar subscription address (the old one stops working), answered once as `{ data: { url } }`. */
+export const CALENDAR_TOKEN_API = '/api/v1/me/calendar_token';

@@ -9,6 +9,11 @@ export type UserCommand =
   /** `now` is the handler's clock (ISO-8601), so the decider stays pure. */
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: string }
   | { type: 'IssueCalendarToken'; userId: string; token: string }
+  /**
+   * A new calendar subscription secret: `rotationId` is public (the server derives the secret from it with its
+   * key), `tokenHash` the secret's SHA-256; the old address stops working.
+   */
+  | { type: 'RotateCalendarToken'; userId: string; rotationId: string; tokenHash: string }
   /** The handler checked the password and that no other account uses the address. */
   | { type: 'RequestEmailChange'; userId: string; email: string; tokenHash: string; expiresAt: string }
   | { type: 'ConfirmEmailChange'; userId: string; tokenHash: string; now: string }

@@ -65,6 +65,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         },
       ];
     }
+    case 'RotateCalendarToken':
+      return [
+        {
+          type: 'CalendarTokenRotated',
+          data: { userId: command.userId, rotationId: command.rotationId, tokenHash: command.tokenHash },
+        },
+      ];
     case 'IssueCalendarToken':
       return state.calendarToken
         ? []

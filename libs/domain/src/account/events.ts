@@ -22,6 +22,11 @@ export type PasswordReset = {
 };
 /** The secret in the user's calendar subscription URL: calendar apps fetch it without a session. */
 export type CalendarTokenIssued = { type: 'CalendarTokenIssued'; data: { userId: string; token: string } };
+/** A new calendar subscription secret (only its hash and the public id it is derived from): the old one ends. */
+export type CalendarTokenRotated = {
+  type: 'CalendarTokenRotated';
+  data: { userId: string; rotationId: string; tokenHash: string };
+};
 /** A change of sign-in email waiting for the link sent to `email` (the new address); a newer request replaces it. */
 export type EmailChangeRequested = {
   type: 'EmailChangeRequested';
@@ -41,6 +46,7 @@ export type UserEvent =
   | PasswordResetRequested
   | PasswordReset
   | CalendarTokenIssued
+  | CalendarTokenRotated
   | EmailChangeRequested
   | EmailChanged;
 

@@ -38,6 +38,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, resets: {} };
     case 'CalendarTokenIssued':
       return { ...state, calendarToken: event.data.token };
+    case 'CalendarTokenRotated':
+      // a rotated secret is known by its hash only: the old plain one is gone, and no plain one is issued again
+      return { ...state, calendarToken: `sha256:${event.data.tokenHash}` };
     case 'EmailChangeRequested':
       return {
         ...state,

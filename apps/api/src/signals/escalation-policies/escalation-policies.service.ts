@@ -14,6 +14,7 @@ import {
   escalationPoliciesView,
   eventSourcesView,
   membershipsView,
+  onCallSchedulesView,
   teamsView,
   usersView,
   type EscalationPolicyDoc,
@@ -61,22 +62,27 @@ export class EscalationPoliciesService {
     return (await this.present(orgId, [doc]))[0];
   }
 
-  /** Which of the targets the steps name exist in the organization (`user:{id}`, `team:{id}`). */
+  /** Which of the targets the steps name exist in the organization (`user:{id}`, `team:{id}`, `schedule:{id}`). */
   async knownTargets(orgId: string, steps: unknown): Promise<string[]> {
     if (!Array.isArray(steps) || steps.length > POLICY_STEPS_MAX) return [];
     const targets = steps.flatMap((step: { targets?: unknown }) =>
       Array.isArray(step?.targets) ? step.targets.slice(0, STEP_TARGETS_MAX) : [],
     ) as Array<{ type?: unknown; id?: unknown }>;
     const wellFormed = targets.filter(
-      (t): t is { type: 'user' | 'team'; id: string } =>
-        typeof t === 'object' && t !== null && (t.type === 'user' || t.type === 'team') && typeof t.id === 'string',
+      (t): t is { type: 'user' | 'team' | 'schedule'; id: string } =>
+        typeof t === 'object' &&
+        t !== null &&
+        (t.type === 'user' || t.type === 'team' || t.type === 'schedule') &&
+        typeof t.id === 'string',
     );
     const known = await Promise.all(
       [...new Map(wellFormed.map((t) => [targetKey(t), t])).values()].map(async (t) => {
         const found =
           t.type === 'user'
             ? await membershipsView.of(this.store, orgId, t.id)
-            : await teamsView.byId(this.store, orgId, t.id);
+            : t.type === 'schedule'
+              ? await onCallSchedulesView.find(this.store, orgId, t.id)
+              : await teamsView.byId(this.store, orgId, t.id);
         return found ? targetKey(t) : null;
       }),
     );
@@ -106,6 +112,7 @@ export class EscalationPoliciesService {
     const targets = docs.flatMap((doc) => doc.steps.flatMap((step) => step.targets));
     const userIds = [...new Set(targets.filter((t) => t.type === 'user').map((t) => t.id))];
     const teamIds = [...new Set(targets.filter((t) => t.type === 'team').map((t) => t.id))];
+    const scheduleIds = [...new Set(targets.filter((t) => t.type === 'schedule').map((t) => t.id))];
     // only members are named: someone removed from the organization is shown as removed (they page nobody)
     const members = await membershipsView.find(this.store, { orgId, userId: { $in: userIds } });
     const users = await usersView.byIds(
@@ -113,9 +120,11 @@ export class EscalationPoliciesService {
       members.map((m) => m.userId),
     );
     const teams = await Promise.all(teamIds.map((id) => teamsView.byId(this.store, orgId, id)));
+    const schedules = await onCallSchedulesView.byIds(this.store, orgId, scheduleIds);
     const names = new Map<string, string>([
       ...users.map((u) => [`user:${u._id}`, u.name] as [string, string]),
       ...teams.flatMap((t) => (t ? [[`team:${t._id}`, t.name] as [string, string]] : [])),
+      ...schedules.map((d) => [`schedule:${d._id}`, d.name] as [string, string]),
     ]);
     const removed = new Set(userIds.filter((id) => !members.some((m) => m.userId === id)));
     return docs.map((doc) => ({

@@ -57,6 +57,7 @@ export function mentionedIn(docs: readonly AlertTimelineDoc[]): string[] {
     const { by, userId } = doc as { by?: AlertActor; userId?: unknown };
     if (by?.kind === 'user') ids.add(by.userId);
     if (typeof userId === 'string') ids.add(userId);
+    if (doc.kind === 'on_call_resolved') for (const id of doc.userIds) ids.add(id);
     if (doc.kind === 'triggered')
       for (const step of doc.policy?.steps ?? [])
         for (const target of step.targets) if (target.type === 'user') ids.add(target.id);

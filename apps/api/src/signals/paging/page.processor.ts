@@ -129,8 +129,16 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
 
   /** A step's start: the timeline records that the escalation reached it (when it is still due). */
   private async reachStep(data: StepJobData): Promise<PageJobResult> {
-    const { stream, orgId, alertId, episode, step } = data;
-    const command = { type: 'ReachEscalationStep' as const, alertId, orgId, episode, step, at: this.now() };
+    const { stream, orgId, alertId, episode, step, onCall, skipped } = data;
+    const command = {
+      type: 'ReachEscalationStep' as const,
+      alertId,
+      orgId,
+      episode,
+      step,
+      at: this.now(),
+      ...(onCall && { onCall, skipped: skipped === true }),
+    };
     const outcome = await this.commands.run(alertCommand(stream, command, pagingContext(data)));
     return { status: outcome.events.length > 0 ? 'reached' : 'not_due' };
   }

@@ -1,4 +1,4 @@
-import type { DueNotification, UnreachableTarget } from '@tocsin/domain';
+import type { DueNotification, OnCallRecord, UnreachableTarget } from '@tocsin/domain';
 import type { JobOptions, JobQueue } from '@tocsin/platform';
 
 /** Every page of every alert: one delayed job per due notification (ARCHITECTURE.md, "Signals"). */
@@ -50,6 +50,10 @@ export interface StepJobData extends PagingJobTrace {
   alertId: string;
   episode: number;
   step: number;
+  /** The step's schedule targets and who each had on call when it starts (the timeline records it). */
+  onCall?: OnCallRecord[];
+  /** Nobody to page: the step goes on to the next at once. */
+  skipped?: boolean;
 }
 
 export const PAGE_JOB = 'page';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   flatSteps,
+  onCallUsers,
   dueSteps,
   pagingSchedule,
   unreachableTargets,
@@ -9,8 +10,15 @@ import {
   type AlertTriggered,
   type PagingPlanInput,
   type PagingSetting,
+  type ScheduleInput,
 } from '@tocsin/domain';
-import { notificationSettingsView, teamsView } from '@tocsin/read-models';
+import {
+  notificationSettingsView,
+  onCallRemovalsView,
+  onCallSchedulesView,
+  scheduleInputOf,
+  teamsView,
+} from '@tocsin/read-models';
 import { deciders } from '../../commands/aggregates';
 import { CLOCK, EVENT_STORE, READ_STORE, type Clock, type EventStore, type ReadStore } from '../../runtime/ports';
 import { StreamStates } from '../../shared/stream-states';
@@ -110,12 +118,27 @@ export class PagingPlanner {
           n.dueAt >= notification.dueAt,
       ),
     }));
+    const recorded = new Set(state.onCallRecorded ?? []);
     const steps = dueSteps(input)
-      .filter((due) => !state.stepsReached.includes(due.step))
-      .map(({ jobId, dueAt, step }) => ({
-        jobId,
-        dueAt,
-        data: { stream, orgId, alertId, episode, correlationId, step },
+      // a step a first page recorded still has its job while who its schedules had on call is not on the alert
+      .filter(
+        (due) =>
+          !state.stepsReached.includes(due.step) ||
+          due.onCall.some((r) => !recorded.has(`${episode}/${due.step}/${r.scheduleId}`)),
+      )
+      .map((due) => ({
+        jobId: due.jobId,
+        dueAt: due.dueAt,
+        data: {
+          stream,
+          orgId,
+          alertId,
+          episode,
+          correlationId,
+          step: due.step,
+          // who the step's schedules had on call when it started, for the timeline; nobody: it was skipped
+          ...(due.onCall.length > 0 && { onCall: due.onCall, skipped: due.skipped }),
+        },
       }));
     return { state, triggered, correlationId, jobs, unreachable, steps };
   }
@@ -140,9 +163,23 @@ export class PagingPlanner {
       const team = await teamsView.byId(this.readStore, orgId, teamId);
       teamMembers[teamId] = team ? team.memberships.map((m) => m.user.id) : [];
     }
+    const schedules = await this.schedules(orgId, targets);
+    const partial: PagingPlanInput = {
+      alertId: triggered.alertId,
+      episode: triggered.episode,
+      triggeredAt: triggered.at,
+      policy: state.policy,
+      escalation: state.escalation,
+      reassignment: state.reassignment,
+      teamMembers,
+      settings: {},
+      schedules,
+    };
     const userIds = new Set([
       ...targets.filter((t) => t.type === 'user').map((t) => t.id),
       ...Object.values(teamMembers).flat(),
+      // whoever the schedules have on call when each step starts
+      ...onCallUsers(partial),
       ...(state.reassignment ? [state.reassignment.userId] : []),
       ...(state.acknowledged?.userId ? [state.acknowledged.userId] : []),
     ]);
@@ -157,16 +194,22 @@ export class PagingPlanner {
       }));
     }
     return {
-      alertId: triggered.alertId,
-      episode: triggered.episode,
-      triggeredAt: triggered.at,
-      policy: state.policy,
-      escalation: state.escalation,
-      reassignment: state.reassignment,
+      ...partial,
       acknowledged: state.status === 'acknowledged' ? state.acknowledged : null,
       reminders: this.remindersPassed(state),
-      teamMembers,
       settings,
     };
+  }
+
+  /** The history of each schedule the policy's steps target (a deleted one is left out: nobody on call). */
+  private async schedules(
+    orgId: string,
+    targets: ReadonlyArray<{ type: string; id: string }>,
+  ): Promise<Record<string, { name: string; input: ScheduleInput }>> {
+    const ids = [...new Set(targets.filter((t) => t.type === 'schedule').map((t) => t.id))];
+    if (ids.length === 0) return {};
+    const docs = await onCallSchedulesView.byIds(this.readStore, orgId, ids);
+    const removals = await onCallRemovalsView.ofOrganization(this.readStore, orgId);
+    return Object.fromEntries(docs.map((doc) => [doc._id, { name: doc.name, input: scheduleInputOf(doc, removals) }]));
   }
 }

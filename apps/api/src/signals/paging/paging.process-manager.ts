@@ -51,7 +51,7 @@ interface OpenAlertDoc {
 const REPLAN = new Set(['AlertTriggered', 'AlertDeduplicated', 'AlertEscalated', 'AlertReassigned']);
 const END = new Set(['AlertAcknowledged', 'AlertResolved']);
 /** Events that change who a page goes to and how: team membership and notification settings. */
-const PEOPLE_CHANGES = /^(Team|NotificationSetting)/;
+const PEOPLE_CHANGES = /^(Team|NotificationSetting|OnCallSchedule|ScheduleOverride|TemporarySchedule|ShiftSwapTaken|MemberRemoved)/;
 /** A reminder tried: the next one is queued. */
 const isReminder = (event: RecordedEvent) =>
   event.type === 'NotificationAttempted' && (event.data as NotificationAttempted['data']).stage.kind === 'reminder';
@@ -184,6 +184,8 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
     // hold every page behind the projector's next batch)
     await this.progress.waitFor(ViewNames.teams, this.peopleChangedAt);
     await this.progress.waitFor(ViewNames.notificationSettings, this.peopleChangedAt);
+    await this.progress.waitFor(ViewNames.onCallSchedules, this.peopleChangedAt);
+    await this.progress.waitFor(ViewNames.onCallRemovals, this.peopleChangedAt);
     const plan = await this.planner.plan(stream);
     const alertId = plan.triggered?.alertId;
     const before = alertId ? await this.readStore.findOne<OpenAlertDoc>(PAGING_OPEN_ALERTS, { _id: alertId }) : null;

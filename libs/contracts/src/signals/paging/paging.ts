@@ -3,6 +3,7 @@ import type {
   AlertTriggered,
   EscalationTarget,
   NotificationType,
+  OnCallReason,
   PagingStage,
   Priority,
   UnreachableReason,
@@ -31,6 +32,19 @@ export type AlertTimelineEntryDetail =
   /** `quietMinutes`: resolved by Tocsin after the source's quiet period. */
   | { kind: 'resolved'; by: AlertActor; quietMinutes?: number }
   | { kind: 'step_reached'; step: number }
+  /**
+   * A step targeting an on-call schedule started: who it had on call and why (a layer, an override, a temporary
+   * schedule); nobody: the step went on to the next at once (`skipped`).
+   */
+  | {
+      kind: 'on_call_resolved';
+      step: number;
+      scheduleId: string;
+      scheduleName: string;
+      userIds: string[];
+      reasons: OnCallReason[];
+      skipped: boolean;
+    }
   /** A target of a step that pages nobody, and why (no settings for the priority, a team without members). */
   | {
       kind: 'target_unreachable';

@@ -26,6 +26,8 @@ export interface AlertState extends PagingProgress {
   policy: EscalationPolicySnapshot | null;
   /** Steps of the current episode that paged someone. */
   stepsReached: number[];
+  /** `{episode}/{step}/{scheduleId}` of each schedule target whose people on call the timeline recorded. */
+  onCallRecorded?: string[];
   /** Who acknowledged the current episode (a person; null for the source itself), and when. */
   acknowledged: { at: string; userId: string | null } | null;
   /** The latest acknowledgement reminder tried (0: none yet). */
@@ -69,6 +71,10 @@ export function evolveAlert(state: AlertState, event: AlertEvent): AlertState {
       return { ...state, status: 'resolved' };
     case 'EscalationStepReached':
       return { ...state, stepsReached: [...state.stepsReached, event.data.step] };
+    case 'OnCallResolved': {
+      const { episode, step, scheduleId } = event.data;
+      return { ...state, onCallRecorded: [...(state.onCallRecorded ?? []), `${episode}/${step}/${scheduleId}`] };
+    }
     case 'NotificationAttempted': {
       const { attemptId, at } = event.data;
       const attempt: AttemptState = { tries: event.data.try, status: 'in_flight', final: false, lastTryAt: at };

@@ -66,7 +66,7 @@ describe('escalation policy decider', () => {
         ackReminderMinutes: 0,
         steps: [
           { timeoutMinutes: 0, targets: [] },
-          { timeoutMinutes: 1.5, targets: [{ type: 'schedule' as never, id: '' }] },
+          { timeoutMinutes: 1.5, targets: [{ type: 'rota' as never, id: '' }] },
           {
             timeoutMinutes: 1441,
             targets: [
@@ -87,7 +87,7 @@ describe('escalation policy decider', () => {
           'steps[0].timeout': ['steps[0].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[0].targets': ['steps[0].targets must name at least one user or team'],
           'steps[1].timeout': ['steps[1].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
-          'steps[1].targets[0].type': ['steps[1].targets[0].type must be one of user, team'],
+          'steps[1].targets[0].type': ['steps[1].targets[0].type must be one of user, team, schedule'],
           'steps[1].targets[0].id': ['steps[1].targets[0].id is a required field'],
           'steps[2].timeout': ['steps[2].timeout must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
           'steps[2].targets[1].id': ['steps[2].targets[1] names the same user twice'],

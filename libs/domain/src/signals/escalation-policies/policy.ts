@@ -1,9 +1,9 @@
 /**
  * Escalation policies (issue 9, "Escalation and paging"): ordered steps, each notifying its targets and
  * waiting its timeout for an acknowledgement before the next; the whole list runs `repeat` more times.
- * Schedules become a target type in the next issue; the target union is where they go.
+ * A `schedule` target (issue 20) pages whoever the on-call schedule has on call when the step starts.
  */
-export const ESCALATION_TARGET_TYPES = ['user', 'team'] as const;
+export const ESCALATION_TARGET_TYPES = ['user', 'team', 'schedule'] as const;
 export type EscalationTargetType = (typeof ESCALATION_TARGET_TYPES)[number];
 
 export interface EscalationTarget {

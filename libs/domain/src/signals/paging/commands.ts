@@ -1,6 +1,6 @@
 import type { NotificationType } from '../../notification-preferences/notification-types';
 import type { EscalationTarget } from '../escalation-policies/policy';
-import type { PagingStage, UnreachableReason } from './schedule';
+import type { OnCallRecord, PagingStage, UnreachableReason } from './schedule';
 import type { AlertActor } from '../alerts/actor';
 
 /** A due notification's job fired: try it, unless the alert's state says it is no longer due. */
@@ -87,6 +87,10 @@ export interface ReachEscalationStep {
   episode: number;
   step: number;
   at: string;
+  /** The step's schedule targets, who each had on call when it started (the planner read them): recorded once each. */
+  onCall?: OnCallRecord[];
+  /** The step pages nobody (its schedules had nobody on call): it went on to the next at once. */
+  skipped?: boolean;
 }
 
 export type PagingCommand =

@@ -49,8 +49,16 @@ export function decidePaging(command: PagingCommand, state: AlertState): AlertEv
 function reachStep(command: ReachEscalationStep, state: AlertState): AlertEvent[] {
   const { alertId, episode, step, at } = command;
   if (episode !== state.episode || state.status !== 'triggered' || state.reassignment) return [];
-  if (state.stepsReached.includes(step) || (state.escalation && step < state.escalation.step)) return [];
-  return [{ type: 'EscalationStepReached', data: { alertId, episode, step, at } }];
+  if (state.escalation && step < state.escalation.step) return [];
+  // who the step's schedules had on call, once each, even when a first page recorded the step before this job ran
+  const onCall: AlertEvent[] = (command.onCall ?? [])
+    .filter((record) => !(state.onCallRecorded ?? []).includes(`${episode}/${step}/${record.scheduleId}`))
+    .map((record) => ({
+      type: 'OnCallResolved',
+      data: { ...record, alertId, episode, step, skipped: command.skipped === true, at },
+    }));
+  if (state.stepsReached.includes(step)) return onCall;
+  return [...onCall, { type: 'EscalationStepReached', data: { alertId, episode, step, at } }];
 }
 
 function unreachable(command: RecordUnreachableTarget, state: AlertState): AlertEvent[] {

@@ -1,6 +1,6 @@
 import type { NotificationType } from '../../notification-preferences/notification-types';
 import type { EscalationTarget } from '../escalation-policies/policy';
-import type { PagingStage, UnreachableReason } from './schedule';
+import type { OnCallRecord, PagingStage, UnreachableReason } from './schedule';
 import type { AlertActor } from '../alerts/actor';
 
 /** The first notification of a step was due: the escalation reached that step. */
@@ -87,7 +87,17 @@ export type PagingTargetUnreachable = {
   };
 };
 
+/**
+ * A step that targets a schedule started: who the schedule had on call then and why (the layer, override or
+ * temporary schedule), or nobody, in which case the step went on to the next at once (`skipped`).
+ */
+export type OnCallResolved = {
+  type: 'OnCallResolved';
+  data: OnCallRecord & { alertId: string; episode: number; step: number; skipped: boolean; at: string };
+};
+
 export type PagingEvent =
+  | OnCallResolved
   | PagingTargetUnreachable
   | EscalationStepReached
   | NotificationAttempted

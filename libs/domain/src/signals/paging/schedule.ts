@@ -1,6 +1,8 @@
 import type { EscalationPolicySnapshot, EscalationTarget } from '../escalation-policies/policy';
 import type { Destination, NotificationType } from '../../notification-preferences/notification-types';
 import { parseDuration } from '../../shared/duration';
+import { onCallAt } from '../on-call-schedules/on-call-now';
+import type { OnCallReason, ScheduleInput } from '../on-call-schedules/model';
 
 /**
  * Why a person is paged: a step of the policy (its index counted over the repeats, so the second run of a
@@ -46,6 +48,19 @@ export interface PagingPlanInput extends PagingProgress, Partial<PagingReminders
   teamMembers: Readonly<Record<string, readonly string[]>>;
   /** Each user's settings for the alert's priority. A user without any is paged by nothing (the timeline says so). */
   settings: Readonly<Record<string, readonly PagingSetting[]>>;
+  /**
+   * Each schedule target's history and removals (onCallSchedulesView): who it pages is who is on call when the
+   * step starts. A schedule not here (deleted) has nobody on call.
+   */
+  schedules?: Readonly<Record<string, { name: string; input: ScheduleInput }>>;
+}
+
+/** Who a schedule target of a step had on call when the step started, and why: what the alert's timeline says. */
+export interface OnCallRecord {
+  scheduleId: string;
+  scheduleName: string;
+  userIds: string[];
+  reasons: OnCallReason[];
 }
 
 export interface DueNotification {
@@ -94,6 +109,7 @@ export function stepStarts(
   policy: EscalationPolicySnapshot | null,
   triggeredAt: string,
   progress: PagingProgress,
+  skips: (step: FlatStep, at: number) => boolean = () => false,
 ): Map<number, number> {
   const starts = new Map<number, number>();
   if (progress.reassignment) return starts;
@@ -102,10 +118,58 @@ export function stepStarts(
   let at = progress.escalation ? Date.parse(progress.escalation.at) : Date.parse(triggeredAt);
   for (const step of steps.slice(from)) {
     starts.set(step.step, at);
-    at += step.timeoutMinutes * MINUTE;
+    // a step whose schedules have nobody on call (and that names nobody else) does not wait out its timeout
+    if (!skips(step, at)) at += step.timeoutMinutes * MINUTE;
   }
   return starts;
 }
+
+/** Memo of onCallAt per plan input: a plan asks the same (schedule, instant) for each of its functions. */
+const onCallMemo = new WeakMap<object, Map<string, OnCallRecord>>();
+
+/** Who a schedule had on call at `at` (ms), by the one computation (onCallAt over the schedule's history). */
+export function onCallOf(input: PagingPlanInput, scheduleId: string, at: number): OnCallRecord {
+  const schedules = input.schedules ?? {};
+  let memo = onCallMemo.get(schedules);
+  if (!memo) onCallMemo.set(schedules, (memo = new Map()));
+  const key = `${scheduleId}@${at}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const schedule = schedules[scheduleId];
+  const shift = schedule ? onCallAt(schedule.input, new Date(at).toISOString()) : null;
+  const record: OnCallRecord = {
+    scheduleId,
+    scheduleName: schedule?.name ?? '',
+    userIds: shift ? [...shift.userIds] : [],
+    reasons: shift ? shift.reasons.map((r) => ({ ...r })) : [],
+  };
+  memo.set(key, record);
+  return record;
+}
+
+/** The users a step pages when it starts at `at`: its users, its teams' members, its schedules' people on call. */
+export function usersOfStep(input: PagingPlanInput, step: Pick<FlatStep, 'targets'>, at: number) {
+  return usersOfTargets(step.targets, input.teamMembers, (id) => onCallOf(input, id, at).userIds);
+}
+
+/** A step with a schedule target that pages nobody at all when it starts: it goes on to the next at once. */
+export function skipsStep(input: PagingPlanInput, step: FlatStep, at: number): boolean {
+  return step.targets.some((t) => t.type === 'schedule') && usersOfStep(input, step, at).length === 0;
+}
+
+/** Everyone the steps' schedules have on call when each step starts (whose settings the plan needs). */
+export function onCallUsers(input: PagingPlanInput): string[] {
+  const users = new Set<string>();
+  const steps = flatSteps(input.policy);
+  for (const [step, start] of planStarts(input))
+    for (const target of steps[step].targets)
+      if (target.type === 'schedule') for (const id of onCallOf(input, target.id, start).userIds) users.add(id);
+  return [...users];
+}
+
+/** When each step still due starts, with the steps whose schedules had nobody on call taking no time. */
+export const planStarts = (input: PagingPlanInput) =>
+  stepStarts(input.policy, input.triggeredAt, input, (step, at) => skipsStep(input, step, at));
 
 /** The step whose window holds `now` (the last one once every timeout passed); null without steps or after a reassignment. */
 export function currentStep(
@@ -133,10 +197,16 @@ const delayMs = (delay: string) => (parseDuration(delay) ?? 0) * 1000;
 export function usersOfTargets(
   targets: readonly EscalationTarget[],
   teamMembers: PagingPlanInput['teamMembers'],
+  onCall: (scheduleId: string) => readonly string[] = () => [],
 ): Array<{ userId: string; target: EscalationTarget }> {
   const seen = new Map<string, EscalationTarget>();
   for (const target of targets) {
-    const users = target.type === 'user' ? [target.id] : (teamMembers[target.id] ?? []);
+    const users =
+      target.type === 'user'
+        ? [target.id]
+        : target.type === 'schedule'
+          ? onCall(target.id)
+          : (teamMembers[target.id] ?? []);
     for (const userId of users) if (!seen.has(userId)) seen.set(userId, target);
   }
   return [...seen].map(([userId, target]) => ({ userId, target }));
@@ -169,6 +239,10 @@ function rowsOf(
 
 export interface DueStep {
   step: number;
+  /** The step's schedule targets: who each had on call when it started (empty: nobody, so the step was skipped). */
+  onCall: OnCallRecord[];
+  /** Its schedules had nobody on call and it names nobody else: the next step starts at once. */
+  skipped: boolean;
   /** The step's job: its start time is part of it, so an escalate-now that moves the start queues a new one. */
   jobId: string;
   dueAt: string;
@@ -177,8 +251,11 @@ export interface DueStep {
 /** When each step still due starts: the timeline records it then, whoever's first row comes later. */
 export function dueSteps(input: PagingPlanInput): DueStep[] {
   if (input.acknowledged) return [];
-  return [...stepStarts(input.policy, input.triggeredAt, input)].map(([step, start]) => ({
+  const steps = flatSteps(input.policy);
+  return [...planStarts(input)].map(([step, start]) => ({
     step,
+    onCall: steps[step].targets.filter((t) => t.type === 'schedule').map((t) => onCallOf(input, t.id, start)),
+    skipped: skipsStep(input, steps[step], start),
     jobId: `step/${input.alertId}/${input.episode}/${step}/${start}`,
     dueAt: new Date(start).toISOString(),
   }));
@@ -234,7 +311,7 @@ export function unreachableTargets(input: PagingPlanInput): UnreachableTarget[] 
     const { n, userId, at } = input.reassignment;
     if (noRows(userId)) add({ kind: 'reassignment', n }, Date.parse(at), null, userId, 'no_notification_settings');
   }
-  const starts = stepStarts(input.policy, input.triggeredAt, input);
+  const starts = planStarts(input);
   for (const step of flatSteps(input.policy)) {
     const start = starts.get(step.step);
     if (start === undefined) continue;
@@ -242,7 +319,7 @@ export function unreachableTargets(input: PagingPlanInput): UnreachableTarget[] 
     for (const target of step.targets)
       if (target.type === 'team' && (input.teamMembers[target.id] ?? []).length === 0)
         add(stage, start, target, null, 'no_members');
-    for (const { userId, target } of usersOfTargets(step.targets, input.teamMembers))
+    for (const { userId, target } of usersOfStep(input, step, start))
       if (noRows(userId)) add(stage, start, target, userId, 'no_notification_settings');
   }
   return found;
@@ -268,11 +345,11 @@ export function pagingSchedule(input: PagingPlanInput): DueNotification[] {
     const { n, userId, at } = input.reassignment;
     due.push(...rowsOf(input, { kind: 'reassignment', n }, Date.parse(at), userId, null));
   }
-  const starts = stepStarts(input.policy, input.triggeredAt, input);
+  const starts = planStarts(input);
   for (const step of flatSteps(input.policy)) {
     const start = starts.get(step.step);
     if (start === undefined) continue;
-    for (const { userId, target } of usersOfTargets(step.targets, input.teamMembers))
+    for (const { userId, target } of usersOfStep(input, step, start))
       due.push(...rowsOf(input, { kind: 'step', step: step.step }, start, userId, target));
   }
   return due.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.jobId.localeCompare(b.jobId));

@@ -4,7 +4,7 @@ import { usersView, type UserDoc } from '../../users.read-model';
 
 export const usersProjection: Projection<UserDoc> = {
   name: usersView.name,
-  version: 5,
+  version: 6,
   collection: usersView.collection,
   indexes: usersView.indexes,
   handles: [
@@ -16,6 +16,7 @@ export const usersProjection: Projection<UserDoc> = {
     'PasswordResetRequested',
     'PasswordReset',
     'CalendarTokenIssued',
+    'CalendarTokenRotated',
     'EmailChangeRequested',
     'EmailChanged',
     'SsoLinked',
@@ -57,6 +58,15 @@ export const usersProjection: Projection<UserDoc> = {
         return doc && { ...doc, resetTokenHashes: [...doc.resetTokenHashes, event.data.tokenHash] };
       case 'CalendarTokenIssued':
         return doc && { ...doc, calendarToken: event.data.token };
+      case 'CalendarTokenRotated':
+        return (
+          doc && {
+            ...doc,
+            calendarToken: null,
+            calendarTokenHash: event.data.tokenHash,
+            calendarRotationId: event.data.rotationId,
+          }
+        );
       case 'EmailChangeRequested': {
         const { email, tokenHash, expiresAt } = event.data;
         return doc && { ...doc, pendingEmail: { email, tokenHash, expiresAt }, emailChangeTokenHash: tokenHash };

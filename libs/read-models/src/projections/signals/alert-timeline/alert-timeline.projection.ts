@@ -36,6 +36,10 @@ function detailOf(event: AlertEvent): AlertTimelineDetail {
     }
     case 'EscalationStepReached':
       return { kind: 'step_reached', step: event.data.step };
+    case 'OnCallResolved': {
+      const { step, scheduleId, scheduleName, userIds, reasons, skipped } = event.data;
+      return { kind: 'on_call_resolved', step, scheduleId, scheduleName, userIds, reasons, skipped };
+    }
     case 'AlertEscalated': {
       const { fromStep, toStep, by } = event.data;
       return { kind: 'escalated', fromStep, toStep, by };
@@ -75,6 +79,7 @@ export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
     'AlertAcknowledged',
     'AlertResolved',
     'EscalationStepReached',
+    'OnCallResolved',
     'AlertEscalated',
     'AlertReassigned',
     'NotificationAttempted',

@@ -95,6 +95,25 @@ function describe(
     }
     case 'step_reached':
       return { title: `Escalation reached step ${entry.step + 1}`, detail: null, tone: 'neutral' };
+    case 'on_call_resolved': {
+      const schedule = `schedule "${entry.scheduleName}"`;
+      if (entry.skipped || entry.userIds.length === 0)
+        return {
+          title: `Nobody was on call on ${schedule} (step ${entry.step + 1})`,
+          detail: 'The step went on to the next one at once instead of waiting out its timeout.',
+          tone: 'failed',
+        };
+      const why = (userId: string) => {
+        const reason = entry.reasons.find((r) => r.userId === userId);
+        const by = reason?.kind === 'override' ? 'an override' : reason?.kind === 'temporary' ? 'a temporary schedule' : 'the rotation';
+        return `${nameOf(userId)} (by ${by})`;
+      };
+      return {
+        title: `On call on ${schedule} (step ${entry.step + 1}): ${entry.userIds.map(nameOf).join(', ')}`,
+        detail: `Paged as on call when the step started: ${entry.userIds.map(why).join(', ')}.`,
+        tone: 'neutral',
+      };
+    }
     case 'escalated':
       return {
         title: `Escalated now to step ${entry.toStep + 1} by ${actor(entry.by, nameOf)}`,
