@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
@@ -32,8 +32,8 @@ export function MyShiftsPage() {
           You are on call on no schedule in the next 90 days.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="my-shifts">
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="My shifts">
+          <Table striped miw={560} data-testid="my-shifts">
             <Table.Caption>Your shifts over the next 90 days, each in its schedule&apos;s time zone</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +74,7 @@ export function MyShiftsPage() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </Stack>
   );

@@ -38,10 +38,18 @@ export function OverrideForm({
     event.preventDefault();
     const [s, e] = [instantFromField(zone, start), instantFromField(zone, end)];
     if (!s || !e) return setProblem('Give a start and an end');
-    if (!userId) return setProblem(kind === 'remove' ? 'Choose who is removed' : 'Choose who is on call');
+    if (!userId) return setProblem(kind === 'remove' ? 'Choose who is taken off' : 'Choose who is on call');
+    if (kind === 'replace' && !replaces) return setProblem('Choose whom they replace');
     setProblem(null);
+    // the API's shape: `remove` names the person in replaces_user_id, `add` in user_id, `replace` both
     add.mutate(
-      { kind, start: s, end: e, user_id: userId, replaces_user_id: kind === 'replace' ? replaces : null },
+      {
+        kind,
+        start: s,
+        end: e,
+        user_id: kind === 'remove' ? null : userId,
+        replaces_user_id: kind === 'remove' ? userId : kind === 'replace' ? replaces : null,
+      },
       { onSuccess: onDone },
     );
   };
@@ -67,11 +75,11 @@ export function OverrideForm({
           {kind === 'replace' && (
             <Select
               label="Instead of"
-              placeholder="Whoever is on call"
               data={people}
               value={replaces}
               onChange={setReplaces}
-              clearable
+              searchable
+              withAsterisk
             />
           )}
           <TextInput

@@ -195,7 +195,8 @@ function RotationPreview({
     days === null || debounced.layers.every((l) => l.members.length === 0)
       ? null
       : {
-          ...scheduleRequest(debounced),
+          time_zone: debounced.timeZone,
+          layers: scheduleRequest(debounced).layers,
           from: new Date(days.starts[0]).toISOString(),
           to: new Date(days.starts[14]).toISOString(),
         };

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Table, Text } from '@mantine/core';
 import type { FinalShiftWire } from '@tocsin/contracts';
 import { lengthChangeText, lengthText, shortTime } from '../lib/schedule-time';
 import { reasonText, whoText } from '../lib/schedule-tracks';
@@ -16,8 +16,9 @@ export function ShiftsTable({
   names: Map<string, string>;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped data-testid="shifts-table">
+    // focusable, so a keyboard can scroll it where the screen is narrow
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
+      <Table striped miw={560} data-testid="shifts-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -49,7 +50,7 @@ export function ShiftsTable({
                 <Table.Td>
                   <Text size="sm">{lengthText(shift.start, shift.end)}</Text>
                   {change && (
-                    <Text size="xs" c="orange.9" data-testid="length-change">
+                    <Text size="xs" fw={600} data-testid="length-change">
                       {change}
                     </Text>
                   )}
@@ -59,6 +60,6 @@ export function ShiftsTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -93,8 +93,8 @@ export function overrideText(
 ): string {
   const name = (id: string | null) => (id ? (names.get(id) ?? 'A removed member') : 'nobody');
   if (override.kind === 'add') return `${name(override.user_id)} added`;
-  if (override.kind === 'remove') return `${name(override.user_id)} removed`;
-  return `${name(override.user_id)} replaces ${override.replaces_user_id ? name(override.replaces_user_id) : 'whoever is on call'}`;
+  if (override.kind === 'remove') return `${name(override.replaces_user_id)} taken off`;
+  return `${name(override.user_id)} replaces ${name(override.replaces_user_id)}`;
 }
 
 export function overridesTrack(schedule: OnCallSchedule, names: Map<string, string>): TimelineTrack {
