@@ -99,7 +99,7 @@ describe('on-call schedule screens', () => {
     await page.getByRole('button', { name: 'Previous week' }).click();
     await page.waitForURL(/from=\d{4}-\d{2}-\d{2}/);
     await page.getByTestId('shift-row').first().waitFor();
-    await page.getByRole('radio', { name: 'Month' }).check({ force: true });
+    await page.locator('label').filter({ hasText: /^Month$/ }).click();
     await page.waitForURL(/view=month/);
     await page.getByTestId('shift-row').first().waitFor();
     await checkScreen(page, 'on-call-schedule-month');

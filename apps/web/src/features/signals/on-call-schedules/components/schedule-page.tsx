@@ -212,7 +212,7 @@ function ScheduleView({
             />
           ))}
           <ShiftsTable
-            caption={`Who is on call, ${range.label.toLowerCase()} (${zone})`}
+            caption={`Who is on call: ${range.label} (${zone})`}
             final={final.data.final}
             zone={zone}
             names={names}
