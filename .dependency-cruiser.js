@@ -11,12 +11,12 @@ module.exports = {
     {
       name: 'domain-no-packages',
       comment:
-        'The domain runs in the api, the projector and the browser: no Node built-ins, no packages but pure ones named here (re2js: linear-time patterns for routing rules).',
+        'The domain runs in the api, the projector and the browser: no Node built-ins, no packages but pure ones named here (re2js: linear-time patterns for routing rules; luxon: wall-clock time in IANA zones for on-call rotations).',
       severity: 'error',
       from: { path: '^libs/domain/src' },
       to: {
         dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: 'node_modules/re2js/',
+        pathNot: 'node_modules/(re2js|luxon)/',
       },
     },
     {

@@ -35,7 +35,10 @@ describe('on-call iCal feeds', () => {
   const memberId = demoUserId('member');
   const collaboratorId = demoUserId('collaborator');
   const store = () => app.runtime.infra.readStore;
-  const window = () => ({ from: new Date(clock.now() - 30 * DAY).toISOString(), to: new Date(clock.now() + 90 * DAY).toISOString() });
+  const window = () => ({
+    from: new Date(clock.now() - 30 * DAY).toISOString(),
+    to: new Date(clock.now() + 90 * DAY).toISOString(),
+  });
 
   beforeAll(async () => {
     app = await startApp({ clock });
@@ -51,7 +54,12 @@ describe('on-call iCal feeds', () => {
           layers: [
             {
               name: 'Weekly',
-              rotation: { slots: [[ownerId], [memberId], [collaboratorId]], shift_length: 'P1W', handoff_time: '10:00', start_date: '2026-10-19' },
+              rotation: {
+                slots: [[ownerId], [memberId], [collaboratorId]],
+                shift_length: 'P1W',
+                handoff_time: '10:00',
+                start_date: '2026-10-19',
+              },
             },
           ],
         })
@@ -59,7 +67,13 @@ describe('on-call iCal feeds', () => {
     ).body.data.id;
     await owner
       .post(`/api/v1/teams/${teamId}/on_call_schedules/${scheduleId}/overrides`)
-      .send({ kind: 'replace', start: '2026-10-27T09:00:00Z', end: '2026-10-28T09:00:00Z', user_id: ownerId, replaces_user_id: memberId })
+      .send({
+        kind: 'replace',
+        start: '2026-10-27T09:00:00Z',
+        end: '2026-10-28T09:00:00Z',
+        user_id: ownerId,
+        replaces_user_id: memberId,
+      })
       .expect(201);
   });
   afterAll(() => app.close());
@@ -76,7 +90,9 @@ describe('on-call iCal feeds', () => {
     const doc = (await onCallSchedulesView.find(store(), 'org-demo', scheduleId))!;
     const input = scheduleInputOf(doc, await onCallRemovalsView.ofOrganization(store(), 'org-demo'));
     const expected = computeSchedule(input, window()).final.filter((s) => s.userIds.length > 0);
-    expect(events.map(({ start, end }) => ({ start, end }))).toEqual(expected.map(({ start, end }) => ({ start, end })));
+    expect(events.map(({ start, end }) => ({ start, end }))).toEqual(
+      expected.map(({ start, end }) => ({ start, end })),
+    );
     expect(events.length).toBeGreaterThan(3);
     // the override's day is its own event, named after who covers it
     const covered = events.find((e) => e.start === '2026-10-27T09:00:00.000Z')!;
@@ -106,9 +122,9 @@ describe('on-call iCal feeds', () => {
     const input = scheduleInputOf(doc, []);
     const mine = shiftsOf(input, memberId, window());
     expect(mine.length).toBeGreaterThan(0);
-    expect(events.filter((e) => e.summary === 'On call: London weekly').map(({ start, end }) => ({ start, end }))).toEqual(
-      mine.map(({ start, end }) => ({ start, end })),
-    );
+    expect(
+      events.filter((e) => e.summary === 'On call: London weekly').map(({ start, end }) => ({ start, end })),
+    ).toEqual(mine.map(({ start, end }) => ({ start, end })));
     // the override took the member's first day: it is not in their calendar
     expect(events.some((e) => e.start <= '2026-10-27T09:00:00.000Z' && e.end > '2026-10-27T09:00:00.000Z')).toBe(false);
 

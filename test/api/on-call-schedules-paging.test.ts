@@ -17,7 +17,15 @@ const member = demoUserId('member');
 const collaborator = demoUserId('collaborator');
 const MINUTE = 60_000;
 
-type Entry = { kind: string; step?: number; userIds?: string[]; reasons?: unknown[]; skipped?: boolean; scheduleName?: string; userId?: string };
+type Entry = {
+  kind: string;
+  step?: number;
+  userIds?: string[];
+  reasons?: unknown[];
+  skipped?: boolean;
+  scheduleName?: string;
+  userId?: string;
+};
 
 /**
  * Escalation steps that target an on-call schedule, on an injected clock: who is paged is who the schedule has
@@ -57,7 +65,12 @@ describe('paging an on-call schedule', () => {
           layers: [
             {
               name: 'Daily',
-              rotation: { slots: [[owner], [member]], shift_length: 'P1D', handoff_time: '09:00', start_date: '2026-03-07' },
+              rotation: {
+                slots: [[owner], [member]],
+                shift_length: 'P1D',
+                handoff_time: '09:00',
+                start_date: '2026-03-07',
+              },
             },
           ],
         })
@@ -68,13 +81,23 @@ describe('paging an on-call schedule', () => {
     const override = (
       await client
         .post(`${path}/overrides`)
-        .send({ kind: 'replace', start: '2026-03-08T13:00:00Z', end: '2026-03-08T18:00:00Z', user_id: collaborator, replaces_user_id: member })
+        .send({
+          kind: 'replace',
+          start: '2026-03-08T13:00:00Z',
+          end: '2026-03-08T18:00:00Z',
+          user_id: collaborator,
+          replaces_user_id: member,
+        })
         .expect(201)
     ).body.data.overrides[0];
 
     // the final line shows the 23-hour Saturday shift, and the override
-    const final = (await client.get(`${path}/final`).query({ from: '2026-03-07T14:00:00Z', to: '2026-03-08T20:00:00Z' }).expect(200)).body.data.final;
-    expect(final.map((s: { start: string; users: Array<{ id: string }> }) => [s.start, s.users.map((u) => u.id)])).toEqual([
+    const final = (
+      await client.get(`${path}/final`).query({ from: '2026-03-07T14:00:00Z', to: '2026-03-08T20:00:00Z' }).expect(200)
+    ).body.data.final;
+    expect(
+      final.map((s: { start: string; users: Array<{ id: string }> }) => [s.start, s.users.map((u) => u.id)]),
+    ).toEqual([
       ['2026-03-07T14:00:00.000Z', [owner]],
       ['2026-03-08T13:00:00.000Z', [collaborator]],
       ['2026-03-08T18:00:00.000Z', [member]],
@@ -87,7 +110,12 @@ describe('paging an on-call schedule', () => {
       { timeoutMinutes: 10, targets: [{ type: 'schedule', id: schedule.id }] },
       { timeoutMinutes: 10, targets: [{ type: 'user', id: owner }] },
     ]);
-    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy, teamId, at: new Date(clock.now()).toISOString() });
+    const { alertId } = await triggerAlert(app.app, {
+      orgId: DEMO_ORG,
+      policy,
+      teamId,
+      at: new Date(clock.now()).toISOString(),
+    });
     await eventually(() => pagesOf(alertId).length === 1);
     expect(pagesOf(alertId).map((p) => p.address)).toEqual(['+15550000003']);
     await eventually(async () => (await timelineOf(alertId)).some((e) => e.kind === 'on_call_resolved'));
@@ -117,7 +145,10 @@ describe('paging an on-call schedule', () => {
           name: 'Not yet',
           time_zone: 'Europe/London',
           layers: [
-            { name: 'Later', rotation: { slots: [[owner]], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-04-01' } },
+            {
+              name: 'Later',
+              rotation: { slots: [[owner]], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-04-01' },
+            },
           ],
         })
         .expect(201)
@@ -126,7 +157,12 @@ describe('paging an on-call schedule', () => {
       { timeoutMinutes: 30, targets: [{ type: 'schedule', id: empty.id }] },
       { timeoutMinutes: 30, targets: [{ type: 'user', id: member }] },
     ]);
-    const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy, teamId, at: new Date(clock.now()).toISOString() });
+    const { alertId } = await triggerAlert(app.app, {
+      orgId: DEMO_ORG,
+      policy,
+      teamId,
+      at: new Date(clock.now()).toISOString(),
+    });
     // no clock advance: the second step is paged at once, not after 30 minutes
     await eventually(() => pagesOf(alertId).length === 1);
     expect(pagesOf(alertId)[0].address).toBe('+15550000002');
@@ -148,7 +184,12 @@ describe('paging an on-call schedule', () => {
         .send({
           name: 'Paged',
           time_zone: 'UTC',
-          layers: [{ name: 'L', rotation: { slots: [[owner]], shift_length: 'P1W', handoff_time: '00:00', start_date: '2026-03-02' } }],
+          layers: [
+            {
+              name: 'L',
+              rotation: { slots: [[owner]], shift_length: 'P1W', handoff_time: '00:00', start_date: '2026-03-02' },
+            },
+          ],
         })
         .expect(201)
     ).body.data;

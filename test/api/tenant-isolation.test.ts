@@ -40,7 +40,7 @@ describe('tenant isolation', () => {
     expect(mine.max_delay).toBe('PT1M');
   });
 
-  it("on-call schedules: another organization sees none, and their ids answer 404 on every call", async () => {
+  it('on-call schedules: another organization sees none, and their ids answer 404 on every call', async () => {
     const teamId = (await demo.post('/api/v1/teams').send({ name: 'Isolated' }).expect(201)).body.data.id;
     const path = `/api/v1/teams/${teamId}/on_call_schedules`;
     const userId = (await demo.get('/api/v1/me').expect(200)).body.data.user.id;
@@ -50,7 +50,12 @@ describe('tenant isolation', () => {
         .send({
           name: 'Ours',
           time_zone: 'UTC',
-          layers: [{ name: 'L', rotation: { slots: [[userId]], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-01-05' } }],
+          layers: [
+            {
+              name: 'L',
+              rotation: { slots: [[userId]], shift_length: 'P1W', handoff_time: '09:00', start_date: '2026-01-05' },
+            },
+          ],
         })
         .expect(201)
     ).body.data;
@@ -63,7 +68,10 @@ describe('tenant isolation', () => {
     await other.get(`${one}/final`).query({ from: range.start, to: range.end }).expect(404);
     await other.get(`${one}/gaps`).expect(404);
     await other.patch(one).send({ name: 'Theirs' }).expect(404);
-    await other.post(`${one}/overrides`).send({ kind: 'add', ...range, user_id: userId }).expect(404);
+    await other
+      .post(`${one}/overrides`)
+      .send({ kind: 'add', ...range, user_id: userId })
+      .expect(404);
     await other.post(`${one}/swaps`).send(range).expect(404);
     await other.post(`${one}/feed_token`).send({}).expect(404);
     await other.delete(one).expect(404);

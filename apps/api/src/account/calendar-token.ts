@@ -1,26 +1,20 @@
 import { usersView, type ViewReader } from '@tocsin/read-models';
 import { secretKeyOf, type AppConfig } from '@tocsin/platform';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { userCommand } from '../commands/aggregates';
 import type { Commands } from '../commands/commands';
 import type { ProjectionProgress } from '../shared/projection-progress';
 import { systemContext } from '../shared/request-context';
+import { feedTokenHash as calendarTokenHash, FEED_FILE } from '../signals/on-call-schedules/feed-token';
 
-export const CALENDAR_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
+/** The personal feed's file name: the same shape as a schedule feed's. */
+export const CALENDAR_FILE = FEED_FILE;
 
 export interface CalendarTokenDeps {
   readStore: ViewReader;
   commands: Commands;
   progress: ProjectionProgress;
   config: Pick<AppConfig, 'ACTION_LINK_SECRET' | 'DATA_DIR'>;
-}
-
-export const calendarTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** Constant-time comparison of a stored hash with the hash of the presented secret. */
-export function sameCalendarHash(stored: unknown, presented: string): boolean {
-  if (typeof stored !== 'string' || stored.length !== presented.length) return false;
-  return timingSafeEqual(Buffer.from(stored), Buffer.from(presented));
 }
 
 /**
@@ -34,7 +28,11 @@ function derivedToken(config: CalendarTokenDeps['config'], userId: string, rotat
 }
 
 /** A new secret for the user's calendar subscription: the old address stops working. */
-export async function rotateCalendarToken(deps: CalendarTokenDeps, userId: string, rotationId?: string): Promise<string> {
+export async function rotateCalendarToken(
+  deps: CalendarTokenDeps,
+  userId: string,
+  rotationId?: string,
+): Promise<string> {
   const id = rotationId ?? randomBytes(12).toString('base64url');
   const token = derivedToken(deps.config, userId, id);
   // Not tagged with an organization: the subscription is the person's, in no organization's history.

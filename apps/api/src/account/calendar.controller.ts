@@ -18,7 +18,8 @@ import { NoBodyDto } from '../shared/no-body.dto';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { calendarText, FEED_AHEAD_DAYS, FEED_PAST_DAYS } from '../signals/on-call-schedules/schedule-calendar';
-import { CALENDAR_FILE, calendarTokenHash, rotateCalendarToken, sameCalendarHash } from './calendar-token';
+import { feedTokenHash, sameHash } from '../signals/on-call-schedules/feed-token';
+import { CALENDAR_FILE, rotateCalendarToken } from './calendar-token';
 
 const DAY = 86_400_000;
 
@@ -82,9 +83,9 @@ export class CalendarController {
   /** The hash first (constant-time compared); an account from before rotations by its first, plain secret. */
   private async userOf(token: string | undefined): Promise<UserDoc | null> {
     if (!token) return null;
-    const hash = calendarTokenHash(token);
+    const hash = feedTokenHash(token);
     const rotated = await usersView.byCalendarTokenHash(this.readStore, hash);
-    if (rotated) return sameCalendarHash(rotated.calendarTokenHash, hash) ? rotated : null;
+    if (rotated) return sameHash(rotated.calendarTokenHash, hash) ? rotated : null;
     return usersView.byCalendarToken(this.readStore, token);
   }
 }

@@ -23,7 +23,11 @@ export interface OnCallScheduleDoc extends ViewDocument {
 const model = readModel<OnCallScheduleDoc>({
   name: ViewNames.onCallSchedules,
   collection: 'on_call_schedules',
-  indexes: [{ keys: { orgId: 1, teamId: 1, name: 1 } }, { keys: { orgId: 1, name: 1 } }, { keys: { feedTokenHash: 1 } }],
+  indexes: [
+    { keys: { orgId: 1, teamId: 1, name: 1 } },
+    { keys: { orgId: 1, name: 1 } },
+    { keys: { feedTokenHash: 1 } },
+  ],
 });
 
 export const onCallSchedulesView = {

@@ -1,12 +1,14 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { tokenHashOf } from '../event-sources/ingest-token';
 
 /** A feed address's secret: 32 URL-safe characters (192 random bits). Only its SHA-256 is kept. */
 export const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
 export const newFeedToken = () => randomBytes(24).toString('base64url');
-export const feedTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+/** SHA-256 in hex, as the ingest tokens' hashes are kept. */
+export const feedTokenHash = tokenHashOf;
 
 /** Constant-time: the stored hash against the hash of what the address holds. */
-export function sameHash(stored: string | null | undefined, presented: string): boolean {
+export function sameHash(stored: unknown, presented: string): boolean {
   if (typeof stored !== 'string' || stored.length !== presented.length) return false;
   return timingSafeEqual(Buffer.from(stored, 'utf8'), Buffer.from(presented, 'utf8'));
 }

@@ -94,7 +94,10 @@ export class OnCallSchedulesController {
         name: body.name,
         timeZone: body.time_zone,
         layers,
-        knownUsers: await this.schedules.knownUsers(context.orgId, layers.flatMap((l) => l.rotation.slots.flat())),
+        knownUsers: await this.schedules.knownUsers(
+          context.orgId,
+          layers.flatMap((l) => l.rotation.slots.flat()),
+        ),
       },
       context,
     );
@@ -139,9 +142,8 @@ export class OnCallSchedulesController {
     @Body() body: OnCallScheduleChangeDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
     const layers = body.layers === undefined ? undefined : layersFromBody(body.layers, `${id}/${context.commandId}`);
-    await this.schedules.run(
+    return this.schedules.apply(
       {
         type: 'ChangeOnCallSchedule',
         scheduleId: id,
@@ -149,18 +151,24 @@ export class OnCallSchedulesController {
         name: body.name,
         timeZone: body.time_zone,
         layers,
-        knownUsers: await this.schedules.knownUsers(context.orgId, (layers ?? []).flatMap((l) => l.rotation.slots.flat())),
+        knownUsers: await this.schedules.knownUsers(
+          context.orgId,
+          (layers ?? []).flatMap((l) => l.rotation.slots.flat()),
+        ),
       },
       context,
     );
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
   }
 
   @Delete(':id')
   @RequirePermission(MANAGE)
   @signalsResource()
   @HttpCode(204)
-  async remove(@Param('teamId') teamId: string, @Param('id') id: string, @Ctx() context: RequestContext): Promise<void> {
+  async remove(
+    @Param('teamId') teamId: string,
+    @Param('id') id: string,
+    @Ctx() context: RequestContext,
+  ): Promise<void> {
     await this.schedules.doc(context.orgId, teamId, id);
     const usedBy = await this.schedules.usedBy(context.orgId, id);
     await this.schedules.run({ type: 'DeleteOnCallSchedule', scheduleId: id, teamId, usedBy }, context);
@@ -198,7 +206,6 @@ export class OnCallSchedulesController {
     @Body() body: ScheduleOverrideDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
     const override = {
       id: deterministicId(`${context.commandId}/override`).slice(0, 12),
       kind: body.kind,
@@ -208,8 +215,7 @@ export class OnCallSchedulesController {
       replacesUserId: body.replaces_user_id ?? null,
     };
     const knownUsers = await this.schedules.knownUsers(context.orgId, [override.userId, override.replacesUserId]);
-    await this.schedules.run({ type: 'AddScheduleOverride', scheduleId: id, teamId, override, knownUsers }, context);
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
+    return this.schedules.apply({ type: 'AddScheduleOverride', scheduleId: id, teamId, override, knownUsers }, context);
   }
 
   @Delete(':id/overrides/:overrideId')
@@ -235,7 +241,6 @@ export class OnCallSchedulesController {
     @Body() body: TemporaryScheduleDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
     const temporary = {
       id: deterministicId(`${context.commandId}/temporary`).slice(0, 12),
       start: body.start,
@@ -243,9 +248,14 @@ export class OnCallSchedulesController {
       shifts: body.shifts.map((s) => ({ start: s.start, end: s.end, userIds: s.user_ids })),
       allowGaps: body.allow_gaps ?? false,
     };
-    const knownUsers = await this.schedules.knownUsers(context.orgId, temporary.shifts.flatMap((s) => s.userIds));
-    await this.schedules.run({ type: 'AddTemporarySchedule', scheduleId: id, teamId, temporary, knownUsers }, context);
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
+    const knownUsers = await this.schedules.knownUsers(
+      context.orgId,
+      temporary.shifts.flatMap((s) => s.userIds),
+    );
+    return this.schedules.apply(
+      { type: 'AddTemporarySchedule', scheduleId: id, teamId, temporary, knownUsers },
+      context,
+    );
   }
 
   @Delete(':id/temporary_schedules/:temporaryId')
@@ -330,8 +340,7 @@ export class OnCallSchedulesController {
     @Body() _body: NoBodyDto,
     @Ctx() context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
-    await this.schedules.run(
+    return this.schedules.apply(
       {
         type: 'CancelShiftSwap',
         scheduleId: id,
@@ -342,7 +351,6 @@ export class OnCallSchedulesController {
       },
       context,
     );
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
   }
 
   /** A new address for the schedule's iCal feed, shown once; the old one stops working. */
@@ -373,8 +381,7 @@ export class OnCallSchedulesController {
     assignedBy: string | null,
     context: RequestContext,
   ): Promise<{ data: OnCallSchedule }> {
-    await this.schedules.doc(context.orgId, teamId, id);
-    await this.schedules.run(
+    return this.schedules.apply(
       {
         type: 'TakeShiftSwap',
         scheduleId: id,
@@ -387,6 +394,5 @@ export class OnCallSchedulesController {
       },
       context,
     );
-    return { data: await this.schedules.find(context.orgId, teamId, id) };
   }
 }

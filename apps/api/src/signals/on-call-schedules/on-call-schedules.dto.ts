@@ -15,16 +15,12 @@ import {
   ID_MAX_LENGTH,
   instantMs,
   isTimeZone,
-  LAYERS_MAX,
   OVERRIDE_KINDS,
   parseShiftLength,
-  RESTRICTIONS_MAX,
+  SCHEDULE_LIMITS,
   SCHEDULE_MESSAGES,
   SCHEDULE_NAME_MAX_LENGTH,
-  SLOT_USERS_MAX,
-  SLOTS_MAX,
   SWAP_NOTE_MAX_LENGTH,
-  TEMPORARY_SHIFTS_MAX,
 } from '@tocsin/domain';
 import { Type } from 'class-transformer';
 import {
@@ -57,26 +53,29 @@ const Optional = () => ValidateIf((_dto: object, value: unknown) => value !== un
 const IsInstant = (field: string) =>
   ValidateBy({
     name: 'isInstant',
-    validator: { validate: (value: unknown) => instantMs(value) !== null, defaultMessage: () => SCHEDULE_MESSAGES.instant(field) },
+    validator: {
+      validate: (value: unknown) => instantMs(value) !== null,
+      defaultMessage: () => SCHEDULE_MESSAGES.instant(field),
+    },
   });
 
 const IsUserIds = (field: string, max: number, options?: ValidationOptions) =>
   ValidateBy(
     {
-    name: 'isUserIds',
-    validator: {
-      validate: (value: unknown) =>
-        Array.isArray(value) &&
-        value.length >= 1 &&
-        value.length <= max &&
-        value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX_LENGTH),
-      defaultMessage: () => `${field} must name 1 to ${max} users`,
-    },
+      name: 'isUserIds',
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) &&
+          value.length >= 1 &&
+          value.length <= max &&
+          value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX_LENGTH),
+        defaultMessage: () => `${field} must name 1 to ${max} users`,
+      },
     },
     options,
   );
 
-const TimeOfDay = (field: string) => Matches(HH_MM, { message: `${field} must be a time of day, HH:mm` });
+const TimeOfDay = (field: string) => Matches(HH_MM, { message: SCHEDULE_MESSAGES.clock(field) });
 
 export class ScheduleRestrictionDto {
   @ApiProperty({ enum: ['daily', 'weekly'] })
@@ -85,9 +84,9 @@ export class ScheduleRestrictionDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 7, description: 'weekly only: ISO weekday, 1 Monday ... 7 Sunday' })
   @ValidateIf((dto: ScheduleRestrictionDto) => dto.type === 'weekly')
-  @IsInt({ message: 'start_day must be an ISO weekday, 1 (Monday) to 7 (Sunday)' })
-  @Min(1, { message: 'start_day must be an ISO weekday, 1 (Monday) to 7 (Sunday)' })
-  @Max(7, { message: 'start_day must be an ISO weekday, 1 (Monday) to 7 (Sunday)' })
+  @IsInt({ message: SCHEDULE_MESSAGES.weekday('start_day') })
+  @Min(1, { message: SCHEDULE_MESSAGES.weekday('start_day') })
+  @Max(7, { message: SCHEDULE_MESSAGES.weekday('start_day') })
   start_day?: number;
 
   @ApiProperty({ example: '09:00' })
@@ -101,11 +100,15 @@ export class ScheduleRestrictionDto {
 }
 
 export class ScheduleRotationDto implements ScheduleRotationBody {
-  @ApiProperty({ type: 'array', items: { type: 'array', items: { type: 'string' } }, example: [['user-1'], ['user-2']] })
-  @IsArray({ message: `slots must hold 1 to ${SLOTS_MAX} slots of users` })
-  @ArrayMinSize(1, { message: `slots must hold 1 to ${SLOTS_MAX} slots of users` })
-  @ArrayMaxSize(SLOTS_MAX, { message: `slots must hold 1 to ${SLOTS_MAX} slots of users` })
-  @IsUserIds('slots[]', SLOT_USERS_MAX, { each: true })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    example: [['user-1'], ['user-2']],
+  })
+  @IsArray({ message: `slots must hold 1 to ${SCHEDULE_LIMITS.slots} slots of users` })
+  @ArrayMinSize(1, { message: `slots must hold 1 to ${SCHEDULE_LIMITS.slots} slots of users` })
+  @ArrayMaxSize(SCHEDULE_LIMITS.slots, { message: `slots must hold 1 to ${SCHEDULE_LIMITS.slots} slots of users` })
+  @IsUserIds('slots[]', SCHEDULE_LIMITS.usersPerSlot, { each: true })
   slots!: string[][];
 
   @ApiProperty({ example: 'P1W', description: 'PT{n}H, P{n}D, P{n}W or P{n}M' })
@@ -113,7 +116,8 @@ export class ScheduleRotationDto implements ScheduleRotationBody {
     name: 'isShiftLength',
     validator: {
       validate: (value: unknown) => parseShiftLength(value) !== null,
-      defaultMessage: () => 'shift_length must be an ISO-8601 duration of whole hours (PT12H), days (P1D), weeks (P1W) or months (P1M)',
+      defaultMessage: () =>
+        'shift_length must be an ISO-8601 duration of whole hours (PT12H), days (P1D), weeks (P1W) or months (P1M)',
     },
   })
   shift_length!: string;
@@ -125,13 +129,15 @@ export class ScheduleRotationDto implements ScheduleRotationBody {
 
   @ApiProperty({ example: '2026-03-02' })
   @IsString()
-  @Matches(DATE, { message: 'start_date must be a date, YYYY-MM-DD' })
+  @Matches(DATE, { message: SCHEDULE_MESSAGES.date('start_date') })
   start_date!: string;
 
-  @ApiPropertyOptional({ type: [ScheduleRestrictionDto], maxItems: RESTRICTIONS_MAX })
+  @ApiPropertyOptional({ type: [ScheduleRestrictionDto], maxItems: SCHEDULE_LIMITS.restrictions })
   @Given()
   @IsArray()
-  @ArrayMaxSize(RESTRICTIONS_MAX, { message: `restrictions must hold at most ${RESTRICTIONS_MAX}` })
+  @ArrayMaxSize(SCHEDULE_LIMITS.restrictions, {
+    message: `restrictions must hold at most ${SCHEDULE_LIMITS.restrictions}`,
+  })
   @ValidateNested({ each: true })
   @Type(() => ScheduleRestrictionDto)
   restrictions?: ScheduleRestrictionDto[];
@@ -162,8 +168,8 @@ export class ScheduleLayerDto implements ScheduleLayerBody {
 
 const Layers = () =>
   stacked(
-    IsArray({ message: 'layers must be a list' }),
-    ArrayMaxSize(LAYERS_MAX, { message: `layers must hold at most ${LAYERS_MAX} layers` }),
+    IsArray({ message: SCHEDULE_MESSAGES.list('layers') }),
+    ArrayMaxSize(SCHEDULE_LIMITS.layers, { message: `layers must hold at most ${SCHEDULE_LIMITS.layers} layers` }),
     ValidateNested({ each: true, message: 'layers[] must be an object with name and rotation' }),
     Type(() => ScheduleLayerDto),
   );
@@ -171,7 +177,10 @@ const Layers = () =>
 const TimeZone = () =>
   ValidateBy({
     name: 'isTimeZone',
-    validator: { validate: isTimeZone, defaultMessage: () => 'time_zone must be an IANA time zone, like Europe/London' },
+    validator: {
+      validate: isTimeZone,
+      defaultMessage: () => SCHEDULE_MESSAGES.timeZone('time_zone'),
+    },
   });
 
 export class OnCallScheduleDto implements OnCallScheduleRequest {
@@ -183,7 +192,7 @@ export class OnCallScheduleDto implements OnCallScheduleRequest {
   @TimeZone()
   time_zone!: string;
 
-  @ApiProperty({ type: [ScheduleLayerDto], maxItems: LAYERS_MAX })
+  @ApiProperty({ type: [ScheduleLayerDto], maxItems: SCHEDULE_LIMITS.layers })
   @Layers()
   layers!: ScheduleLayerDto[];
 }
@@ -199,7 +208,7 @@ export class OnCallScheduleChangeDto implements OnCallScheduleChangeRequest {
   @TimeZone()
   time_zone?: string;
 
-  @ApiPropertyOptional({ type: [ScheduleLayerDto], maxItems: LAYERS_MAX })
+  @ApiPropertyOptional({ type: [ScheduleLayerDto], maxItems: SCHEDULE_LIMITS.layers })
   @Given()
   @Layers()
   layers?: ScheduleLayerDto[];
@@ -210,7 +219,7 @@ export class OnCallSchedulePreviewDto implements OnCallSchedulePreviewRequest {
   @TimeZone()
   time_zone!: string;
 
-  @ApiProperty({ type: [ScheduleLayerDto], maxItems: LAYERS_MAX })
+  @ApiProperty({ type: [ScheduleLayerDto], maxItems: SCHEDULE_LIMITS.layers })
   @Layers()
   layers!: ScheduleLayerDto[];
 
@@ -218,7 +227,7 @@ export class OnCallSchedulePreviewDto implements OnCallSchedulePreviewRequest {
   @IsInstant('from')
   from!: string;
 
-  @ApiProperty({ description: 'at most 93 days after from' })
+  @ApiProperty({ description: `at most ${SCHEDULE_LIMITS.windowDays} days after from` })
   @IsInstant('to')
   to!: string;
 }
@@ -228,7 +237,7 @@ export class FinalWindowQueryDto {
   @IsInstant('from')
   from!: string;
 
-  @ApiProperty({ description: 'ISO-8601 instant, at most 93 days after from' })
+  @ApiProperty({ description: `ISO-8601 instant, at most ${SCHEDULE_LIMITS.windowDays} days after from` })
   @IsInstant('to')
   to!: string;
 }
@@ -282,9 +291,11 @@ export class TemporaryScheduleDto implements TemporaryScheduleBody {
   @IsInstant('end')
   end!: string;
 
-  @ApiProperty({ type: [TemporaryShiftDto], maxItems: TEMPORARY_SHIFTS_MAX })
+  @ApiProperty({ type: [TemporaryShiftDto], maxItems: SCHEDULE_LIMITS.temporaryShifts })
   @IsArray()
-  @ArrayMaxSize(TEMPORARY_SHIFTS_MAX, { message: `shifts must hold at most ${TEMPORARY_SHIFTS_MAX} shifts` })
+  @ArrayMaxSize(SCHEDULE_LIMITS.temporaryShifts, {
+    message: `shifts must hold at most ${SCHEDULE_LIMITS.temporaryShifts} shifts`,
+  })
   @ValidateNested({ each: true })
   @Type(() => TemporaryShiftDto)
   shifts!: TemporaryShiftDto[];

@@ -14,12 +14,13 @@ import {
   formatDuration,
   formatShiftLength,
   instantMs,
-  layersErrors,
+  scheduleRulesErrors,
+  scheduleWindowErrors,
+  SWAP_MAX_DAYS,
   nextShifts,
   onCallAt,
   parseShiftLength,
   shiftsOf,
-  WINDOW_MAX_DAYS,
   type FinalShift,
   type OnCallReason,
   type OnCallScheduleCommand,
@@ -47,15 +48,16 @@ const notFound = (message: string) => new NotFoundException({ error: 'not_found'
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A window the client names: both instants, `to` after `from`, at most WINDOW_MAX_DAYS long (400, not 5xx). */
+/** A 400 with the field messages, as the validation pipe answers. */
+function refused(fields: Record<string, string[]>): void {
+  const first = Object.values(fields)[0]?.[0];
+  if (first) throw new BadRequestException({ error: 'invalid', message: `Invalid request: ${first}`, fields });
+}
+
+/** A window the client names: both instants, `to` after `from`, at most SCHEDULE_LIMITS.windowDays long. */
 export function windowOf(from: string, to: string): { from: string; to: string } {
-  const [f, t] = [instantMs(from)!, instantMs(to)!];
-  if (t <= f) throw new BadRequestException({ error: 'invalid', message: 'to must be after from', fields: { to: ['to must be after from'] } });
-  if (t - f > WINDOW_MAX_DAYS * DAY) {
-    const message = `to must be at most ${WINDOW_MAX_DAYS} days after from`;
-    throw new BadRequestException({ error: 'invalid', message, fields: { to: [message] } });
-  }
-  return { from: iso(f), to: iso(t) };
+  refused(scheduleWindowErrors({ from, to }));
+  return { from: iso(Date.parse(from)), to: iso(Date.parse(to)) };
 }
 
 /**
@@ -72,11 +74,15 @@ export function layersFromBody(layers: ScheduleLayerBody[], seed: string): Sched
       shift: parseShiftLength(layer.rotation.shift_length) ?? { unit: 'hours', count: 0 },
       handoffTime: layer.rotation.handoff_time,
       startDate: layer.rotation.start_date,
-      restrictions: (layer.rotation.restrictions ?? []).map(
-        (r): ScheduleRestriction =>
-          r.type === 'weekly'
-            ? { type: 'weekly', startDay: r.start_day as 1, startTime: r.start_time, durationMinutes: durationMinutes(r.duration) ?? 0 }
-            : { type: 'daily', startTime: r.start_time, durationMinutes: durationMinutes(r.duration) ?? 0 },
+      restrictions: (layer.rotation.restrictions ?? []).map((r): ScheduleRestriction =>
+        r.type === 'weekly'
+          ? {
+              type: 'weekly',
+              startDay: r.start_day as 1,
+              startTime: r.start_time,
+              durationMinutes: durationMinutes(r.duration) ?? 0,
+            }
+          : { type: 'daily', startTime: r.start_time, durationMinutes: durationMinutes(r.duration) ?? 0 },
       ),
     },
     endsAt: layer.ends_at ?? null,
@@ -88,7 +94,9 @@ const reasonWire = (reason: OnCallReason | undefined, layerNames: Map<string, st
   if (reason.kind === 'override') return { kind: 'override', override_id: reason.overrideId };
   if (reason.kind === 'temporary') return { kind: 'temporary', temporary_id: reason.temporaryId };
   const name = layerNames.get(reason.layerId);
-  return name === undefined ? { kind: 'layer', layer_id: reason.layerId } : { kind: 'layer', layer_id: reason.layerId, layer_name: name };
+  return name === undefined
+    ? { kind: 'layer', layer_id: reason.layerId }
+    : { kind: 'layer', layer_id: reason.layerId, layer_name: name };
 };
 
 /** A team's on-call schedules: the team in the path must be the caller's organization's, or nothing is found. */
@@ -106,16 +114,21 @@ export class OnCallSchedulesService {
 
   /** A definition the decider would refuse is a 400 with its field messages (the preview saves nothing). */
   checkDefinition(timeZone: string, layers: ScheduleLayer[]): void {
-    const errors = layersErrors(timeZone, layers);
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw new BadRequestException({ error: 'invalid', message: `Invalid request: ${first}`, fields: errors });
+    refused(scheduleRulesErrors(timeZone, layers));
   }
 
   /** A swap is asked for one's own shifts: the requester must be on call somewhere in [start, end). */
-  async assertOnCallDuring(orgId: string, teamId: string, scheduleId: string, userId: string, start: string, end: string) {
+  async assertOnCallDuring(
+    orgId: string,
+    teamId: string,
+    scheduleId: string,
+    userId: string,
+    start: string,
+    end: string,
+  ) {
     const doc = await this.doc(orgId, teamId, scheduleId);
     const [s, e] = [instantMs(start)!, instantMs(end)!];
-    if (!(s < e) || e - s > WINDOW_MAX_DAYS * DAY) return; // the decider names what is wrong with the range
+    if (!(s < e) || e - s > SWAP_MAX_DAYS * DAY) return; // the decider names what is wrong with the range
     if (shiftsOf(await this.input(doc), userId, { from: iso(s), to: iso(e) }).length === 0) {
       const message = 'You are not on call between start and end on this schedule';
       throw new BadRequestException({ error: 'invalid', message, fields: { start: [message] } });
@@ -155,18 +168,27 @@ export class OnCallSchedulesService {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const members = await membershipsView.find(this.store, { orgId, userId: { $in: unique } });
-    const users = await usersView.byIds(this.store, members.map((m) => m.userId));
+    const users = await usersView.byIds(
+      this.store,
+      members.map((m) => m.userId),
+    );
     return new Map(users.map((u) => [u._id, String(u.name)]));
   }
 
   async shiftsWire(orgId: string, shifts: FinalShift[], layerNames: Map<string, string>): Promise<FinalShiftWire[]> {
-    const names = await this.names(orgId, shifts.flatMap((s) => s.userIds));
+    const names = await this.names(
+      orgId,
+      shifts.flatMap((s) => s.userIds),
+    );
     return shifts.map((shift) => ({
       start: shift.start,
       end: shift.end,
       users: shift.userIds.map((id) => {
         const name = names.get(id);
-        const reason = reasonWire(shift.reasons.find((r) => r.userId === id), layerNames);
+        const reason = reasonWire(
+          shift.reasons.find((r) => r.userId === id),
+          layerNames,
+        );
         return name === undefined ? { id, reason } : { id, name, reason };
       }),
       length_change_minutes: shift.lengthChangeMinutes,
@@ -174,10 +196,18 @@ export class OnCallSchedulesService {
   }
 
   private layerNames(docs: Array<Pick<OnCallScheduleDoc, 'versions'>>): Map<string, string> {
-    return new Map(docs.flatMap((d) => d.versions.flatMap((v) => v.definition.layers.map((l) => [l.id, l.name] as [string, string]))));
+    return new Map(
+      docs.flatMap((d) =>
+        d.versions.flatMap((v) => v.definition.layers.map((l) => [l.id, l.name] as [string, string])),
+      ),
+    );
   }
 
-  async computed(orgId: string, input: ScheduleInput, window: { from: string; to: string }): Promise<ComputedScheduleWire> {
+  async computed(
+    orgId: string,
+    input: ScheduleInput,
+    window: { from: string; to: string },
+  ): Promise<ComputedScheduleWire> {
     const { layers, final } = computeSchedule(input, window);
     return {
       ...window,
@@ -202,7 +232,10 @@ export class OnCallSchedulesService {
   async gaps(orgId: string, teamId: string, scheduleId: string) {
     const doc = await this.doc(orgId, teamId, scheduleId);
     const now = this.clock.now();
-    return coverageGaps(await this.input(doc), { from: iso(now), to: iso(now + 30 * DAY) }).map(({ start, end }) => ({ start, end }));
+    return coverageGaps(await this.input(doc), { from: iso(now), to: iso(now + 30 * DAY) }).map(({ start, end }) => ({
+      start,
+      end,
+    }));
   }
 
   /** The organization's schedules (or one team's) with who is on call now and next. */
@@ -251,7 +284,10 @@ export class OnCallSchedulesService {
           team_id: doc.teamId,
           start: shift.start,
           end: shift.end,
-          reason: reasonWire(shift.reasons.find((r) => r.userId === userId), layerNames),
+          reason: reasonWire(
+            shift.reasons.find((r) => r.userId === userId),
+            layerNames,
+          ),
         })),
       )
       .sort((a, b) => a.start.localeCompare(b.start) || a.schedule_id.localeCompare(b.schedule_id));
@@ -261,8 +297,20 @@ export class OnCallSchedulesService {
   async usedBy(orgId: string, scheduleId: string): Promise<string[]> {
     const policies = await escalationPoliciesView.ofOrganization(this.store, orgId);
     return policies
-      .filter((p) => p.steps.some((s) => s.targets.some((t) => (t.type as string) === 'schedule' && t.id === scheduleId)))
+      .filter((p) =>
+        p.steps.some((s) => s.targets.some((t) => (t.type as string) === 'schedule' && t.id === scheduleId)),
+      )
       .map((p) => `escalation policy "${p.name}"`);
+  }
+
+  /** A change of an existing schedule of the team: 404 unless it is there, then the schedule as it is after it. */
+  async apply(
+    command: DistributiveOmit<OnCallScheduleCommand, 'orgId'>,
+    context: RequestContext,
+  ): Promise<{ data: OnCallSchedule }> {
+    await this.doc(context.orgId, command.teamId, command.scheduleId);
+    await this.run(command, context);
+    return { data: await this.find(context.orgId, command.teamId, command.scheduleId) };
   }
 
   async run(command: DistributiveOmit<OnCallScheduleCommand, 'orgId'>, context: RequestContext) {
@@ -286,7 +334,12 @@ export class OnCallSchedulesService {
           start_date: layer.rotation.startDate,
           restrictions: layer.rotation.restrictions.map((r) =>
             r.type === 'weekly'
-              ? { type: 'weekly', start_day: r.startDay, start_time: r.startTime, duration: formatDuration(r.durationMinutes * 60) }
+              ? {
+                  type: 'weekly',
+                  start_day: r.startDay,
+                  start_time: r.startTime,
+                  duration: formatDuration(r.durationMinutes * 60),
+                }
               : { type: 'daily', start_time: r.startTime, duration: formatDuration(r.durationMinutes * 60) },
           ),
         },

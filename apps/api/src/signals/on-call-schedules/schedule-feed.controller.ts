@@ -31,11 +31,18 @@ export class ScheduleFeedController {
     const token = FEED_FILE.exec(file)?.[1];
     const hash = token ? feedTokenHash(token) : null;
     const doc = hash ? await onCallSchedulesView.byFeedTokenHash(this.store, hash) : null;
-    if (!doc || !hash || !sameHash(doc.feedTokenHash, hash)) throw new NotFoundException({ error: 'not_found', message: 'Not found' });
+    if (!doc || !hash || !sameHash(doc.feedTokenHash, hash))
+      throw new NotFoundException({ error: 'not_found', message: 'Not found' });
     const now = this.clock.now();
-    const window = { from: new Date(now - FEED_PAST_DAYS * DAY).toISOString(), to: new Date(now + FEED_AHEAD_DAYS * DAY).toISOString() };
+    const window = {
+      from: new Date(now - FEED_PAST_DAYS * DAY).toISOString(),
+      to: new Date(now + FEED_AHEAD_DAYS * DAY).toISOString(),
+    };
     const { final } = computeSchedule(await this.schedules.input(doc), window);
-    const names = await this.schedules.names(doc.orgId, final.flatMap((s) => s.userIds));
+    const names = await this.schedules.names(
+      doc.orgId,
+      final.flatMap((s) => s.userIds),
+    );
     const events = final
       .filter((shift) => shift.userIds.length > 0)
       .map((shift) => {
@@ -49,6 +56,8 @@ export class ScheduleFeedController {
         };
       });
     response.setHeader('Cache-Control', 'private, no-cache');
-    response.type('text/calendar; charset=utf-8').send(calendarText(`Tocsin on-call: ${doc.name}`, events, new Date(now)));
+    response
+      .type('text/calendar; charset=utf-8')
+      .send(calendarText(`Tocsin on-call: ${doc.name}`, events, new Date(now)));
   }
 }

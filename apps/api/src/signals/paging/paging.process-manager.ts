@@ -51,7 +51,8 @@ interface OpenAlertDoc {
 const REPLAN = new Set(['AlertTriggered', 'AlertDeduplicated', 'AlertEscalated', 'AlertReassigned']);
 const END = new Set(['AlertAcknowledged', 'AlertResolved']);
 /** Events that change who a page goes to and how: team membership and notification settings. */
-const PEOPLE_CHANGES = /^(Team|NotificationSetting|OnCallSchedule|ScheduleOverride|TemporarySchedule|ShiftSwapTaken|MemberRemoved)/;
+const PEOPLE_CHANGES =
+  /^(Team|NotificationSetting|OnCallSchedule|ScheduleOverride|TemporarySchedule|ShiftSwapTaken|MemberRemoved)/;
 /** A reminder tried: the next one is queued. */
 const isReminder = (event: RecordedEvent) =>
   event.type === 'NotificationAttempted' && (event.data as NotificationAttempted['data']).stage.kind === 'reminder';

@@ -189,7 +189,14 @@ export interface ScheduleGapsResponse {
 
 /** GET /api/v1/signals/on_call_schedules/my_shifts: the signed-in user's shifts over the next 90 days. */
 export interface MyShiftsResponse {
-  data: Array<{ schedule_id: string; schedule_name: string; team_id: string; start: string; end: string; reason: OnCallReasonWire }>;
+  data: Array<{
+    schedule_id: string;
+    schedule_name: string;
+    team_id: string;
+    start: string;
+    end: string;
+    reason: OnCallReasonWire;
+  }>;
 }
 
 /** POST .../{id}/feed_token and POST /api/v1/me/calendar_token: the new address, shown once. */

@@ -1,17 +1,10 @@
 import { DomainError } from '../../shared/event';
 import type { OnCallScheduleCommand } from './commands';
 import type { OnCallScheduleEvent } from './events';
-import { layersErrors } from './layer-rules';
+import { SCHEDULE_LIMITS } from './field-rules';
 import type { ScheduleDefinition, ScheduleLayer, ScheduleOverride, TemporarySchedule } from './model';
-import {
-  OVERRIDES_MAX,
-  overrideErrors,
-  rangeErrors,
-  scheduleNameErrors,
-  SWAP_NOTE_MAX_LENGTH,
-  temporaryErrors,
-  usersOfLayers,
-} from './schedule-fields';
+import { overrideErrors, temporaryScheduleErrors } from './range-validation';
+import { apiFieldNamer, scheduleNameErrors, scheduleRulesErrors, swapErrors, usersOfLayers } from './schedule-fields';
 import type { OnCallScheduleState } from './state';
 
 function invalid(fields: Record<string, string[]>): void {
@@ -70,11 +63,14 @@ const cleanTemporary = (t: TemporarySchedule): TemporarySchedule => ({
 
 const overrideUsers = (o: ScheduleOverride) => [o.userId, o.replacesUserId].filter((id): id is string => !!id);
 
-export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCallScheduleState): OnCallScheduleEvent[] {
+export function decideOnCallSchedule(
+  command: OnCallScheduleCommand,
+  state: OnCallScheduleState,
+): OnCallScheduleEvent[] {
   const { scheduleId, teamId } = command;
   if (command.type === 'CreateOnCallSchedule') {
     if (state.status !== 'absent') throw new DomainError('The schedule already exists', 'conflict');
-    invalid({ ...scheduleNameErrors(command.name), ...layersErrors(command.timeZone, command.layers) });
+    invalid({ ...scheduleNameErrors(command.name), ...scheduleRulesErrors(command.timeZone, command.layers) });
     known(usersOfLayers(command.layers), command.knownUsers, 'layers');
     const definition: ScheduleDefinition = {
       timeZone: command.timeZone,
@@ -99,7 +95,7 @@ export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCa
       const name = command.name === undefined ? state.name : command.name;
       const timeZone = command.timeZone === undefined ? current.timeZone : command.timeZone;
       const layers = command.layers === undefined ? current.layers : command.layers;
-      invalid({ ...scheduleNameErrors(name), ...layersErrors(timeZone, layers) });
+      invalid({ ...scheduleNameErrors(name), ...scheduleRulesErrors(timeZone, layers) });
       if (command.layers !== undefined) known(usersOfLayers(command.layers), command.knownUsers, 'layers');
       const definition = { ...current, timeZone, layers: cleanLayers(layers) };
       if (name.trim() === state.name && JSON.stringify(definition) === JSON.stringify(current)) return [];
@@ -113,9 +109,11 @@ export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCa
         );
       return [{ type: 'OnCallScheduleDeleted', data: { scheduleId, teamId } }];
     case 'AddScheduleOverride': {
-      invalid(overrideErrors(command.override));
-      if (current.overrides.length >= OVERRIDES_MAX)
-        invalid({ override: [`A schedule keeps at most ${OVERRIDES_MAX} overrides: remove old ones first`] });
+      invalid(overrideErrors(command.override, 'override', apiFieldNamer('override')));
+      if (current.overrides.length >= SCHEDULE_LIMITS.overrides)
+        invalid({
+          override: [`A schedule keeps at most ${SCHEDULE_LIMITS.overrides} overrides: remove old ones first`],
+        });
       if (current.overrides.some((o) => o.id === command.override.id)) return [];
       const override = cleanOverride(command.override);
       known(overrideUsers(override), command.knownUsers, 'user_id');
@@ -126,12 +124,31 @@ export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCa
       if (!current.overrides.some((o) => o.id === command.overrideId))
         throw new DomainError('Override not found', 'not_found');
       const definition = { ...current, overrides: current.overrides.filter((o) => o.id !== command.overrideId) };
-      return [{ type: 'ScheduleOverrideRemoved', data: { ...withDefinition(definition), overrideId: command.overrideId } }];
+      return [
+        { type: 'ScheduleOverrideRemoved', data: { ...withDefinition(definition), overrideId: command.overrideId } },
+      ];
     }
     case 'AddTemporarySchedule': {
-      invalid(temporaryErrors(command.temporary));
+      invalid(
+        temporaryScheduleErrors(
+          command.temporary,
+          current.timeZone,
+          'temporarySchedule',
+          apiFieldNamer('temporarySchedule'),
+        ),
+      );
+      if (current.temporarySchedules.length >= SCHEDULE_LIMITS.temporarySchedules)
+        invalid({
+          start: [
+            `A schedule keeps at most ${SCHEDULE_LIMITS.temporarySchedules} temporary schedules: remove old ones first`,
+          ],
+        });
       const temporary = cleanTemporary(command.temporary);
-      known(temporary.shifts.flatMap((s) => s.userIds), command.knownUsers, 'shifts');
+      known(
+        temporary.shifts.flatMap((s) => s.userIds),
+        command.knownUsers,
+        'shifts',
+      );
       const overlapping = current.temporarySchedules.find((t) => t.start < temporary.end && temporary.start < t.end);
       if (overlapping)
         throw new DomainError('The window overlaps another temporary schedule: remove it first', 'conflict', {
@@ -152,16 +169,21 @@ export function decideOnCallSchedule(command: OnCallScheduleCommand, state: OnCa
       ];
     }
     case 'RequestShiftSwap': {
-      const errors = rangeErrors(command.start, command.end);
-      if (typeof command.note !== 'string' || command.note.length > SWAP_NOTE_MAX_LENGTH)
-        errors.note = [`note must be text of at most ${SWAP_NOTE_MAX_LENGTH} characters`];
-      invalid(errors);
+      invalid(swapErrors(command.start, command.end, command.note));
       if (state.swaps[command.swapId]) return [];
       const { swapId, requesterId } = command;
       return [
         {
           type: 'ShiftSwapRequested',
-          data: { scheduleId, teamId, swapId, requesterId, start: iso(command.start), end: iso(command.end), note: command.note.trim() },
+          data: {
+            scheduleId,
+            teamId,
+            swapId,
+            requesterId,
+            start: iso(command.start),
+            end: iso(command.end),
+            note: command.note.trim(),
+          },
         },
       ];
     }

@@ -46,7 +46,15 @@ export type TemporaryScheduleRemoved = {
 };
 export type ShiftSwapRequested = {
   type: 'ShiftSwapRequested';
-  data: { scheduleId: string; teamId: string; swapId: string; requesterId: string; start: string; end: string; note: string };
+  data: {
+    scheduleId: string;
+    teamId: string;
+    swapId: string;
+    requesterId: string;
+    start: string;
+    end: string;
+    note: string;
+  };
 };
 /** The answer: the swap's override is in the definition it carries. */
 export type ShiftSwapTaken = {

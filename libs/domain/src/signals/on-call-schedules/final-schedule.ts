@@ -7,6 +7,7 @@ import type {
   ScheduleDefinition,
   ScheduleInput,
 } from './model';
+import { SCHEDULE_LIMITS } from './field-rules';
 import { restrict, restrictionWindows, rotationShifts, type Piece } from './rotation';
 import { applyOverride, applyRemovals, applyTemporary, joinEqual, lengthChange, type Segment } from './segments';
 import { DAY_MS, pointAt, type Point, zoneOf } from './wall-clock';
@@ -22,7 +23,7 @@ import { DAY_MS, pointAt, type Point, zoneOf } from './wall-clock';
  * show), and neighbours with the same people for the same reasons join. Before the first version nobody is on call.
  * A window longer than MAX_SCHEDULE_WINDOW_DAYS is computed for its first MAX_SCHEDULE_WINDOW_DAYS only.
  */
-export const MAX_SCHEDULE_WINDOW_DAYS = 400;
+export const MAX_SCHEDULE_WINDOW_DAYS = SCHEDULE_LIMITS.windowDays;
 
 export function computeSchedule(input: ScheduleInput, window: { from: string; to: string }): ComputedSchedule {
   const from = Date.parse(window.from);
@@ -37,7 +38,7 @@ export function computeSchedule(input: ScheduleInput, window: { from: string; to
     .map((version, order) => ({ ...version, at: Date.parse(version.from), order }))
     .filter((version) => !Number.isNaN(version.at))
     .sort((a, b) => a.at - b.at || a.order - b.order);
-  const layers: LayerShift[] = [];
+  const layers: LayerPiece[] = [];
   const lines: Array<{ zone: IANAZone; line: Segment[] }> = [];
   const utc = zoneOf('UTC')!;
   const before = Math.min(to, versions[0]?.at ?? to);
@@ -69,7 +70,7 @@ function versionLine(
   from: number,
   to: number,
   removedAt: Map<string, number>,
-  layerShifts: LayerShift[],
+  layerShifts: LayerPiece[],
 ): Segment[] {
   const layers = definition.layers.map((layer) => {
     const end = Math.min(to, layer.endsAt === null ? Infinity : Date.parse(layer.endsAt));
@@ -77,11 +78,18 @@ function versionLine(
     let pieces = rotationShifts(zone, layer.rotation, from, end);
     if (layer.rotation.restrictions.length > 0)
       pieces = restrict(pieces, restrictionWindows(zone, layer.rotation.restrictions, from, end));
-    pieces = withoutRemoved(zone, pieces, removedAt);
-    for (const piece of pieces) layerShifts.push(toLayerShift(layer.id, piece));
+    // a piece with nobody (an empty slot from before the rules refused one) does not hide the layer below
+    pieces = withoutRemoved(zone, pieces, removedAt).filter((piece) => piece.userIds.length > 0);
+    for (const piece of pieces) layerShifts.push({ ...piece, layerId: layer.id });
     return pieces;
   });
-  const line = stack(zone, definition.layers.map((layer) => layer.id), layers, from, to);
+  const line = stack(
+    zone,
+    definition.layers.map((layer) => layer.id),
+    layers,
+    from,
+    to,
+  );
   for (const temporary of definition.temporarySchedules) applyTemporary(zone, line, temporary, from, to);
   for (const override of definition.overrides) applyOverride(zone, line, override, from, to);
   return line;
@@ -133,40 +141,52 @@ function withoutRemoved(zone: IANAZone, pieces: Piece[], removedAt: Map<string, 
   return out;
 }
 
-const iso = (t: number) => new Date(t).toISOString();
+// The same instants recur across shifts and schedules (hand-offs in the same zone): their text is remembered.
+const isoTexts = new Map<number, string>();
+function iso(t: number): string {
+  let text = isoTexts.get(t);
+  if (text === undefined) {
+    if (isoTexts.size >= 100_000) isoTexts.clear();
+    isoTexts.set(t, (text = new Date(t).toISOString()));
+  }
+  return text;
+}
 
-function toLayerShift(layerId: string, piece: Piece): LayerShift {
-  return {
-    layerId,
-    start: iso(piece.start.t),
-    end: iso(piece.end.t),
-    userIds: [...piece.userIds],
-    shiftNumber: piece.shiftNumber,
-    lengthChangeMinutes: lengthChange(piece.start, piece.end),
-  };
+interface LayerPiece extends Piece {
+  layerId: string;
 }
 
 /** A shift cut only by an edit of the rules (a new version) is one shift again. */
-function joinLayerShifts(shifts: LayerShift[]): LayerShift[] {
-  const byLayer = new Map<string, LayerShift>();
-  const joined: LayerShift[] = [];
-  for (const shift of shifts) {
-    const last = byLayer.get(shift.layerId);
+function joinLayerShifts(pieces: LayerPiece[]): LayerShift[] {
+  const byLayer = new Map<string, LayerPiece & { change: number }>();
+  const joined: Array<LayerPiece & { change: number }> = [];
+  for (const piece of pieces) {
+    const last = byLayer.get(piece.layerId);
+    const change = lengthChange(piece.start, piece.end);
     if (
       last &&
-      last.end === shift.start &&
-      last.shiftNumber === shift.shiftNumber &&
-      last.userIds.join('\n') === shift.userIds.join('\n')
+      last.end.t === piece.start.t &&
+      last.shiftNumber === piece.shiftNumber &&
+      last.userIds.join('\n') === piece.userIds.join('\n')
     ) {
-      last.end = shift.end;
-      last.lengthChangeMinutes += shift.lengthChangeMinutes;
+      last.end = piece.end;
+      last.change += change;
       continue;
     }
-    const copy = { ...shift };
-    byLayer.set(shift.layerId, copy);
+    const copy = { ...piece, change };
+    byLayer.set(piece.layerId, copy);
     joined.push(copy);
   }
-  return joined.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return joined
+    .sort((a, b) => a.start.t - b.start.t)
+    .map((piece) => ({
+      layerId: piece.layerId,
+      start: iso(piece.start.t),
+      end: iso(piece.end.t),
+      userIds: [...piece.userIds],
+      shiftNumber: piece.shiftNumber,
+      lengthChangeMinutes: piece.change,
+    }));
 }
 
 function toFinalShift(segment: Segment & { lengthChangeMinutes: number }): FinalShift {

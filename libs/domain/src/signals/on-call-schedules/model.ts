@@ -104,6 +104,7 @@ export interface ScheduleVersion {
 }
 
 export interface ScheduleInput {
+  /** In any order (sorted by `from`; of two with the same `from`, the later in the list holds). Before the first, nobody is on call. */
   versions: ScheduleVersion[];
   /** People taken out of the organization (or the team): on nobody's final line from `at` on. */
   removals: Array<{ userId: string; at: string }>;
@@ -128,6 +129,7 @@ export interface FinalShift {
   userIds: string[];
   /** Why each person is on call: the layer that won, an override, or a temporary schedule (one entry a person). */
   reasons: OnCallReason[];
+  /** Actual minus wall-clock length in minutes, as for LayerShift (the sum over the parts it joins). */
   lengthChangeMinutes: number;
 }
 

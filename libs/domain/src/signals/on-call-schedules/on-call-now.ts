@@ -26,7 +26,10 @@ export function onCallAt(input: ScheduleInput, instant: string, horizonDays = ON
 export function nextShifts(input: ScheduleInput, instant: string, count: number, withinDays = 31): FinalShift[] {
   const t = Date.parse(instant);
   if (Number.isNaN(t) || count <= 0) return [];
-  const { final } = computeSchedule(input, { from: at(t - ON_CALL_HORIZON_DAYS * DAY_MS), to: at(t + withinDays * DAY_MS) });
+  const { final } = computeSchedule(input, {
+    from: at(t - ON_CALL_HORIZON_DAYS * DAY_MS),
+    to: at(t + withinDays * DAY_MS),
+  });
   return final.filter((shift) => Date.parse(shift.end) > t && shift.userIds.length > 0).slice(0, count);
 }
 

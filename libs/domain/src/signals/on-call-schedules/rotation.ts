@@ -1,6 +1,16 @@
 import type { IANAZone } from 'luxon';
 import type { Rotation, ScheduleRestriction } from './model';
-import { DAY_MS, fromLocal, isoWeekdayOf, MINUTE_MS, parseClock, parseDate, pointAt, type Point, toLocal } from './wall-clock';
+import {
+  DAY_MS,
+  fromLocal,
+  isoWeekdayOf,
+  MINUTE_MS,
+  parseClock,
+  parseDate,
+  pointAt,
+  type Point,
+  toLocal,
+} from './wall-clock';
 
 /** One stretch of a layer inside a computed range, its ends as instants with the wall-clock time each was meant as. */
 export interface Piece {
@@ -22,6 +32,7 @@ function handoffs(rotation: Rotation): ((n: number) => number) | null {
   const clock = parseClock(rotation.handoffTime);
   const { unit, count } = rotation.shift;
   if (date === null || clock === null || !(Number.isInteger(count) && count > 0)) return null;
+  if (unit !== 'months' && !(unit in UNIT_MS)) return null;
   const first = date + clock * MINUTE_MS;
   if (unit !== 'months') return (n) => first + n * count * UNIT_MS[unit];
   const start = new Date(date);

@@ -39,13 +39,23 @@ export function span(zone: IANAZone, line: Segment[], from: number, to: number):
 }
 
 /** Inside a temporary schedule its own shifts are the line, and nobody where it has no shift. */
-export function applyTemporary(zone: IANAZone, line: Segment[], temporary: TemporarySchedule, from: number, to: number) {
+export function applyTemporary(
+  zone: IANAZone,
+  line: Segment[],
+  temporary: TemporarySchedule,
+  from: number,
+  to: number,
+) {
   const start = Math.max(from, Date.parse(temporary.start));
   const end = Math.min(to, Date.parse(temporary.end));
   if (!(start < end)) return;
   const [first, last] = span(zone, line, start, end);
   const shifts = temporary.shifts
-    .map((shift) => ({ start: Math.max(start, Date.parse(shift.start)), end: Math.min(end, Date.parse(shift.end)), shift }))
+    .map((shift) => ({
+      start: Math.max(start, Date.parse(shift.start)),
+      end: Math.min(end, Date.parse(shift.end)),
+      shift,
+    }))
     .filter((shift) => shift.start < shift.end)
     .sort((a, b) => a.start - b.start);
   const inside: Segment[] = [];

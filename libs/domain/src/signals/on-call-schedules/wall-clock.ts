@@ -7,6 +7,8 @@ import { IANAZone } from 'luxon';
  */
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
+/** How many answers each memo below keeps before it starts again (a few MB at most). */
+const CACHE_LIMIT = 200_000;
 
 /** A boundary of a stretch: the instant, and the wall-clock time it was meant as (they differ in a skipped hour). */
 export interface Point {
@@ -14,16 +16,53 @@ export interface Point {
   local: number;
 }
 
-/** The zone, or null when the runtime does not know it. */
+const zones = new Map<string, IANAZone | null>();
+
+/** The zone, or null when the runtime does not know it (asked once a name: checking a zone formats a date). */
 export function zoneOf(timeZone: string): IANAZone | null {
-  const zone = IANAZone.create(timeZone);
-  return zone.isValid ? zone : null;
+  let zone = zones.get(timeZone);
+  if (zone === undefined) {
+    if (zones.size >= 1000) zones.clear();
+    const created = IANAZone.create(timeZone);
+    zones.set(timeZone, (zone = created.isValid ? created : null));
+  }
+  return zone;
 }
 
 export const isTimeZone = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 && IANAZone.isValidZone(value);
 
-const offsetMs = (zone: IANAZone, t: number) => zone.offset(t) * MINUTE_MS;
+// Asking the zone for its offset formats a date (Intl) and is the costliest step of the computation, so it is
+// remembered per UTC day where the offset is the same at both ends of the day (then it is the offset all day:
+// no zone changes and changes back within one day), and per quarter-hour on a day that holds a change (a
+// quarter-hour holding the change itself is asked exactly).
+const QUARTER_MS = 15 * MINUTE_MS;
+const byDay = new Map<string, Map<number, number | null>>();
+const byQuarter = new Map<string, Map<number, number | null>>();
+let kept = 0;
+
+/** The offset at `t`, looked up in `memo` under `span`-long steps; null when it changes within the step. */
+function remembered(memo: Map<string, Map<number, number | null>>, zone: IANAZone, t: number, span: number) {
+  let spans = memo.get(zone.name);
+  if (!spans) memo.set(zone.name, (spans = new Map()));
+  const step = Math.floor(t / span);
+  let known = spans.get(step);
+  if (known === undefined) {
+    const start = zone.offset(step * span);
+    known = zone.offset(step * span + span - 1) === start ? start * MINUTE_MS : null;
+    if (kept >= CACHE_LIMIT) {
+      for (const map of [...byDay.values(), ...byQuarter.values()]) map.clear();
+      kept = 0;
+    }
+    spans.set(step, known);
+    kept += 1;
+  }
+  return known;
+}
+
+function offsetMs(zone: IANAZone, t: number): number {
+  return remembered(byDay, zone, t, DAY_MS) ?? remembered(byQuarter, zone, t, QUARTER_MS) ?? zone.offset(t) * MINUTE_MS;
+}
 
 /** The wall-clock time of an instant. */
 export function toLocal(zone: IANAZone, t: number): number {
@@ -35,8 +74,7 @@ export function pointAt(zone: IANAZone, t: number): Point {
 }
 
 // Most schedules share a few zones and hand-off times: the instant of a wall-clock time is asked again and
-// again (1,000 schedules in one benchmark run), so it is remembered, within a bound.
-const CACHE_LIMIT = 200_000;
+// again (1,000 schedules in one benchmark run), so it is remembered, within CACHE_LIMIT.
 const cache = new Map<string, Map<number, number>>();
 let cached = 0;
 

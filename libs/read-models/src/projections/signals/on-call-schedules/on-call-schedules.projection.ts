@@ -41,7 +41,17 @@ export const onCallSchedulesProjection: Projection<OnCallScheduleDoc> = {
     if (event.type === 'OnCallScheduleDeleted') return null;
     if (event.type === 'ShiftSwapRequested') {
       const { swapId, requesterId, start, end, note } = event.data;
-      const swap = { swapId, requesterId, start, end, note, status: 'open' as const, takerId: null, assignedBy: null, overrideId: null };
+      const swap = {
+        swapId,
+        requesterId,
+        start,
+        end,
+        note,
+        status: 'open' as const,
+        takerId: null,
+        assignedBy: null,
+        overrideId: null,
+      };
       return { ...doc, swaps: [...doc.swaps, swap], ...stamp };
     }
     if (event.type === 'ShiftSwapCancelled')
@@ -56,7 +66,13 @@ export const onCallSchedulesProjection: Projection<OnCallScheduleDoc> = {
       event.type === 'ShiftSwapTaken'
         ? doc.swaps.map((s) =>
             s.swapId === event.data.swapId
-              ? { ...s, status: 'taken' as const, takerId: event.data.takerId, assignedBy: event.data.assignedBy, overrideId: event.data.override.id }
+              ? {
+                  ...s,
+                  status: 'taken' as const,
+                  takerId: event.data.takerId,
+                  assignedBy: event.data.assignedBy,
+                  overrideId: event.data.override.id,
+                }
               : s,
           )
         : doc.swaps;

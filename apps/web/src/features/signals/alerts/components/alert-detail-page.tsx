@@ -89,7 +89,11 @@ function AlertDetail({ alert }: { alert: Alert }) {
           <EscalationPolicyCopy
             policy={alert.policy}
             targetName={(target) =>
-              target.type === 'team' ? `team ${teamNames.get(target.id) ?? target.id}` : nameOf(target.id)
+              target.type === 'team'
+                ? `team ${teamNames.get(target.id) ?? target.id}`
+                : target.type === 'schedule'
+                  ? `whoever is on call on schedule ${target.id}`
+                  : nameOf(target.id)
             }
           />
           <AlertResponders alertId={alert.id} />

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { AlertPolicyCopy } from '@tocsin/contracts';
-import { displayIsoDuration } from '@tocsin/domain';
+import { displayIsoDuration, type EscalationTarget } from '@tocsin/domain';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -10,7 +10,7 @@ export function EscalationPolicyCopy({
   targetName,
 }: {
   policy: AlertPolicyCopy | null;
-  targetName: (target: { type: 'user' | 'team'; id: string }) => string;
+  targetName: (target: EscalationTarget) => string;
 }) {
   if (!policy) {
     return (

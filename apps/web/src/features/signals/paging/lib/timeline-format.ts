@@ -105,7 +105,12 @@ function describe(
         };
       const why = (userId: string) => {
         const reason = entry.reasons.find((r) => r.userId === userId);
-        const by = reason?.kind === 'override' ? 'an override' : reason?.kind === 'temporary' ? 'a temporary schedule' : 'the rotation';
+        const by =
+          reason?.kind === 'override'
+            ? 'an override'
+            : reason?.kind === 'temporary'
+              ? 'a temporary schedule'
+              : 'the rotation';
         return `${nameOf(userId)} (by ${by})`;
       };
       return {
