@@ -147,6 +147,18 @@ describe('on-call schedule screens', () => {
     await checkScreen(memberPage, 'on-call-schedule-swap-taken');
   }, 120_000);
 
+  it("warns of the schedule's coverage gap on its team's page", async () => {
+    const page = suite.page;
+    const teams = (await (await apiCall(page, 'GET', '/api/v1/signals/on_call_schedules')).json()) as {
+      data: Array<{ id: string; team_id: string }>;
+    };
+    const teamId = teams.data.find((s) => s.id === scheduleId)!.team_id;
+    await page.goto(`/settings/teams/${teamId}/overview`);
+    const schedule = page.getByTestId('team-schedule').filter({ hasText: scheduleName });
+    await schedule.getByTestId('gap-warning').waitFor();
+    await checkScreen(page, 'on-call-team-page-gap');
+  }, 60_000);
+
   it("shows the signed-in member's shifts over the next 90 days", async () => {
     await memberPage.goto('/signals/on_call_schedules');
     await memberPage.getByRole('link', { name: 'My shifts' }).click();

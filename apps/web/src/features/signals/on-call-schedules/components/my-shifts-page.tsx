@@ -1,10 +1,11 @@
-import { Anchor, Box, Breadcrumbs, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useMyShifts } from '../api/get-my-shifts';
 import { useOnCallSchedules } from '../api/get-on-call-schedules';
-import { schedulePagePath, schedulesPath } from '../lib/schedule-paths';
+import { schedulePagePath } from '../lib/schedule-paths';
+import { ScheduleCrumbs } from './schedule-crumbs';
 import { lengthText, shortTime } from '../lib/schedule-time';
 
 /** /signals/on_call_schedules/my_shifts: the signed-in user's shifts over the next 90 days, in each schedule's zone. */
@@ -14,12 +15,7 @@ export function MyShiftsPage() {
   const zones = new Map((schedules.data ?? []).map((s) => [s.id, s.time_zone]));
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={schedulesPath}>
-          On-call schedules
-        </Anchor>
-        <Text>My shifts</Text>
-      </Breadcrumbs>
+      <ScheduleCrumbs current="My shifts" />
       <Title order={1} size="h2">
         My shifts
       </Title>

@@ -1,5 +1,5 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Stack, Text, Title } from '@mantine/core';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useTeam } from '@/features/teams/api/get-team';
@@ -11,24 +11,9 @@ import { useOnCallSchedule } from '../api/get-on-call-schedule';
 import { useOnCallSchedules } from '../api/get-on-call-schedules';
 import { useUpdateOnCallSchedule } from '../api/update-on-call-schedule';
 import { schedulePagePath, schedulesPath } from '../lib/schedule-paths';
+import { ScheduleCrumbs } from './schedule-crumbs';
 import { ScheduleForm, scheduleFormValues, scheduleRequest } from './schedule-form';
 import { SchedulePage } from './schedule-page';
-
-function Crumbs({ current, schedule }: { current: string; schedule?: { id: string; name: string } }) {
-  return (
-    <Breadcrumbs>
-      <Anchor component={Link} to={schedulesPath}>
-        On-call schedules
-      </Anchor>
-      {schedule && (
-        <Anchor component={Link} to={schedulePagePath(schedule.id)}>
-          {schedule.name}
-        </Anchor>
-      )}
-      <Text>{current}</Text>
-    </Breadcrumbs>
-  );
-}
 
 /** /signals/on_call_schedules/new (?team= preselects the team). */
 export function NewSchedulePage() {
@@ -41,7 +26,7 @@ export function NewSchedulePage() {
   const team = params.get('team');
   return (
     <Stack>
-      <Crumbs current="New" />
+      <ScheduleCrumbs current="New" />
       <Title order={1} size="h2">
         New on-call schedule
       </Title>
@@ -84,7 +69,7 @@ function EditLoaded({ teamId, scheduleId }: { teamId: string; scheduleId: string
     return <Navigate to="/unauthorized/manage_on_call_schedules" replace />;
   return (
     <Stack>
-      <Crumbs current="Edit rotation" schedule={schedule.data} />
+      <ScheduleCrumbs current="Edit rotation" schedule={schedule.data} />
       <Title order={1} size="h2">
         Edit {schedule.data.name}
       </Title>

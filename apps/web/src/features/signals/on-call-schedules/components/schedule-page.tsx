@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { OnCallSchedule, TeamMembership } from '@tocsin/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { scheduleEditPath, schedulesPath } from '../lib/schedule-paths';
 import { dayLabel, dayStarts, dayText, DAY_MS, localOf, mondayOf, monthLabel, parseDay, shortTime } from '../lib/schedule-time';
 import { finalTrack, layerTracks, namesOf, overridesTrack, overrideText } from '../lib/schedule-tracks';
 import { GapWarning } from './gap-warning';
+import { ScheduleCrumbs } from './schedule-crumbs';
 import { OverrideForm } from './override-form';
 import { ScheduleTimeline } from './schedule-timeline';
 import { ShiftsTable } from './shifts-table';
@@ -129,12 +130,7 @@ function ScheduleView({
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={schedulesPath}>
-          On-call schedules
-        </Anchor>
-        <Text>{schedule.name}</Text>
-      </Breadcrumbs>
+      <ScheduleCrumbs current={schedule.name} />
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Title order={1} size="h2">
