@@ -159,6 +159,22 @@ describe('on-call schedule screens', () => {
     await checkScreen(page, 'on-call-team-page-gap');
   }, 60_000);
 
+  it('charts on-call hours per person with a table and a CSV download', async () => {
+    const page = suite.page;
+    await page.goto('/analytics/shift_hours');
+    await page.getByRole('heading', { name: 'On-call hours' }).waitFor();
+    await page.locator('label').filter({ hasText: /^Next 30 days$/ }).click();
+    const row = page.getByTestId('shift-hours-row').filter({ hasText: 'Demo Member' });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/\d/);
+    await checkScreen(page, 'on-call-shift-hours');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^on-call-hours-.*\.csv$/);
+  }, 60_000);
+
   it("shows the signed-in member's shifts over the next 90 days", async () => {
     await memberPage.goto('/signals/on_call_schedules');
     await memberPage.getByRole('link', { name: 'My shifts' }).click();

@@ -60,6 +60,7 @@ const ScheduleRoute = lazy(() => import('./signals/on-call-schedules').then((m) 
 const EditScheduleRoute = lazy(() =>
   import('./signals/on-call-schedules').then((m) => ({ default: m.EditScheduleRoute })),
 );
+const ShiftHoursRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ShiftHoursRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
@@ -99,6 +100,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/on_call_schedules/my_shifts': MyShiftsRoute,
   '/signals/on_call_schedules/:scheduleId': ScheduleRoute,
   '/signals/on_call_schedules/:scheduleId/edit': EditScheduleRoute,
+  '/analytics/shift_hours': ShiftHoursRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

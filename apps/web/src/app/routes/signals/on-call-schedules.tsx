@@ -2,6 +2,7 @@ import { MyShiftsPage } from '@/features/signals/on-call-schedules/components/my
 import { OnCallSchedulesPage } from '@/features/signals/on-call-schedules/components/on-call-schedules-page';
 import { EditSchedulePage, NewSchedulePage } from '@/features/signals/on-call-schedules/components/schedule-editor-pages';
 import { SchedulePage } from '@/features/signals/on-call-schedules/components/schedule-page';
+import { ShiftHoursPage } from '@/features/signals/on-call-schedules/components/shift-hours-page';
 
 /** /signals/on_call_schedules */
 export function OnCallSchedulesRoute() {
@@ -26,4 +27,9 @@ export function ScheduleRoute() {
 /** /signals/on_call_schedules/{id}/edit */
 export function EditScheduleRoute() {
   return <EditSchedulePage />;
+}
+
+/** /analytics/shift_hours */
+export function ShiftHoursRoute() {
+  return <ShiftHoursPage />;
 }
