@@ -67,7 +67,7 @@ export function ShiftHoursPage() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Hours each person was on call, from the final schedule including overrides and swaps. Out of hours is
+        Hours each person is on call over the period, from the final schedule including overrides and swaps. Out of hours is
         outside 09:00 to 17:00, Monday to Friday, in each schedule&apos;s time zone.
       </Text>
       <SegmentedControl aria-label="Period" value={days} onChange={setDays} data={PERIODS} w="fit-content" />
