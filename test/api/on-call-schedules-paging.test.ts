@@ -193,6 +193,11 @@ describe('paging an on-call schedule', () => {
         })
         .expect(201)
     ).body.data;
+    // the step editor's picker offers it by name
+    const options = (
+      await client.get(`/api/v1/teams/${teamId}/escalation_targets`).query({ query: 'Paged' }).expect(200)
+    ).body.data;
+    expect(options).toEqual([{ type: 'schedule', id: schedule.id, name: 'Paged' }]);
     const policy = (
       await client
         .post(`/api/v1/teams/${teamId}/escalation_policies`)

@@ -60,6 +60,41 @@ describe('read models on request paths', () => {
         .send(raw)
         .expect(200)
         .expect((answer) => expect(answer.body.reply).toContain('Resolved'));
+      // on-call schedules: the list, a schedule's final line and gaps, my shifts, both feeds, a schedule step paged
+      const teamId = (await client.post('/api/v1/teams').send({ name: 'Indexed' }).expect(201)).body.data.id;
+      const schedulesPath = `/api/v1/teams/${teamId}/on_call_schedules`;
+      const schedule = (
+        await client
+          .post(schedulesPath)
+          .send({
+            name: 'Indexed',
+            time_zone: 'UTC',
+            layers: [
+              {
+                name: 'L',
+                rotation: { slots: [[owner]], shift_length: 'P1D', handoff_time: '00:00', start_date: '2026-01-01' },
+              },
+            ],
+          })
+          .expect(201)
+      ).body.data;
+      await client.get('/api/v1/signals/on_call_schedules').expect(200);
+      await client.get('/api/v1/signals/on_call_schedules/my_shifts').expect(200);
+      await client.get(schedulesPath).expect(200);
+      await client
+        .get(`${schedulesPath}/${schedule.id}/final`)
+        .query({ from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' })
+        .expect(200);
+      await client.get(`${schedulesPath}/${schedule.id}/gaps`).expect(200);
+      const feed = (await client.post(`${schedulesPath}/${schedule.id}/feed_token`).send({}).expect(200)).body.data.url;
+      await request(app.url).get(feed).expect(200);
+      await request(app.url)
+        .get((await client.get('/api/v1/me').expect(200)).body.data.organization.icalUrl)
+        .expect(200);
+      const onCall = policyOf([{ timeoutMinutes: 5, targets: [{ type: 'schedule', id: schedule.id }] }]);
+      const paged = await triggerAlert(app.app, { orgId: DEMO_ORG, policy: onCall });
+      await eventually(() => gateway.received.find((p) => p.message.alertId === paged.alertId));
+
       // every page a signed-in person can open, and every public one, with ids of this alert or of nothing
       const pages = listRoutes(app.app).filter((r) => r.method === 'GET');
       expect(pages.length).toBeGreaterThan(40);

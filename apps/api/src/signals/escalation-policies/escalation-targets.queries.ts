@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EscalationTargetOption, EscalationTargetsResponse } from '@tocsin/contracts';
-import { membershipsView, teamsView, usersView } from '@tocsin/read-models';
+import { membershipsView, onCallSchedulesView, teamsView, usersView } from '@tocsin/read-models';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 
 export interface EscalationTargetsPage {
@@ -13,8 +13,8 @@ const byName = (a: EscalationTargetOption, b: EscalationTargetOption) =>
   a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
- * Who a step may page, for whoever edits the team's policies: every member and team of the caller's
- * organization, by name only (the users list needs read_users, and emails and phones are not the editor's).
+ * Who a step may page, for whoever edits the team's policies: every member, team and on-call schedule of the
+ * caller's organization, by name only (the users list needs read_users, and emails and phones are not the editor's).
  */
 @Injectable()
 export class EscalationTargetsQueries {
@@ -27,6 +27,7 @@ export class EscalationTargetsQueries {
       memberships.map((m) => m.userId),
     );
     const teams = await teamsView.find(this.store, { orgId });
+    const schedules = await onCallSchedulesView.ofOrganization(this.store, orgId);
     // plain text, never a pattern: whatever is typed is only looked for in names
     const needle = query.trim().toLowerCase();
     const matches = (name: string) => needle === '' || name.toLowerCase().includes(needle);
@@ -36,7 +37,10 @@ export class EscalationTargetsQueries {
     const wholeTeams = teams
       .filter((t) => matches(t.name))
       .map((t): EscalationTargetOption => ({ type: 'team', id: t._id, name: t.name }));
-    const all = [...people.sort(byName), ...wholeTeams.sort(byName)];
+    const onCall = schedules
+      .filter((d) => matches(d.name))
+      .map((d): EscalationTargetOption => ({ type: 'schedule', id: d._id, name: d.name }));
+    const all = [...people.sort(byName), ...wholeTeams.sort(byName), ...onCall.sort(byName)];
     return {
       data: all.slice((page - 1) * perPage, page * perPage),
       pagination: {
