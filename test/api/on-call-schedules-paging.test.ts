@@ -37,6 +37,8 @@ describe('paging an on-call schedule', () => {
   let close: () => Promise<void>;
   let client: Client;
   let teamId: string;
+  /** The New York schedule the first test makes (an override has the collaborator on call 13:00Z-18:00Z Sunday). */
+  let storageSchedule: string;
   // Saturday 7 March 2026, 12:00 UTC (07:00 in New York, EST)
   const clock = new ManualClock(Date.parse('2026-03-07T12:00:00Z'));
   const pagesOf = (alertId: string) => gateway.received.filter((page) => page.message.alertId === alertId);
@@ -76,6 +78,7 @@ describe('paging an on-call schedule', () => {
         })
         .expect(201)
     ).body.data;
+    storageSchedule = schedule.id;
     const path = `/api/v1/teams/${teamId}/on_call_schedules/${schedule.id}`;
     // the collaborator covers the member's Sunday morning: 13:00Z to 18:00Z
     const override = (
@@ -134,6 +137,48 @@ describe('paging an on-call schedule', () => {
     await clock.advance(MINUTE);
     await eventually(() => pagesOf(alertId).length === 2);
     expect(pagesOf(alertId)[1].address).toBe('+15550000001');
+  });
+
+  it('pages whoever is on call when a later step starts, after an override made while the alert escalates', async () => {
+    const start = clock.now();
+    const policy = policyOf([
+      { timeoutMinutes: 10, targets: [{ type: 'user', id: owner }] },
+      { timeoutMinutes: 10, targets: [{ type: 'schedule', id: storageSchedule }] },
+    ]);
+    const { alertId } = await triggerAlert(app.app, {
+      orgId: DEMO_ORG,
+      policy,
+      teamId,
+      at: new Date(start).toISOString(),
+    });
+    await eventually(() => pagesOf(alertId).length === 1);
+    // while step 1 waits, the member takes over from the collaborator (an override over an override)
+    const added = (
+      await client
+        .post(`/api/v1/teams/${teamId}/on_call_schedules/${storageSchedule}/overrides`)
+        .send({
+          kind: 'replace',
+          start: new Date(start + 5 * MINUTE).toISOString(),
+          end: new Date(start + 60 * MINUTE).toISOString(),
+          user_id: member,
+          replaces_user_id: collaborator,
+        })
+        .expect(201)
+    ).body.data.overrides.at(-1);
+    await settle();
+    await clock.advance(10 * MINUTE);
+    await eventually(() => pagesOf(alertId).length === 2);
+    await settle();
+    expect(pagesOf(alertId).map((p) => p.address)).toEqual(['+15550000001', '+15550000002']);
+    await eventually(async () => (await timelineOf(alertId)).some((e) => e.kind === 'on_call_resolved'));
+    expect((await timelineOf(alertId)).filter((e) => e.kind === 'on_call_resolved')).toEqual([
+      expect.objectContaining({
+        step: 1,
+        userIds: [member],
+        reasons: [{ userId: member, kind: 'override', overrideId: added.id }],
+        skipped: false,
+      }),
+    ]);
   });
 
   it('goes on to the next step at once when the schedule has nobody on call, and says so', async () => {

@@ -44,6 +44,8 @@ interface OpenAlertDoc {
   jobIds: string[];
   /** The queued auto-resolve (the source's quiet period after the alert was last seen), if any. */
   autoResolveJobId?: string | null;
+  /** The on-call schedules its policy's steps page: a change to one plans the alert again. */
+  scheduleIds?: string[];
   [field: string]: unknown;
 }
 
@@ -53,6 +55,27 @@ const END = new Set(['AlertAcknowledged', 'AlertResolved']);
 /** Events that change who a page goes to and how: team membership and notification settings. */
 const PEOPLE_CHANGES =
   /^(Team|NotificationSetting|OnCallSchedule|ScheduleOverride|TemporarySchedule|ShiftSwapTaken|MemberRemoved)/;
+/**
+ * A change to who an on-call schedule has on call: the open alerts whose steps page it are planned again, so a
+ * step still to come pages whoever is on call when it starts under the rules as they are now (a step already
+ * started keeps who it paged: the schedule's history holds the rules of that moment).
+ */
+const SCHEDULE_CHANGES = new Set([
+  'OnCallScheduleChanged',
+  'ScheduleOverrideAdded',
+  'ScheduleOverrideRemoved',
+  'TemporaryScheduleAdded',
+  'TemporaryScheduleRemoved',
+  'ShiftSwapTaken',
+]);
+/** The schedules the alert's policy pages. */
+const schedulesOf = (plan: AlertPlan) => [
+  ...new Set(
+    (plan.state.policy?.steps ?? []).flatMap((step) =>
+      step.targets.filter((t) => t.type === 'schedule').map((t) => t.id),
+    ),
+  ),
+];
 /** A reminder tried: the next one is queued. */
 const isReminder = (event: RecordedEvent) =>
   event.type === 'NotificationAttempted' && (event.data as NotificationAttempted['data']).stage.kind === 'reminder';
@@ -120,6 +143,7 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
   /** Hands the event to the turns and returns: the log's next event does not wait for this alert's jobs. */
   private async handle(event: RecordedEvent): Promise<void> {
     if (PEOPLE_CHANGES.test(event.type)) this.peopleChangedAt = event.position;
+    if (SCHEDULE_CHANGES.has(event.type)) return this.replanSchedule(event);
     if (!(REPLAN.has(event.type) || END.has(event.type) || isReminder(event))) return this.turns.hand(event.position);
     const failed = (error: unknown) => {
       // the alert's state stays the truth: the next start (or the next event of this alert) schedules again
@@ -140,6 +164,30 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
         }
       },
     });
+  }
+
+  /** Plans again each open alert whose policy pages the schedule the event changed. */
+  private async replanSchedule(event: RecordedEvent): Promise<void> {
+    const { scheduleId } = event.data as { scheduleId: string };
+    const open = await this.readStore.find<OpenAlertDoc>(PAGING_OPEN_ALERTS, { scheduleIds: scheduleId });
+    if (open.length === 0) return this.turns.hand(event.position);
+    for (const alert of open)
+      await this.turns.hand(event.position, {
+        orgId: event.metadata.orgId ?? '',
+        stream: alert.stream,
+        plan: async () => {
+          try {
+            const write = await this.reconcile(alert.stream, event.position);
+            return () => write().catch((error) => void this.logger.error({ err: error }, 'paging: could not re-plan'));
+          } catch (error) {
+            this.logger.error(
+              { err: error, stream: alert.stream },
+              'paging: could not re-plan after a schedule change',
+            );
+            return null;
+          }
+        },
+      });
   }
 
   /** The auto-resolve job of an open alert whose source has a quiet period: due that long after it was last seen. */
@@ -231,7 +279,7 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
         ? {
             op: 'put' as const,
             collection: PAGING_OPEN_ALERTS,
-            doc: { _id: alertId, stream, jobIds, autoResolveJobId },
+            doc: { _id: alertId, stream, jobIds, autoResolveJobId, scheduleIds: schedulesOf(plan) },
           }
         : { op: 'delete' as const, collection: PAGING_OPEN_ALERTS, id: alertId };
     const at = position ?? this.follower.processed;

@@ -124,6 +124,13 @@ export function stepStarts(
   return starts;
 }
 
+/** A short, stable digest of a text (32-bit FNV-1a, hex): names a job by what it carries without a Node hash. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** Memo of onCallAt per plan input: a plan asks the same (schedule, instant) for each of its functions. */
 const onCallMemo = new WeakMap<object, Map<string, OnCallRecord>>();
 
@@ -252,13 +259,19 @@ export interface DueStep {
 export function dueSteps(input: PagingPlanInput): DueStep[] {
   if (input.acknowledged) return [];
   const steps = flatSteps(input.policy);
-  return [...planStarts(input)].map(([step, start]) => ({
-    step,
-    onCall: steps[step].targets.filter((t) => t.type === 'schedule').map((t) => onCallOf(input, t.id, start)),
-    skipped: skipsStep(input, steps[step], start),
-    jobId: `step/${input.alertId}/${input.episode}/${step}/${start}`,
-    dueAt: new Date(start).toISOString(),
-  }));
+  return [...planStarts(input)].map(([step, start]) => {
+    const onCall = steps[step].targets.filter((t) => t.type === 'schedule').map((t) => onCallOf(input, t.id, start));
+    // who the schedules have on call is part of the job: a re-plan after a schedule change queues a new one
+    const who =
+      onCall.length > 0 ? `/${fnv1a(onCall.map((r) => `${r.scheduleId}:${r.userIds.join(',')}`).join(';'))}` : '';
+    return {
+      step,
+      onCall,
+      skipped: skipsStep(input, steps[step], start),
+      jobId: `step/${input.alertId}/${input.episode}/${step}/${start}${who}`,
+      dueAt: new Date(start).toISOString(),
+    };
+  });
 }
 
 /**
