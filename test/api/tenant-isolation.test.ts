@@ -63,6 +63,8 @@ describe('tenant isolation', () => {
     const range = { start: '2026-12-01T00:00:00Z', end: '2026-12-02T00:00:00Z' };
     expect((await other.get('/api/v1/signals/on_call_schedules').expect(200)).body.data).toEqual([]);
     expect((await other.get('/api/v1/signals/on_call_schedules/my_shifts').expect(200)).body.data).toEqual([]);
+    const hours = await other.get('/api/v1/analytics/shift_hours').query({ from: range.start, to: range.end }).expect(200);
+    expect(hours.body.data.people).toEqual([]);
     await other.get(path).expect(404);
     await other.get(one).expect(404);
     await other.get(`${one}/final`).query({ from: range.start, to: range.end }).expect(404);

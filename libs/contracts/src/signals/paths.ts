@@ -64,5 +64,7 @@ export const onCallScheduleSwapActionPath = (
 ) => `${onCallScheduleSwapsPath(teamId, scheduleId)}/${encodeURIComponent(swapId)}/${action}`;
 export const onCallScheduleFeedTokenPath = (teamId: string, scheduleId: string) =>
   `${onCallSchedulePath(teamId, scheduleId)}/feed_token`;
+/** On-call hours per person over a window, from the final lines (analytics, `/analytics/shift_hours`). */
+export const SHIFT_HOURS_API = '/api/v1/analytics/shift_hours';
 /** A schedule's iCal feed: the secret in the address is the credential. */
 export const scheduleFeedPath = (token: string) => `/calendars/schedules/${token}.ics`;

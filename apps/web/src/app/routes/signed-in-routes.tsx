@@ -51,6 +51,16 @@ const SourcesRoute = lazy(() => import('./signals/sources').then((m) => ({ defau
 const NewSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewSourceRoute })));
 const SourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourceRoute })));
 const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.EditSourceRoute })));
+const OnCallSchedulesRoute = lazy(() =>
+  import('./signals/on-call-schedules').then((m) => ({ default: m.OnCallSchedulesRoute })),
+);
+const NewScheduleRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.NewScheduleRoute })));
+const MyShiftsRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.MyShiftsRoute })));
+const ScheduleRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ScheduleRoute })));
+const EditScheduleRoute = lazy(() =>
+  import('./signals/on-call-schedules').then((m) => ({ default: m.EditScheduleRoute })),
+);
+const ShiftHoursRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ShiftHoursRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 const AlertVisualizationRoute = lazy(() =>
   import('./signals/alert-visualization').then((m) => ({ default: m.AlertVisualizationRoute })),
@@ -93,6 +103,12 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/sources/new': NewSourceRoute,
   '/signals/sources/:sourceId': SourceRoute,
   '/signals/sources/:sourceId/edit': EditSourceRoute,
+  '/signals/on_call_schedules': OnCallSchedulesRoute,
+  '/signals/on_call_schedules/new': NewScheduleRoute,
+  '/signals/on_call_schedules/my_shifts': MyShiftsRoute,
+  '/signals/on_call_schedules/:scheduleId': ScheduleRoute,
+  '/signals/on_call_schedules/:scheduleId/edit': EditScheduleRoute,
+  '/analytics/shift_hours': ShiftHoursRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

@@ -26,6 +26,8 @@ const MANAGE_PAGES: Array<[string, Permission]> = [
   ['/settings/teams/:teamId/escalation_policies/new', 'manage_escalation_policies'],
   ['/settings/teams/:teamId/escalation_policies/:policyId/edit', 'manage_escalation_policies'],
   ['/signals/sources/heartbeats/new', 'manage_event_sources'],
+  ['/signals/on_call_schedules/new', 'manage_on_call_schedules'],
+  ['/signals/on_call_schedules/:scheduleId/edit', 'manage_on_call_schedules'],
 ];
 
 describe('LINKED_PAGES', () => {

@@ -95,6 +95,36 @@ export const LINKED_PAGES: readonly NavItem[] = [
     permission: 'manage_event_sources',
     flag: 'signals',
   },
+  // On-call schedules (issue 20): SPEC lists the list; a schedule, its rotation editor and my shifts sit under it
+  {
+    title: 'New On-call Schedule',
+    to: '/signals/on_call_schedules/new',
+    roles: MEMBERS,
+    permission: 'manage_on_call_schedules',
+    flag: 'signals',
+  },
+  {
+    title: 'My Shifts',
+    to: '/signals/on_call_schedules/my_shifts',
+    roles: ALL,
+    permission: 'read_on_call_schedules',
+    flag: 'signals',
+  },
+  {
+    title: 'On-call Schedule',
+    to: '/signals/on_call_schedules/:scheduleId',
+    roles: ALL,
+    permission: 'read_on_call_schedules',
+    flag: 'signals',
+  },
+  {
+    title: 'Edit On-call Schedule',
+    to: '/signals/on_call_schedules/:scheduleId/edit',
+    roles: MEMBERS,
+    permission: 'manage_on_call_schedules',
+    flag: 'signals',
+    // under rbacCandidateControl a team restricting its signals resources decides (the page checks)
+  },
   // "incidents/* (read_incidents)": one incident and the pages below it (placeholders until built)
   { title: 'Incident', to: '/incidents/:incidentId/*', roles: ALL, permission: 'read_incidents' },
   {

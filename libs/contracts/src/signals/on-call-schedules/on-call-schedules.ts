@@ -203,3 +203,22 @@ export interface MyShiftsResponse {
 export interface FeedTokenResponse {
   data: { url: string };
 }
+
+/** GET /api/v1/analytics/shift_hours?from&to: each person's on-call hours over the window on every schedule. */
+export interface ShiftHoursResponse {
+  data: {
+    from: string;
+    to: string;
+    /** Outside these hours, Monday to Friday, in each schedule's zone, is "out of hours". */
+    working_hours: { start: string; end: string; weekdays: number[] };
+    people: Array<{
+      user_id: string;
+      /** Absent for someone no longer a member. */
+      name?: string;
+      on_call_hours: number;
+      out_of_hours_hours: number;
+      /** The same per schedule. */
+      schedules: Array<{ schedule_id: string; schedule_name: string; on_call_hours: number; out_of_hours_hours: number }>;
+    }>;
+  };
+}

@@ -27,3 +27,4 @@ export * from './commands';
 export * from './state';
 export * from './schedule-fields';
 export * from './decide';
+export { shiftHours, WORKING_HOURS, type PersonShiftHours } from './shift-hours';

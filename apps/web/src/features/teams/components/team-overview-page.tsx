@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { TeamMembers } from './team-members';
 import { TeamSignals } from '@/features/signals/alert-rules/components/team-signals';
+import { TeamSchedules } from '@/features/signals/on-call-schedules/components/team-schedules';
 import { TeamLoadError } from './team-not-found';
 import { teamActionAccess } from '../lib/team-access';
 
@@ -71,6 +72,9 @@ export function TeamOverviewPage() {
       </Group>
       <TeamMembers team={team.data} manage={manage} />
       {me.featureFlags.signals !== false && <TeamSignals team={team.data} />}
+      {me.featureFlags.signals !== false && me.permissions.includes('read_on_call_schedules') && (
+        <TeamSchedules teamId={team.data.id} />
+      )}
       <ConfirmDialog
         opened={deleting}
         title="Delete team"
