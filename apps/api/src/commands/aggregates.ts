@@ -87,6 +87,16 @@ import {
   type SsoCommand,
   type TeamCommand,
   type UserCommand,
+  decideWebhookDelivery,
+  decideWebhookTarget,
+  evolveWebhookDelivery,
+  evolveWebhookTarget,
+  initialWebhookDelivery,
+  initialWebhookTarget,
+  webhookDeliveryStream,
+  webhookTargetStream,
+  type WebhookDeliveryCommand,
+  type WebhookTargetCommand,
 } from '@tocsin/domain';
 import type { DistributiveOmit } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
@@ -139,6 +149,8 @@ export const deciders = {
     decide: decideEscalationPolicy,
   },
   alertRules: { initial: initialAlertRules, evolve: evolveAlertRules, decide: decideAlertRules },
+  webhookTarget: { initial: initialWebhookTarget, evolve: evolveWebhookTarget, decide: decideWebhookTarget },
+  webhookDelivery: { initial: initialWebhookDelivery, evolve: evolveWebhookDelivery, decide: decideWebhookDelivery },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -242,4 +254,22 @@ export const escalationPolicyCommand = (
 export const alertRulesCommand = (command: DistributiveOmit<AlertRuleCommand, 'orgId'>, context: RequestContext) => {
   const full = { ...command, orgId: context.orgId } as AlertRuleCommand;
   return new CommandMessage(deciders.alertRules, alertRulesStream(full.teamId), full, context);
+};
+
+/** A webhook target command in the caller's organization (never one the client names). */
+export const webhookTargetCommand = (
+  command: DistributiveOmit<WebhookTargetCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as WebhookTargetCommand;
+  return new CommandMessage(deciders.webhookTarget, webhookTargetStream(full.targetId), full, context);
+};
+
+/** A command on one event's delivery to one target, in the caller's organization. */
+export const webhookDeliveryCommand = (
+  command: DistributiveOmit<WebhookDeliveryCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as WebhookDeliveryCommand;
+  return new CommandMessage(deciders.webhookDelivery, webhookDeliveryStream(full.targetId, full.eventId), full, context);
 };

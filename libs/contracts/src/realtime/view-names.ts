@@ -26,6 +26,8 @@ export const ViewNames = {
   ingestLogs: 'ingest_logs',
   escalationPolicies: 'escalation_policies',
   alertRules: 'alert_rules',
+  webhookTargets: 'webhook_targets',
+  webhookDeliveries: 'webhook_deliveries',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

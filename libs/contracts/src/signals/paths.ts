@@ -33,3 +33,15 @@ export const notificationPolicyItemPath = (itemId: string) =>
   `${NOTIFICATION_POLICY_ITEMS_API}/${encodeURIComponent(itemId)}`;
 /** The organization-wide run of 'Match & update all' (README, Jobs). */
 export const NOTIFICATION_POLICY_MATCH_AND_UPDATE_API = '/api/v1/signals/notification_policy/match_and_update';
+
+export const WEBHOOK_TARGETS_API = '/api/v1/signals/webhook_targets';
+export const webhookTargetPath = (targetId: string) => `${WEBHOOK_TARGETS_API}/${encodeURIComponent(targetId)}`;
+/** A new secret (shown once); the old one keeps signing until the rotation is finished (DELETE). */
+export const webhookTargetSecretRotationPath = (targetId: string) => `${webhookTargetPath(targetId)}/secret_rotation`;
+export const webhookTargetResumePath = (targetId: string) => `${webhookTargetPath(targetId)}/resume`;
+/** The target's delivery log, newest first: each try's status code, time and duration. */
+export const webhookTargetDeliveriesPath = (targetId: string) => `${webhookTargetPath(targetId)}/deliveries`;
+export const webhookRedeliverPath = (targetId: string, eventId: string) =>
+  `${webhookTargetDeliveriesPath(targetId)}/${encodeURIComponent(eventId)}/redeliver`;
+/** Every event the target is sent after a given one, in log order (the target's secret or a session). */
+export const webhookTargetEventsPath = (targetId: string) => `${webhookTargetPath(targetId)}/events`;

@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'manage_escalation_policies',
   'manage_alert_grouping',
   'manage_event_sources',
+  'manage_webhook_targets',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -83,6 +84,7 @@ const DISPLAY_NAMES: Record<Permission, string> = {
   manage_escalation_policies: 'Manage escalation policies',
   manage_alert_grouping: 'Manage alert grouping',
   manage_event_sources: 'Manage event sources',
+  manage_webhook_targets: 'Manage webhook targets',
 };
 
 export const PERMISSION_DEFINITIONS: PermissionDefinition[] = PERMISSIONS.map((slug) => ({

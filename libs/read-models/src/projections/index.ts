@@ -3,6 +3,10 @@ import { alertTimelineProjection } from './signals/alert-timeline/alert-timeline
 import { alertsProjection } from './signals/alerts/alerts.projection';
 import { eventSourcesProjection } from './signals/event-sources/event-sources.projection';
 import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
+import {
+  webhookDeliveriesProjection,
+  webhookTargetsProjection,
+} from './signals/webhook-targets/webhook-targets.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
@@ -48,6 +52,8 @@ export const PROJECTIONS: readonly Projection[] = [
   escalationPoliciesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
+  webhookTargetsProjection,
+  webhookDeliveriesProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -55,6 +61,8 @@ export function findProjection(name: string): Projection | undefined {
 }
 
 export {
+  webhookTargetsProjection,
+  webhookDeliveriesProjection,
   alertTimelineProjection,
   alertsProjection,
   eventSourcesProjection,
