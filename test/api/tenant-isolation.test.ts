@@ -3,6 +3,15 @@ import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
+import {
+  WEBHOOK_TARGETS_API,
+  webhookRedeliverPath,
+  webhookTargetDeliveriesPath,
+  webhookTargetEventsPath,
+  webhookTargetPath,
+  webhookTargetResumePath,
+  webhookTargetSecretRotationPath,
+} from '@tocsin/contracts';
 
 /**
  * For every endpoint that reads or changes organization data: a user of another organization can
@@ -38,6 +47,26 @@ describe('tenant isolation', () => {
     await other.delete(`${items}/${demoItemId}`).expect(404);
     const mine = (await demo.get(items).expect(200)).body.data.find((i: { id: string }) => i.id === demoItemId);
     expect(mine.max_delay).toBe('PT1M');
+  });
+
+  it('webhook targets: another organization sees none and reaches none of them (404)', async () => {
+    const target = (
+      await demo
+        .post(WEBHOOK_TARGETS_API)
+        .send({ name: 'Demo hook', url: 'https://hooks.example.com/demo', event_types: ['alert.triggered'] })
+        .expect(201)
+    ).body.data;
+    expect((await other.get(WEBHOOK_TARGETS_API).expect(200)).body.data).toEqual([]);
+    await other.get(webhookTargetPath(target.id)).expect(404);
+    await other.patch(webhookTargetPath(target.id)).send({ name: 'Taken' }).expect(404);
+    await other.post(webhookTargetSecretRotationPath(target.id)).send({}).expect(404);
+    await other.delete(webhookTargetSecretRotationPath(target.id)).expect(404);
+    await other.post(webhookTargetResumePath(target.id)).send({}).expect(404);
+    await other.get(webhookTargetDeliveriesPath(target.id)).expect(404);
+    await other.post(webhookRedeliverPath(target.id, '1')).send({}).expect(404);
+    await other.get(webhookTargetEventsPath(target.id)).expect(404);
+    await other.delete(webhookTargetPath(target.id)).expect(404);
+    expect((await demo.get(webhookTargetPath(target.id)).expect(200)).body.data.name).toBe('Demo hook');
   });
 
   it("history: another organization's events, streams and views are invisible", async () => {

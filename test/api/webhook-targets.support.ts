@@ -36,7 +36,9 @@ export function verified(request: RecordedRequest, secret: string): boolean {
   const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
   if (!t) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${request.body}`).digest();
-  return [...header.matchAll(/v1=([0-9a-f]{64})/g)].some(([, hex]) => timingSafeEqual(Buffer.from(hex, 'hex'), expected));
+  return [...header.matchAll(/v1=([0-9a-f]{64})/g)].some(([, hex]) =>
+    timingSafeEqual(Buffer.from(hex, 'hex'), expected),
+  );
 }
 
 export const signaturesIn = (request: RecordedRequest) =>

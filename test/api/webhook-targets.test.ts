@@ -175,7 +175,11 @@ describe('webhook targets', () => {
 
   it('gives a receiver every event after a given one, exactly, to its secret or to a session', async () => {
     const teamId = await createTeam(owner, `Catch up ${Math.random()}`);
-    const target = await createTarget(member, { name: 'Catch-up', url: `${receiver.url}/catch-up`, team_ids: [teamId] });
+    const target = await createTarget(member, {
+      name: 'Catch-up',
+      url: `${receiver.url}/catch-up`,
+      team_ids: [teamId],
+    });
     const triggered = [];
     for (let i = 0; i < 5; i++) triggered.push(await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null, teamId }));
     await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null });
@@ -236,7 +240,10 @@ describe('webhook targets', () => {
       [{ name: 'x', url: `${receiver.url}/x`, event_types: [] }, 'event_types'],
       [{ name: 'x', url: `${receiver.url}/x`, event_types: ['__proto__'] }, 'event_types'],
       [{ name: 'x', url: `${receiver.url}/x`, event_types: 'alert.triggered' }, 'event_types'],
-      [{ name: 'x', url: `${receiver.url}/x`, event_types: ['alert.triggered'], team_ids: ['no-such-team'] }, 'team_ids'],
+      [
+        { name: 'x', url: `${receiver.url}/x`, event_types: ['alert.triggered'], team_ids: ['no-such-team'] },
+        'team_ids',
+      ],
       [{ name: 'x'.repeat(101), url: `${receiver.url}/x`, event_types: ['alert.triggered'] }, 'name'],
     ];
     for (const [body, field] of cases) {
@@ -256,7 +263,10 @@ describe('webhook targets', () => {
       const client = await signInAs(app.url, role);
       await client.get(WEBHOOK_TARGETS_API).expect(403);
       await client.get(webhookTargetPath(target.id)).expect(403);
-      await client.post(WEBHOOK_TARGETS_API).send({ name: 'x', url: `${receiver.url}/x` }).expect(403);
+      await client
+        .post(WEBHOOK_TARGETS_API)
+        .send({ name: 'x', url: `${receiver.url}/x` })
+        .expect(403);
       await client.delete(webhookTargetPath(target.id)).expect(403);
     }
     await member.patch(webhookTargetPath(target.id)).send({ name: 'Roles, renamed' }).expect(200);

@@ -78,7 +78,8 @@ export class WebhookDeliveryProcessor implements JobProcessorInstance<WebhookJob
     if (!target || (target.status === 'paused' && data.round === 0)) return { status: 'skipped' };
     const stream = webhookDeliveryStream(data.targetId, data.eventId);
     const state = await currentState(this.eventStore, stream, deciders.webhookDelivery);
-    if (state.round !== data.round || state.delivered || state.attempts >= WEBHOOK_ATTEMPTS) return { status: 'skipped' };
+    if (state.round !== data.round || state.delivered || state.attempts >= WEBHOOK_ATTEMPTS)
+      return { status: 'skipped' };
     const busy = this.busy.get(target._id) ?? 0;
     if (busy >= WEBHOOK_TARGET_CONCURRENCY) {
       await this.jobs.add(WEBHOOK_QUEUE, 'deliver', data, {

@@ -1,4 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { ViewNames } from '@tocsin/contracts';
 import { webhookEventTypeOf, type AlertTriggered, type WebhookEventType } from '@tocsin/domain';
 import type { RecordedEvent, WriteOp } from '@tocsin/platform';
@@ -33,8 +39,17 @@ export const WEBHOOK_PROCESS = 'reactor:webhooks';
 
 /** What the event says beyond the alert (who acted, the step, the person), the alert's own fields left out. */
 function detailsOf(data: Record<string, unknown>): Record<string, unknown> {
-  const { alertId: _a, orgId: _o, teamId: _t, summary: _s, priority: _p, sourceId: _src, policy: _pol, routing: _r, ...rest } =
-    data;
+  const {
+    alertId: _a,
+    orgId: _o,
+    teamId: _t,
+    summary: _s,
+    priority: _p,
+    sourceId: _src,
+    policy: _pol,
+    routing: _r,
+    ...rest
+  } = data;
   return rest;
 }
 

@@ -27,7 +27,10 @@ export class WebhookRedelivery {
     const event = position === null ? null : await webhookEventsView.find(this.store, target.orgId, position);
     if (!event) throw new NotFoundException({ error: 'not_found', message: DELIVERY_NOT_FOUND });
     const outcome = await this.commands.run(
-      webhookDeliveryCommand({ type: 'RequestWebhookRedelivery', targetId: target._id, eventId, at: this.now() }, context),
+      webhookDeliveryCommand(
+        { type: 'RequestWebhookRedelivery', targetId: target._id, eventId, at: this.now() },
+        context,
+      ),
     );
     const requested = outcome.events.find((e) => e.type === 'WebhookRedeliveryRequested');
     const round = requested?.type === 'WebhookRedeliveryRequested' ? requested.data.round : 0;

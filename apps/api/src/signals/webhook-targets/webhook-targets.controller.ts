@@ -30,7 +30,12 @@ import { Ctx, type RequestContext } from '../../shared/request-context';
 import { newSigningSecret } from '../event-sources/ingest-token';
 import { SecretBox } from '../event-sources/secret-box';
 import { WebhookRedelivery } from './webhook-redelivery';
-import { ChangeWebhookTargetDto, CreateWebhookTargetDto, WEBHOOK_EVENTS_PAGE_MAX, WebhookEventsQueryDto } from './webhook-targets.dto';
+import {
+  ChangeWebhookTargetDto,
+  CreateWebhookTargetDto,
+  WEBHOOK_EVENTS_PAGE_MAX,
+  WebhookEventsQueryDto,
+} from './webhook-targets.dto';
 import { WebhookTargetsService } from './webhook-targets.service';
 import { WebhookTargetSecrets } from './webhook-target-secrets';
 
@@ -88,7 +93,11 @@ export class WebhookTargetsController {
 
   @Patch(':id')
   @RequirePermission('manage_webhook_targets')
-  async change(@Param('id') id: string, @Body() body: ChangeWebhookTargetDto, @Ctx() context: RequestContext): Promise<One> {
+  async change(
+    @Param('id') id: string,
+    @Body() body: ChangeWebhookTargetDto,
+    @Ctx() context: RequestContext,
+  ): Promise<One> {
     await this.targets.run(
       {
         type: 'ChangeWebhookTarget',

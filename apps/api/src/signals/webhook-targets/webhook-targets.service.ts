@@ -69,7 +69,11 @@ export class WebhookTargetsService {
     return { ...present(await this.doc(orgId, id)), ...(secret && { secret }) };
   }
 
-  async list(orgId: string, page: number, perPage: number): Promise<{ data: WebhookTarget[]; pagination: PagePagination }> {
+  async list(
+    orgId: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: WebhookTarget[]; pagination: PagePagination }> {
     const { total, docs } = await webhookTargetsView.page(this.store, orgId, page, perPage);
     return { data: docs.map(present), pagination: pagination(page, perPage, total) };
   }

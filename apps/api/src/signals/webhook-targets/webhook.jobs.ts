@@ -5,7 +5,10 @@ import type { JobOptions } from '@tocsin/platform';
 export const WEBHOOK_QUEUE = 'webhooks';
 /** Tries of one delivery, the first included: then 1, 2, 4 and 8 minutes apart (15 minutes in all). */
 export const WEBHOOK_ATTEMPTS = 5;
-export const WEBHOOK_JOB_OPTIONS: JobOptions = { attempts: WEBHOOK_ATTEMPTS, backoff: { type: 'exponential', delay: 60_000 } };
+export const WEBHOOK_JOB_OPTIONS: JobOptions = {
+  attempts: WEBHOOK_ATTEMPTS,
+  backoff: { type: 'exponential', delay: 60_000 },
+};
 /** A receiver has this long to answer (at most; CHANNEL_TIMEOUT_MS when shorter). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Deliveries to one target under way at once in one worker; more wait their turn. */

@@ -54,7 +54,12 @@ function validSettings(
   }
   if (!url) errors.url = [FIELD_MESSAGES.required('url')];
   else if (url.length > WEBHOOK_URL_MAX_LENGTH) errors.url = [FIELD_MESSAGES.maxLength('url', WEBHOOK_URL_MAX_LENGTH)];
-  else if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password)
+  else if (
+    !parsed ||
+    (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') ||
+    parsed.username ||
+    parsed.password
+  )
     errors.url = [WEBHOOK_URL_MESSAGE];
   else if (parsed.protocol === 'http:' && !checks.httpAllowed) errors.url = [WEBHOOK_HTTPS_MESSAGE];
   else if (checks.urlProblem) errors.url = [`url cannot be called: ${checks.urlProblem}`];
@@ -197,7 +202,10 @@ export function decideWebhookDelivery(
     }
     case 'RequestWebhookRedelivery':
       return [
-        { type: 'WebhookRedeliveryRequested', data: { targetId, orgId, eventId, round: state.round + 1, at: command.at } },
+        {
+          type: 'WebhookRedeliveryRequested',
+          data: { targetId, orgId, eventId, round: state.round + 1, at: command.at },
+        },
       ];
   }
 }
