@@ -51,6 +51,18 @@ const SourcesRoute = lazy(() => import('./signals/sources').then((m) => ({ defau
 const NewSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewSourceRoute })));
 const SourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourceRoute })));
 const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.EditSourceRoute })));
+const WebhookTargetsRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.WebhookTargetsRoute })),
+);
+const NewWebhookTargetRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.NewWebhookTargetRoute })),
+);
+const WebhookTargetRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.WebhookTargetRoute })),
+);
+const EditWebhookTargetRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
+);
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
@@ -85,6 +97,10 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/sources/new': NewSourceRoute,
   '/signals/sources/:sourceId': SourceRoute,
   '/signals/sources/:sourceId/edit': EditSourceRoute,
+  '/signals/webhook_targets': WebhookTargetsRoute,
+  '/signals/webhook_targets/new': NewWebhookTargetRoute,
+  '/signals/webhook_targets/:targetId': WebhookTargetRoute,
+  '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

@@ -26,6 +26,8 @@ const MANAGE_PAGES: Array<[string, Permission]> = [
   ['/settings/teams/:teamId/escalation_policies/new', 'manage_escalation_policies'],
   ['/settings/teams/:teamId/escalation_policies/:policyId/edit', 'manage_escalation_policies'],
   ['/signals/sources/heartbeats/new', 'manage_event_sources'],
+  ['/signals/webhook_targets/new', 'manage_webhook_targets'],
+  ['/signals/webhook_targets/:targetId/edit', 'manage_webhook_targets'],
 ];
 
 describe('LINKED_PAGES', () => {
