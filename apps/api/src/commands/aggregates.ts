@@ -271,5 +271,10 @@ export const webhookDeliveryCommand = (
   context: RequestContext,
 ) => {
   const full = { ...command, orgId: context.orgId } as WebhookDeliveryCommand;
-  return new CommandMessage(deciders.webhookDelivery, webhookDeliveryStream(full.targetId, full.eventId), full, context);
+  return new CommandMessage(
+    deciders.webhookDelivery,
+    webhookDeliveryStream(full.targetId, full.eventId),
+    full,
+    context,
+  );
 };

@@ -14,7 +14,13 @@ export class WorkerAppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, PagingModule, WebhookTargetsModule, WorkerModule],
+      imports: [
+        CoreModule.forRoot(runtime),
+        NotificationPreferencesModule,
+        PagingModule,
+        WebhookTargetsModule,
+        WorkerModule,
+      ],
     };
   }
 }
