@@ -96,11 +96,6 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap, 
     await this.follower.stop();
   }
 
-  /** Resolves once the event at `position` is handled (bounded): its deliveries are queued. */
-  waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
-    return this.follower.waitFor(position, timeoutMs);
-  }
-
   private async handle(event: RecordedEvent): Promise<void> {
     if (event.type.startsWith('WebhookTarget')) this.targetsChangedAt = event.position;
     const type = webhookEventTypeOf(event.type);

@@ -22,6 +22,5 @@ import { WebhookTargetsService } from './webhook-targets.service';
     WebhookDeliveryProcessor,
     WebhookPauseNotice,
   ],
-  exports: [WebhookDispatcher],
 })
 export class WebhookTargetsModule {}

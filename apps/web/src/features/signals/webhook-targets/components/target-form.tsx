@@ -1,23 +1,20 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { ApiError } from '@/lib/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { WEBHOOK_EVENT_TYPES } from '@tocsin/domain';
 import { useTeamOptions } from '../../shared/api/get-team-options';
+import { showServerFieldErrors } from '../../shared/lib/server-field-errors';
 import { EVENT_TYPE_LABELS, targetSchema, type TargetFormValues } from '../lib/target-form-values';
 
-const SERVER_FIELDS = ['name', 'url', 'event_types', 'team_ids'] as const satisfies readonly (keyof TargetFormValues)[];
-
-/** The API's field messages under the fields they name, as well as in the alert above the form. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<TargetFormValues>) {
-  if (!(error instanceof ApiError) || !error.fields) return;
-  for (const field of SERVER_FIELDS) {
-    const problems = error.fields[field];
-    if (problems) setError(field, { type: 'server', message: [problems].flat().join(', ') });
-  }
-}
+/** The API's field -> the form's field that shows its message (the same names). */
+const SERVER_FIELDS = {
+  name: 'name',
+  url: 'url',
+  event_types: 'event_types',
+  team_ids: 'team_ids',
+} as const satisfies Record<string, keyof TargetFormValues>;
 
 interface Props {
   mode: 'new' | 'edit';
@@ -41,7 +38,7 @@ export function TargetForm({ mode, defaultValues, submitLabel, errorTitle, error
     try {
       await onSubmit(values);
     } catch (failure) {
-      showFieldErrors(failure, setError);
+      showServerFieldErrors(failure, setError, SERVER_FIELDS);
     }
   });
   return (

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
-import { ApiError } from '@/lib/api-client';
 import type { WebhookTarget, WebhookTargetWithSecret } from '@tocsin/contracts';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { useDeleteWebhookTarget } from '../api/delete-webhook-target';
@@ -19,6 +18,7 @@ import { TargetStatusBadge } from './status-badge';
 import { TargetSecret } from './target-secret';
 import { targetHref } from './targets-page';
 import { VerificationRecipe } from './verification-recipe';
+import { ResourceLoadFailure } from '../../shared/components/resource-load-failure';
 
 /** /signals/webhook_targets/{id}: settings, status, the secret's rotation, the recipe and the delivery log. */
 export function TargetPage({ canManage }: { canManage: boolean }) {
@@ -26,23 +26,14 @@ export function TargetPage({ canManage }: { canManage: boolean }) {
   const target = useWebhookTarget(targetId);
   if (target.isPending) return <LoadingArea />;
   if (target.isError) {
-    const missing = target.error instanceof ApiError && target.error.status === 404;
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Webhook target
-        </Title>
-        {missing ? (
-          <Text data-testid="target-not-found">
-            This webhook target does not exist, or belongs to another organization.
-          </Text>
-        ) : (
-          <ErrorAlert error={target.error} title="Could not load the webhook target" />
-        )}
-        <Anchor component={Link} to="/signals/webhook_targets">
-          Webhook targets
-        </Anchor>
-      </Stack>
+      <ResourceLoadFailure
+        title="Webhook target"
+        thing="webhook target"
+        error={target.error}
+        testId="target-not-found"
+        back={{ to: '/signals/webhook_targets', label: 'Webhook targets' }}
+      />
     );
   }
   return <TargetDetail target={target.data} canManage={canManage} />;
