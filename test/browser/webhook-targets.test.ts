@@ -100,5 +100,9 @@ describe('webhook target screens', () => {
     await page.getByRole('main').getByRole('link', { name: 'Webhook targets' }).click();
     await page.getByTestId('target-row').filter({ hasText: name }).waitFor();
     await checkScreen(page, 'webhook-targets');
+
+    // another organization's target, like an unknown id, is not there
+    await page.goto('/signals/webhook_targets/not-a-target');
+    await page.getByTestId('target-not-found').waitFor();
   }, 90_000);
 });
