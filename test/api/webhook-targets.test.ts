@@ -41,6 +41,16 @@ describe('webhook targets', () => {
   /** The requests the receiver got at `path`. */
   const at = (path: string) => receiver.requests.filter((r) => r.path === path);
   const waitFor = (path: string, count: number) => eventually(() => at(path).length >= count && at(path));
+  /**
+   * Resolves once the delivery of the event `request` carried is waiting for its retry: its backoff is timed
+   * from the clock at that moment, so the clock may be moved only then.
+   */
+  const retryQueued = (targetId: string, request: RecordedRequest) =>
+    eventually(
+      async () =>
+        (await app.runtime.infra.jobs.get('webhooks', `webhook/${targetId}/${bodyOf(request).id}/0`))?.state ===
+        'delayed',
+    );
 
   it("delivers its team's alert events signed with its secret, each under a stable event id", async () => {
     const teamId = await createTeam(owner, `Hooks ${Math.random()}`);
@@ -81,12 +91,10 @@ describe('webhook targets', () => {
     await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null });
     const [first] = await waitFor('/flaky', 1);
     // the retry waits for its backoff (a minute), not a moment more
-    await eventually(async () => {
-      const page = (await member.get(webhookTargetDeliveriesPath(target.id)).expect(200)).body;
-      return page.data.length === 1 && page.data[0].status_code === 500;
-    });
+    await retryQueued(target.id, first);
+    await clock.advance(59_000);
     expect(at('/flaky')).toHaveLength(1);
-    await clock.advance(60_000);
+    await clock.advance(1_000);
     const [, retried] = await waitFor('/flaky', 2);
     expect(retried.body).toBe(first.body);
     expect(verified(retried, target.secret)).toBe(true);
@@ -138,18 +146,19 @@ describe('webhook targets', () => {
   it('pauses a target that keeps failing for an hour and tells the owners by email', async () => {
     receiver.on((r) => (r.path === '/down' ? { status: 503, body: 'down' } : { status: 200, body: {} }));
     const target = await createTarget(member, { name: `Down ${Math.random()}`, url: `${receiver.url}/down` });
-    const failTwice = async (count: number) => {
+    const failFiveTimes = async (count: number) => {
       await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null });
       // five tries: at once, then 1, 2, 4 and 8 minutes later
       for (const [i, wait] of [0, 60_000, 120_000, 240_000, 480_000].entries()) {
+        if (i > 0) await retryQueued(target.id, at('/down')[count + i - 1]);
         await clock.advance(wait);
         await waitFor('/down', count + i + 1);
       }
     };
-    await failTwice(0);
+    await failFiveTimes(0);
     expect((await targetOf(member, target.id)).status).toBe('active');
     await clock.advance(60 * 60_000);
-    await failTwice(5);
+    await failFiveTimes(5);
     const paused = await eventually(async () => {
       const now = await targetOf(member, target.id);
       return now.status === 'paused' && now;
@@ -171,6 +180,24 @@ describe('webhook targets', () => {
     expect(resumed).toMatchObject({ status: 'active', consecutive_failures: 0 });
     await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null });
     await waitFor('/down', 11);
+  });
+
+  it("does not let a slow receiver hold back another target's deliveries", async () => {
+    receiver.on((r) => (r.path === '/slow' ? { status: 200, body: {}, delayMs: 4000 } : { status: 200, body: {} }));
+    const slow = await createTarget(member, { name: 'Slow', url: `${receiver.url}/slow` });
+    await createTarget(member, { name: 'Quick', url: `${receiver.url}/quick` });
+    for (let i = 0; i < 6; i++) await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null });
+    await waitFor('/quick', 6);
+    // every quick delivery went while the slow receiver still sat on its first answers, and the slow target had
+    // at most two tries under way at once (the others wait their turn, holding no worker)
+    expect((await member.get(webhookTargetDeliveriesPath(slow.id)).expect(200)).body.data).toEqual([]);
+    expect(at('/slow').length).toBeLessThanOrEqual(2);
+    const log = await eventually(async () => {
+      const page = (await member.get(webhookTargetDeliveriesPath(slow.id)).expect(200)).body;
+      return page.data.length === 2 && page.data;
+    });
+    expect(log.every((a: { duration_ms: number; ok: boolean }) => a.ok && a.duration_ms >= 3900)).toBe(true);
+    receiver.on(() => ({ status: 200, body: {} }));
   });
 
   it('gives a receiver every event after a given one, exactly, to its secret or to a session', async () => {
