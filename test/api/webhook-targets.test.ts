@@ -57,8 +57,16 @@ describe('webhook targets', () => {
     const otherTeam = await createTeam(owner, `Elsewhere ${Math.random()}`);
     const target = await createTarget(member, { name: 'Ops bus', url: `${receiver.url}/signed`, team_ids: [teamId] });
     expect(target.secret).toMatch(/^whsec_/);
-    // the secret is shown once: never in a read
+    // the secret is shown once: never in a read, and sealed in the log, which the history redacts all the same
     expect(await targetOf(member, target.id)).not.toHaveProperty('secret');
+    const history = await owner
+      .get('/api/v1/history')
+      .query({ type: 'WebhookTargetCreated', per_page: 100 })
+      .expect(200);
+    const made = history.body.data.find((e: { data: { targetId: string } }) => e.data.targetId === target.id);
+    expect(made.data.secret).toBe('[redacted]');
+    const sealed = await app.runtime.infra.eventStore.readStream(`webhookTarget-${target.id}`);
+    expect(JSON.stringify(sealed)).not.toContain(target.secret);
 
     await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null, teamId: otherTeam });
     const { alertId } = await triggerAlert(app.app, { orgId: DEMO_ORG, policy: null, teamId });
