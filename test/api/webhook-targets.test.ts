@@ -9,6 +9,7 @@ import {
   webhookTargetSecretRotationPath,
 } from '@tocsin/contracts';
 import { ManualClock } from '@tocsin/platform';
+import { IDEMPOTENCY_STORE } from '../../apps/api/src/shared/idempotency/idempotency.interceptor';
 import { startApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { DEMO_ORG, triggerAlert } from '../support/paging';
@@ -263,6 +264,27 @@ describe('webhook targets', () => {
     );
     const bad = await member.get(webhookTargetEventsPath(target.id)).query({ after: '-1' }).expect(400);
     expect(bad.body.fields.after).toBeDefined();
+  });
+
+  it('makes a target and rotates its secret once under an Idempotency-Key, keeping no secret for a replay', async () => {
+    const body = { name: 'Keyed', url: `${receiver.url}/keyed`, event_types: ['alert.resolved'] };
+    const created = await member.post(WEBHOOK_TARGETS_API).set('Idempotency-Key', 'hook-1').send(body).expect(201);
+    const repeat = await member.post(WEBHOOK_TARGETS_API).set('Idempotency-Key', 'hook-1').send(body).expect(409);
+    expect(repeat.body.error).toBe('idempotency_answer_not_kept');
+    const { id, secret } = created.body.data;
+    const rotated = await member
+      .post(webhookTargetSecretRotationPath(id))
+      .set('Idempotency-Key', 'hook-rotate-1')
+      .send({})
+      .expect(201);
+    await member.post(webhookTargetSecretRotationPath(id)).set('Idempotency-Key', 'hook-rotate-1').send({}).expect(409);
+    const kept = JSON.stringify([
+      ...(app.app.get(IDEMPOTENCY_STORE) as unknown as { entries: Map<string, unknown> }).entries,
+    ]);
+    expect(kept).not.toContain(secret);
+    expect(kept).not.toContain(rotated.body.data.secret);
+    const list = (await member.get(WEBHOOK_TARGETS_API).query({ per_page: 100 }).expect(200)).body.data;
+    expect(list.filter((t: { name: string }) => t.name === 'Keyed')).toHaveLength(1);
   });
 
   it('refuses bad input field by field and writes nothing', async () => {
