@@ -81,17 +81,7 @@ export interface WebhookEventDoc extends ViewDocument {
   payload: Record<string, unknown>;
 }
 
-/** The team and what a delivery says of each alert the dispatcher has seen trigger, by alert id. */
-export interface WebhookAlertDoc extends ViewDocument {
-  orgId: string;
-  teamId: string;
-  summary: string;
-  priority: string;
-  sourceId: string;
-}
-
 export const WEBHOOK_EVENTS = 'webhook_events';
-export const WEBHOOK_ALERTS = 'webhook_alerts';
 export const WEBHOOK_EVENTS_INDEXES: readonly ViewIndex[] = [{ keys: { orgId: 1, position: 1 } }];
 
 export const webhookEventsView = {
@@ -115,5 +105,4 @@ export const webhookEventsView = {
       },
       { sort: { position: 1 }, limit: query.limit },
     ),
-  alert: (reader: ViewReader, alertId: string) => reader.findOne<WebhookAlertDoc>(WEBHOOK_ALERTS, { _id: alertId }),
 };

@@ -7,14 +7,12 @@ import {
 } from '@nestjs/common';
 import { ViewNames } from '@tocsin/contracts';
 import { webhookEventTypeOf, type AlertTriggered, type WebhookEventType } from '@tocsin/domain';
-import type { RecordedEvent, WriteOp } from '@tocsin/platform';
+import type { RecordedEvent } from '@tocsin/platform';
 import {
-  WEBHOOK_ALERTS,
+  alertsView,
   WEBHOOK_EVENTS,
   WEBHOOK_EVENTS_INDEXES,
-  webhookEventsView,
   webhookTargetsView,
-  type WebhookAlertDoc,
   type WebhookTargetDoc,
 } from '@tocsin/read-models';
 import {
@@ -109,40 +107,27 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   private async dispatch(event: RecordedEvent, type: WebhookEventType): Promise<void> {
+    const orgId = event.metadata.orgId;
+    if (!orgId) return;
+    await this.progress.waitFor(ViewNames.webhookTargets, this.targetsChangedAt);
+    const targets = await webhookTargetsView.ofOrg(this.readStore, orgId);
+    // an organization without targets costs one indexed read: a target is only given the events after its creation
+    if (targets.length === 0) return;
     const data = event.data as Record<string, unknown> & { alertId: string; at?: string };
-    const orgId = event.metadata.orgId ?? '';
-    const ops: WriteOp[] = [];
-    let alert: WebhookAlertDoc | null;
-    if (event.type === 'AlertTriggered') {
-      const { alertId, teamId, summary, priority, sourceId } = (event as unknown as AlertTriggered).data;
-      alert = { _id: alertId, orgId, teamId, summary, priority, sourceId };
-      ops.push({ op: 'put', collection: WEBHOOK_ALERTS, doc: alert });
-    } else {
-      alert = await webhookEventsView.alert(this.readStore, data.alertId);
+    const alert = await this.alertOf(event, orgId);
+    if (!alert) {
+      this.logger.warn({ event: event.id }, 'webhooks: the alert of an event is not in the alerts view; not sent');
+      return;
     }
-    if (!alert || !orgId) return;
     const payload = {
       id: String(event.position),
       type,
       occurred_at: data.at ?? event.metadata.occurredAt,
-      alert: {
-        id: alert._id,
-        team_id: alert.teamId,
-        summary: alert.summary,
-        priority: alert.priority,
-        source_id: alert.sourceId,
-      },
+      alert,
       data: detailsOf(data),
     };
-    await this.progress.waitFor(ViewNames.webhookTargets, this.targetsChangedAt);
-    const targets = await webhookTargetsView.ofOrg(this.readStore, orgId);
-    // an organization without targets keeps no bodies: a target is only ever given the events after its creation
-    if (targets.length > 0) {
-      const doc = { _id: String(event.position), orgId, position: event.position, type, teamId: alert.teamId, payload };
-      ops.push({ op: 'put', collection: WEBHOOK_EVENTS, doc });
-    }
     const body = JSON.stringify(payload);
-    for (const target of targets.filter((t) => wanted(t, type, alert.teamId, event.position))) {
+    for (const target of targets.filter((t) => wanted(t, type, alert.team_id, event.position))) {
       const job: WebhookJobData = {
         orgId,
         targetId: target._id,
@@ -153,7 +138,25 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap, 
       };
       await this.jobs.add(WEBHOOK_QUEUE, 'deliver', job, webhookJobOptions(job));
     }
-    // nothing to write, the checkpoint may stay behind: following these events again changes nothing
-    if (ops.length > 0) await this.readStore.commit(WEBHOOK_PROCESS, { position: event.position, version: 1 }, ops);
+    const doc = { _id: payload.id, orgId, position: event.position, type, teamId: alert.team_id, payload };
+    await this.readStore.commit(WEBHOOK_PROCESS, { position: event.position, version: 1 }, [
+      { op: 'put', collection: WEBHOOK_EVENTS, doc },
+    ]);
+  }
+
+  /**
+   * What a delivery says of the alert: from the event itself when it triggers, else from the alerts view once it
+   * shows this event (its team and summary do not change after the trigger).
+   */
+  private async alertOf(event: RecordedEvent, orgId: string) {
+    if (event.type === 'AlertTriggered') {
+      const { alertId, teamId, summary, priority, sourceId } = (event as unknown as AlertTriggered).data;
+      return { id: alertId, team_id: teamId, summary, priority, source_id: sourceId };
+    }
+    await this.progress.waitFor(ViewNames.alerts, event.position);
+    const doc = await alertsView.find(this.readStore, orgId, (event.data as { alertId: string }).alertId);
+    return (
+      doc && { id: doc._id, team_id: doc.teamId, summary: doc.summary, priority: doc.priority, source_id: doc.sourceId }
+    );
   }
 }
