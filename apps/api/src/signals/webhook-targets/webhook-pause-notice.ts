@@ -28,7 +28,8 @@ export class WebhookPauseNotice {
       try {
         await this.mailer.send({
           to: user.email,
-          subject: `Webhook target paused: ${target.name}`,
+          // a name is one line in a header, whatever was typed
+          subject: `Webhook target paused: ${target.name.replace(/\s+/g, ' ')}`,
           text:
             `Tocsin paused the webhook target "${target.name}" after ${failures} failed deliveries in a row since ${since}.\n` +
             `Nothing is sent to it until it is resumed. Its delivery log shows each answer:\n${link}\n\n` +
