@@ -36,6 +36,12 @@ describe('read models on request paths', () => {
           (entry: { kind: string }) => entry.kind === 'notification_sent',
         ),
       );
+      const hook = (
+        await client
+          .post('/api/v1/signals/webhook_targets')
+          .send({ name: 'Indexed', url: 'https://hooks.example.com/indexed', event_types: ['alert.triggered'] })
+          .expect(201)
+      ).body.data;
       const before = store.fullScans();
 
       // signing up and in: the person is found by their email, their sessions and memberships by their id
@@ -103,6 +109,14 @@ describe('read models on request paths', () => {
         await client.get(url);
         if (route.access.kind === 'public') await request(app.url).get(url);
       }
+
+      // a webhook target's pages, and its receiver catching up with the target's secret
+      for (const path of ['', '/deliveries', '/events?after=0'])
+        await client.get(`/api/v1/signals/webhook_targets/${hook.id}${path}`).expect(200);
+      await request(app.url)
+        .get(`/api/v1/signals/webhook_targets/${hook.id}/events`)
+        .set('Authorization', `Bearer ${hook.secret}`)
+        .expect(200);
 
       expect(scansSince(before, store.fullScans())).toEqual({});
     } finally {

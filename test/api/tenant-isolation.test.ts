@@ -3,6 +3,15 @@ import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
+import {
+  WEBHOOK_TARGETS_API,
+  webhookRedeliverPath,
+  webhookTargetDeliveriesPath,
+  webhookTargetEventsPath,
+  webhookTargetPath,
+  webhookTargetResumePath,
+  webhookTargetSecretRotationPath,
+} from '@tocsin/contracts';
 
 /**
  * For every endpoint that reads or changes organization data: a user of another organization can
@@ -63,7 +72,10 @@ describe('tenant isolation', () => {
     const range = { start: '2026-12-01T00:00:00Z', end: '2026-12-02T00:00:00Z' };
     expect((await other.get('/api/v1/signals/on_call_schedules').expect(200)).body.data).toEqual([]);
     expect((await other.get('/api/v1/signals/on_call_schedules/my_shifts').expect(200)).body.data).toEqual([]);
-    const hours = await other.get('/api/v1/analytics/shift_hours').query({ from: range.start, to: range.end }).expect(200);
+    const hours = await other
+      .get('/api/v1/analytics/shift_hours')
+      .query({ from: range.start, to: range.end })
+      .expect(200);
     expect(hours.body.data.people).toEqual([]);
     await other.get(path).expect(404);
     await other.get(one).expect(404);
@@ -78,6 +90,26 @@ describe('tenant isolation', () => {
     await other.post(`${one}/feed_token`).send({}).expect(404);
     await other.delete(one).expect(404);
     expect((await demo.get(one).expect(200)).body.data.name).toBe('Ours');
+  });
+
+  it('webhook targets: another organization sees none and reaches none of them (404)', async () => {
+    const target = (
+      await demo
+        .post(WEBHOOK_TARGETS_API)
+        .send({ name: 'Demo hook', url: 'https://hooks.example.com/demo', event_types: ['alert.triggered'] })
+        .expect(201)
+    ).body.data;
+    expect((await other.get(WEBHOOK_TARGETS_API).expect(200)).body.data).toEqual([]);
+    await other.get(webhookTargetPath(target.id)).expect(404);
+    await other.patch(webhookTargetPath(target.id)).send({ name: 'Taken' }).expect(404);
+    await other.post(webhookTargetSecretRotationPath(target.id)).send({}).expect(404);
+    await other.delete(webhookTargetSecretRotationPath(target.id)).expect(404);
+    await other.post(webhookTargetResumePath(target.id)).send({}).expect(404);
+    await other.get(webhookTargetDeliveriesPath(target.id)).expect(404);
+    await other.post(webhookRedeliverPath(target.id, '1')).send({}).expect(404);
+    await other.get(webhookTargetEventsPath(target.id)).expect(404);
+    await other.delete(webhookTargetPath(target.id)).expect(404);
+    expect((await demo.get(webhookTargetPath(target.id)).expect(200)).body.data.name).toBe('Demo hook');
   });
 
   it("history: another organization's events, streams and views are invisible", async () => {

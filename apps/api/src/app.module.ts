@@ -19,6 +19,7 @@ import { ProcessesModule } from './process/processes.module';
 import type { Runtime } from './runtime/runtime';
 import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { PagingModule } from './signals/paging/paging.module';
+import { WebhookTargetsModule } from './signals/webhook-targets/webhook-targets.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -51,6 +52,7 @@ export class AppModule {
         SsoModule,
         SignalsIngestModule,
         PagingModule,
+        WebhookTargetsModule,
         WorkerModule,
       ],
     };

@@ -26,3 +26,4 @@ export * from './signals/alerts.read-model';
 export * from './signals/alert-episodes.read-model';
 export * from './signals/event-sources.read-model';
 export * from './signals/ingest-logs.read-model';
+export * from './signals/webhook-targets.read-model';

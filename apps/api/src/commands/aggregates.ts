@@ -92,6 +92,16 @@ import {
   type SsoCommand,
   type TeamCommand,
   type UserCommand,
+  decideWebhookDelivery,
+  decideWebhookTarget,
+  evolveWebhookDelivery,
+  evolveWebhookTarget,
+  initialWebhookDelivery,
+  initialWebhookTarget,
+  webhookDeliveryStream,
+  webhookTargetStream,
+  type WebhookDeliveryCommand,
+  type WebhookTargetCommand,
 } from '@tocsin/domain';
 import type { DistributiveOmit } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
@@ -145,6 +155,8 @@ export const deciders = {
   },
   alertRules: { initial: initialAlertRules, evolve: evolveAlertRules, decide: decideAlertRules },
   onCallSchedule: { initial: initialOnCallSchedule, evolve: evolveOnCallSchedule, decide: decideOnCallSchedule },
+  webhookTarget: { initial: initialWebhookTarget, evolve: evolveWebhookTarget, decide: decideWebhookTarget },
+  webhookDelivery: { initial: initialWebhookDelivery, evolve: evolveWebhookDelivery, decide: decideWebhookDelivery },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -257,4 +269,27 @@ export const onCallScheduleCommand = (
 ) => {
   const full = { ...command, orgId: context.orgId } as OnCallScheduleCommand;
   return new CommandMessage(deciders.onCallSchedule, onCallScheduleStream(full.scheduleId), full, context);
+};
+
+/** A webhook target command in the caller's organization (never one the client names). */
+export const webhookTargetCommand = (
+  command: DistributiveOmit<WebhookTargetCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as WebhookTargetCommand;
+  return new CommandMessage(deciders.webhookTarget, webhookTargetStream(full.targetId), full, context);
+};
+
+/** A command on one event's delivery to one target, in the caller's organization. */
+export const webhookDeliveryCommand = (
+  command: DistributiveOmit<WebhookDeliveryCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as WebhookDeliveryCommand;
+  return new CommandMessage(
+    deciders.webhookDelivery,
+    webhookDeliveryStream(full.targetId, full.eventId),
+    full,
+    context,
+  );
 };

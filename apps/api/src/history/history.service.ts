@@ -94,7 +94,8 @@ export class HistoryService {
   }
 }
 
-const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'signingSecret']);
+/** Hashes and sealed secrets (a webhook target's `secret` and `previousSecret` among them). */
+const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'signingSecret', 'secret', 'previousSecret']);
 
 /** Auditors see that a password changed, never its hash. */
 function redact<T>(value: T): T {

@@ -29,6 +29,8 @@ export const ViewNames = {
   alertRules: 'alert_rules',
   onCallSchedules: 'on_call_schedules',
   onCallRemovals: 'on_call_removals',
+  webhookTargets: 'webhook_targets',
+  webhookDeliveries: 'webhook_deliveries',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

@@ -68,3 +68,14 @@ export const onCallScheduleFeedTokenPath = (teamId: string, scheduleId: string) 
 export const SHIFT_HOURS_API = '/api/v1/analytics/shift_hours';
 /** A schedule's iCal feed: the secret in the address is the credential. */
 export const scheduleFeedPath = (token: string) => `/calendars/schedules/${token}.ics`;
+export const WEBHOOK_TARGETS_API = '/api/v1/signals/webhook_targets';
+export const webhookTargetPath = (targetId: string) => `${WEBHOOK_TARGETS_API}/${encodeURIComponent(targetId)}`;
+/** A new secret (shown once); the old one keeps signing until the rotation is finished (DELETE). */
+export const webhookTargetSecretRotationPath = (targetId: string) => `${webhookTargetPath(targetId)}/secret_rotation`;
+export const webhookTargetResumePath = (targetId: string) => `${webhookTargetPath(targetId)}/resume`;
+/** The target's delivery log, newest first: each try's status code, time and duration. */
+export const webhookTargetDeliveriesPath = (targetId: string) => `${webhookTargetPath(targetId)}/deliveries`;
+export const webhookRedeliverPath = (targetId: string, eventId: string) =>
+  `${webhookTargetDeliveriesPath(targetId)}/${encodeURIComponent(eventId)}/redeliver`;
+/** Every event the target is sent after a given one, in log order (the target's secret or a session). */
+export const webhookTargetEventsPath = (targetId: string) => `${webhookTargetPath(targetId)}/events`;

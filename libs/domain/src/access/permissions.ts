@@ -40,6 +40,7 @@ export const PERMISSIONS = [
   'manage_on_call_schedules',
   'manage_alert_grouping',
   'manage_event_sources',
+  'manage_webhook_targets',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -86,6 +87,7 @@ const DISPLAY_NAMES: Record<Permission, string> = {
   manage_on_call_schedules: 'Manage on-call schedules',
   manage_alert_grouping: 'Manage alert grouping',
   manage_event_sources: 'Manage event sources',
+  manage_webhook_targets: 'Manage webhook targets',
 };
 
 export const PERMISSION_DEFINITIONS: PermissionDefinition[] = PERMISSIONS.map((slug) => ({

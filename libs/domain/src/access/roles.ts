@@ -46,6 +46,7 @@ const MEMBER: readonly Permission[] = [
   'read_alert_grouping',
   'manage_alert_grouping',
   'read_webhook_targets',
+  'manage_webhook_targets',
   'manage_service_catalog',
   'manage_incident_settings',
   'manage_runbooks',

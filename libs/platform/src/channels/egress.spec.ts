@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { egress, EgressRefused, isPrivateAddress } from './egress';
+import { egress, EgressRefused, egressRefusal, isPrivateAddress } from './egress';
 
 describe('isPrivateAddress', () => {
   it('refuses loopback, private, link-local (metadata), shared, reserved and their IPv6 spellings', () => {
@@ -70,5 +70,20 @@ describe('egress', () => {
       EgressRefused,
     );
     await expect(egress({ url: 'file:///etc/passwd', method: 'GET' }, guarded)).rejects.toBeInstanceOf(EgressRefused);
+  });
+});
+
+describe('egressRefusal', () => {
+  it('says why an address would be refused: a private literal, a name resolving to one, a scheme not called', async () => {
+    const guarded = { allowPrivate: false };
+    expect(await egressRefusal('https://10.0.0.8/hook', guarded)).toBe('10.0.0.8 is a private address');
+    expect(await egressRefusal('https://localhost:8443/hook', guarded)).toContain('resolves to a private address');
+    expect(await egressRefusal('ftp://example.com/x', guarded)).toBe('ftp: addresses are not called');
+    expect(await egressRefusal('not a url', guarded)).toBe('the address is not a URL');
+  });
+
+  it('lets private addresses through where the operator allows them, and a public literal always', async () => {
+    expect(await egressRefusal('http://127.0.0.1:9/hook', { allowPrivate: true })).toBeNull();
+    expect(await egressRefusal('https://93.184.215.14/hook', { allowPrivate: false })).toBeNull();
   });
 });

@@ -194,3 +194,27 @@ export function deliveryError(error: unknown): DeliveryResult {
   const { code, message } = error as NodeJS.ErrnoException;
   return failed(true, `unreachable: ${code ?? message}`);
 }
+
+/**
+ * What the egress guard would say of calling `address` now (null: it may be called), for a form to refuse an
+ * address before it is saved: the same checks as `egress`, the name resolved once. Deliveries check again on
+ * each call (a name may resolve elsewhere later).
+ */
+export async function egressRefusal(
+  address: string,
+  options: Pick<EgressOptions, 'allowPrivate'>,
+): Promise<string | null> {
+  try {
+    const url = guardedTarget(address, options);
+    const lookup = egressLookup(options);
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (!lookup || isIP(literal)) return null;
+    await new Promise<void>((resolve, reject) =>
+      lookup(literal, { all: true }, (error) => (error ? reject(error) : resolve())),
+    );
+    return null;
+  } catch (error) {
+    // a name that does not resolve now may later: only the guard's own refusal refuses
+    return error instanceof EgressRefused ? error.message : null;
+  }
+}

@@ -4,6 +4,10 @@ import { alertsProjection } from './signals/alerts/alerts.projection';
 import { alertEpisodesProjection } from './signals/alert-episodes/alert-episodes.projection';
 import { eventSourcesProjection } from './signals/event-sources/event-sources.projection';
 import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
+import {
+  webhookDeliveriesProjection,
+  webhookTargetsProjection,
+} from './signals/webhook-targets/webhook-targets.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import {
@@ -56,6 +60,8 @@ export const PROJECTIONS: readonly Projection[] = [
   ingestLogsProjection,
   onCallSchedulesProjection,
   onCallRemovalsProjection,
+  webhookTargetsProjection,
+  webhookDeliveriesProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -63,6 +69,8 @@ export function findProjection(name: string): Projection | undefined {
 }
 
 export {
+  webhookTargetsProjection,
+  webhookDeliveriesProjection,
   alertTimelineProjection,
   alertsProjection,
   alertEpisodesProjection,

@@ -47,6 +47,16 @@ export function checkSignature(
     : refuse('The X-Tocsin-Signature does not match the payload');
 }
 
+/**
+ * The header for `body` signed at `unixSeconds` with each secret in turn (one `v1=` each): what a sender of a
+ * signed payload computes, and what Tocsin's webhook deliveries carry (two secrets during a rotation).
+ */
+export const signatureHeader = (secrets: readonly string[], body: string, unixSeconds: number) =>
+  [
+    `t=${unixSeconds}`,
+    ...secrets.map((secret) => `v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')}`),
+  ].join(',');
+
 /** What a sender computes (tests and documentation). */
 export const signPayload = (secret: string, body: string, unixSeconds: number) =>
-  `t=${unixSeconds},v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')}`;
+  signatureHeader([secret], body, unixSeconds);

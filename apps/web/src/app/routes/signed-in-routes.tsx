@@ -54,13 +54,27 @@ const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ de
 const OnCallSchedulesRoute = lazy(() =>
   import('./signals/on-call-schedules').then((m) => ({ default: m.OnCallSchedulesRoute })),
 );
-const NewScheduleRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.NewScheduleRoute })));
+const NewScheduleRoute = lazy(() =>
+  import('./signals/on-call-schedules').then((m) => ({ default: m.NewScheduleRoute })),
+);
 const MyShiftsRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.MyShiftsRoute })));
 const ScheduleRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ScheduleRoute })));
 const EditScheduleRoute = lazy(() =>
   import('./signals/on-call-schedules').then((m) => ({ default: m.EditScheduleRoute })),
 );
 const ShiftHoursRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ShiftHoursRoute })));
+const WebhookTargetsRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.WebhookTargetsRoute })),
+);
+const NewWebhookTargetRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.NewWebhookTargetRoute })),
+);
+const WebhookTargetRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.WebhookTargetRoute })),
+);
+const EditWebhookTargetRoute = lazy(() =>
+  import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
+);
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 const AlertVisualizationRoute = lazy(() =>
   import('./signals/alert-visualization').then((m) => ({ default: m.AlertVisualizationRoute })),
@@ -109,6 +123,10 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/on_call_schedules/:scheduleId': ScheduleRoute,
   '/signals/on_call_schedules/:scheduleId/edit': EditScheduleRoute,
   '/analytics/shift_hours': ShiftHoursRoute,
+  '/signals/webhook_targets': WebhookTargetsRoute,
+  '/signals/webhook_targets/new': NewWebhookTargetRoute,
+  '/signals/webhook_targets/:targetId': WebhookTargetRoute,
+  '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

@@ -28,6 +28,8 @@ const MANAGE_PAGES: Array<[string, Permission]> = [
   ['/signals/sources/heartbeats/new', 'manage_event_sources'],
   ['/signals/on_call_schedules/new', 'manage_on_call_schedules'],
   ['/signals/on_call_schedules/:scheduleId/edit', 'manage_on_call_schedules'],
+  ['/signals/webhook_targets/new', 'manage_webhook_targets'],
+  ['/signals/webhook_targets/:targetId/edit', 'manage_webhook_targets'],
 ];
 
 describe('LINKED_PAGES', () => {

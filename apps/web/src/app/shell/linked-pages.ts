@@ -89,6 +89,27 @@ export const LINKED_PAGES: readonly NavItem[] = [
     flag: 'signals',
   },
   {
+    title: 'New Webhook Target',
+    to: '/signals/webhook_targets/new',
+    roles: MEMBERS,
+    permission: 'manage_webhook_targets',
+    flag: 'signals',
+  },
+  {
+    title: 'Webhook Target',
+    to: '/signals/webhook_targets/:targetId',
+    roles: MEMBERS,
+    permission: 'read_webhook_targets',
+    flag: 'signals',
+  },
+  {
+    title: 'Edit Webhook Target',
+    to: '/signals/webhook_targets/:targetId/edit',
+    roles: MEMBERS,
+    permission: 'manage_webhook_targets',
+    flag: 'signals',
+  },
+  {
     title: 'New Heartbeat',
     to: '/signals/sources/heartbeats/new',
     roles: MEMBERS,

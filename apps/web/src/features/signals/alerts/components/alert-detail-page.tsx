@@ -1,9 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Alert } from '@tocsin/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/get-me';
 import { useEventSources } from '../../event-sources/api/get-event-sources';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
@@ -17,6 +15,7 @@ import { AlertResponders } from '../../paging/components/alert-responders';
 import { AlertTimeline } from '../../paging/components/alert-timeline';
 import { personNamer } from '../../paging/lib/people';
 import { EscalationPolicyCopy } from './escalation-policy-copy';
+import { ResourceLoadFailure } from '../../shared/components/resource-load-failure';
 
 /** /signals/alerts/{id}: the alert, its policy copy, its actions and its live timeline. */
 export function AlertDetailPage() {
@@ -24,21 +23,14 @@ export function AlertDetailPage() {
   const alert = useAlert(alertId);
   if (alert.isPending) return <LoadingArea />;
   if (alert.isError) {
-    const missing = alert.error instanceof ApiError && alert.error.status === 404;
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Alert
-        </Title>
-        {missing ? (
-          <Text data-testid="alert-not-found">This alert does not exist, or belongs to another organization.</Text>
-        ) : (
-          <ErrorAlert error={alert.error} title="Could not load the alert" />
-        )}
-        <Anchor component={Link} to="/signals/alerts">
-          All alerts
-        </Anchor>
-      </Stack>
+      <ResourceLoadFailure
+        title="Alert"
+        thing="alert"
+        error={alert.error}
+        testId="alert-not-found"
+        back={{ to: '/signals/alerts', label: 'All alerts' }}
+      />
     );
   }
   return <AlertDetail alert={alert.data} />;

@@ -1,12 +1,11 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { ApiError } from '@/lib/api-client';
 import { useChangeEventSource } from '../api/change-event-source';
 import { useEventSource } from '../api/get-event-source';
 import { sourceFormValues, sourceSettings } from '../lib/source-form-values';
 import { SourceForm } from './source-form';
+import { ResourceLoadFailure } from '../../shared/components/resource-load-failure';
 
 /**
  * /signals/sources/{id}/edit: the source's name, default team and policy, limit and auto-resolve quiet period.
@@ -20,23 +19,14 @@ export function EditSourcePage() {
   const sourceUrl = `/signals/sources/${encodeURIComponent(sourceId)}`;
   if (source.isPending) return <LoadingArea />;
   if (source.isError) {
-    const missing = source.error instanceof ApiError && source.error.status === 404;
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Edit event source
-        </Title>
-        {missing ? (
-          <Text data-testid="source-not-found">
-            This event source does not exist, or belongs to another organization.
-          </Text>
-        ) : (
-          <ErrorAlert error={source.error} title="Could not load the event source" />
-        )}
-        <Anchor component={Link} to="/signals/sources">
-          Event sources
-        </Anchor>
-      </Stack>
+      <ResourceLoadFailure
+        title="Edit event source"
+        thing="event source"
+        error={source.error}
+        testId="source-not-found"
+        back={{ to: '/signals/sources', label: 'Event sources' }}
+      />
     );
   }
   return (

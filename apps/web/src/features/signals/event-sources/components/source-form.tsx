@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { ApiError } from '@/lib/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { AUTO_RESOLVE_MAX_MINUTES, RATE_LIMIT_MAX, RATE_LIMIT_MIN } from '@tocsin/domain';
 import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
 import { useTeamOptions } from '../../shared/api/get-team-options';
+import { showServerFieldErrors } from '../../shared/lib/server-field-errors';
 import { FORMAT_LABELS } from '../lib/snippets';
 import { FORMATS, sourceSchema, type SourceFormValues } from '../lib/source-form-values';
 
@@ -18,15 +18,6 @@ const SERVER_FIELDS = {
   rate_limit_per_minute: 'rate_limit_per_minute',
   auto_resolve_after: 'auto_resolve_minutes',
 } as const satisfies Record<string, keyof SourceFormValues>;
-
-/** The API's field messages under the fields they name, as well as in the alert above the form. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<SourceFormValues>) {
-  if (!(error instanceof ApiError) || !error.fields) return;
-  for (const [field, shownAt] of Object.entries(SERVER_FIELDS)) {
-    const problems = error.fields[field];
-    if (problems) setError(shownAt, { type: 'server', message: [problems].flat().join(', ') });
-  }
-}
 
 interface Props {
   /** `edit`: the format is shown, not chosen, and the signature has its own actions on the source's page. */
@@ -54,7 +45,7 @@ export function SourceForm({ mode, defaultValues, submitLabel, errorTitle, error
     try {
       await onSubmit(values);
     } catch (failure) {
-      showFieldErrors(failure, setError);
+      showServerFieldErrors(failure, setError, SERVER_FIELDS);
     }
   });
   return (

@@ -2,9 +2,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
-import { ApiError } from '@/lib/api-client';
 import type { EventSource, EventSourceWithSecrets } from '@tocsin/contracts';
 import { displayIsoDuration } from '@tocsin/domain';
 import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
@@ -16,6 +14,7 @@ import { useSetSigningSecret } from '../api/set-signing-secret';
 import { FORMAT_LABELS } from '../lib/snippets';
 import { SourceSecrets } from './source-secrets';
 import { SourceUsage } from './source-usage';
+import { ResourceLoadFailure } from '../../shared/components/resource-load-failure';
 
 /** /signals/sources/{id}: the source's settings, its limit and how much of it is used, and token rotation. */
 export function SourcePage({ canManage }: { canManage: boolean }) {
@@ -23,23 +22,14 @@ export function SourcePage({ canManage }: { canManage: boolean }) {
   const source = useEventSource(sourceId);
   if (source.isPending) return <LoadingArea />;
   if (source.isError) {
-    const missing = source.error instanceof ApiError && source.error.status === 404;
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Event source
-        </Title>
-        {missing ? (
-          <Text data-testid="source-not-found">
-            This event source does not exist, or belongs to another organization.
-          </Text>
-        ) : (
-          <ErrorAlert error={source.error} title="Could not load the event source" />
-        )}
-        <Anchor component={Link} to="/signals/sources">
-          Event sources
-        </Anchor>
-      </Stack>
+      <ResourceLoadFailure
+        title="Event source"
+        thing="event source"
+        error={source.error}
+        testId="source-not-found"
+        back={{ to: '/signals/sources', label: 'Event sources' }}
+      />
     );
   }
   return <SourceDetail source={source.data} canManage={canManage} />;
