@@ -141,6 +141,19 @@ describe('destinations: Slack, Teams and push devices', () => {
     expect(offered).toContainEqual({ type: 'fcm', value: listed[1].id, label: 'Android device …APA91b' });
   });
 
+  it('documents the device registration a mobile app calls in the OpenAPI document', async () => {
+    const spec = (await memberClient.get('/api/docs-json').expect(200)).body;
+    const register = spec.paths['/api/v1/push_devices'].post;
+    expect(register.summary).toContain('Register this device');
+    const ref = register.requestBody.content['application/json'].schema.$ref.split('/').at(-1);
+    const schema = spec.components.schemas[ref];
+    expect(schema.required).toEqual(expect.arrayContaining(['token', 'platform']));
+    expect(schema.properties.platform.enum).toEqual(['ios', 'android', 'web']);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/push_devices/{id}', '/api/v1/chat_destinations/{id}/verify']),
+    );
+  });
+
   it('pages Slack, Teams, an iPhone and an Android device through their adapters, naming no URL or token in the alert', async () => {
     const mine = await destinations(memberClient);
     const of = (type: string) => mine.filter((d) => d.type === type).at(-1)!.value;
