@@ -200,6 +200,32 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['patch', '/api/v1/teams/:team', { name: 5 }, 400, 'name', 'name must be a `string` type'],
     ['patch', '/api/v1/teams/:team', { name: long(101) }, 400, 'name', 'name must be at most 100 characters'],
     ['patch', '/api/v1/teams/:team', { name: 'Ops', members: [] }, 400, 'members', 'property members should not exist'],
+    ['post', '/api/v1/chat_destinations', { type: 'slack' }, 400, 'url', 'Webhook URL is required'],
+    [
+      'post',
+      '/api/v1/chat_destinations',
+      { type: 'slack', url: 'file:///etc/passwd' },
+      400,
+      'url',
+      'Webhook URL must start with https://',
+    ],
+    [
+      'post',
+      '/api/v1/chat_destinations',
+      { type: 'whats_app', url: 'https://hooks.slack.com/x' },
+      400,
+      'type',
+      'type must be one of slack, microsoft_teams',
+    ],
+    ['post', '/api/v1/push_devices', { platform: 'ios' }, 400, 'token', 'token is a required field'],
+    [
+      'post',
+      '/api/v1/push_devices',
+      { platform: 'toString', token: 'ab'.repeat(32) },
+      400,
+      'platform',
+      'platform must be one of ios, android, web',
+    ],
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
@@ -226,6 +252,8 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/invitations'],
     ['post', '/api/v1/teams'],
     ['patch', '/api/v1/teams/:team'],
+    ['post', '/api/v1/chat_destinations'],
+    ['post', '/api/v1/push_devices'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

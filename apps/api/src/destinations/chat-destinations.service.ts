@@ -7,9 +7,7 @@ import {
   maskWebhookUrl,
   MAX_CHAT_DESTINATIONS_PER_USER,
   NOTIFICATION_TYPE_LABELS,
-  PHONE_CODE_MAX_WRONG_ATTEMPTS,
   PHONE_CODE_TTL_MS,
-  PHONE_MESSAGES,
   webhookUrlProblem,
   type ChatDestinationKind,
   type IssuedPhoneCode,
@@ -18,7 +16,7 @@ import type { ChannelRouter, DeliveryResult } from '@tocsin/platform';
 import { chatDestinationsView, type ChatDestinationDoc } from '@tocsin/read-models';
 import { chatDestinationCommand, deciders } from '../commands/aggregates';
 import { Commands } from '../commands/commands';
-import { answeringRefusals } from '../phones/verification-errors';
+import { answeringRefusals, wrongCodeAnswer } from '../phones/verification-errors';
 import { hashPhoneCode, issuePhoneCode } from '../phones/verification-secrets';
 import {
   CHANNELS,
@@ -129,14 +127,7 @@ export class ChatDestinationsService {
       ),
     );
     const failed = events.find((event) => event.type === 'ChatDestinationVerificationFailed');
-    if (failed) {
-      const left = Math.max(0, PHONE_CODE_MAX_WRONG_ATTEMPTS - failed.data.attempts);
-      const message = left > 0 ? PHONE_MESSAGES.wrongCode : PHONE_MESSAGES.tooManyWrongCodes;
-      throw new HttpException(
-        { error: 'invalid', message, fields: { code: [message] }, attempts_left: left },
-        HttpStatus.UNPROCESSABLE_ENTITY,
-      );
-    }
+    if (failed) throw wrongCodeAnswer(failed.data.attempts);
     return this.find(userId, id);
   }
 
@@ -205,9 +196,11 @@ function refusal(kind: ChatDestinationKind, result: DeliveryResult): void {
   const chat = NOTIFICATION_TYPE_LABELS[kind];
   if (result.answer.startsWith('refused: '))
     throw invalidUrl(`This address cannot be called: ${result.answer.slice('refused: '.length)}`);
-  if (!result.retryable) throw invalidUrl(`${chat} did not take the message: ${result.answer}`);
+  // an answer from anywhere on the internet: a few words of it say why, more would make this a way to read pages
+  const answer = result.answer.length > 100 ? `${result.answer.slice(0, 99)}…` : result.answer;
+  if (!result.retryable) throw invalidUrl(`${chat} did not take the message: ${answer}`);
   throw new HttpException(
-    { error: 'delivery_failed', message: `${chat} did not answer: ${result.answer}. Try again later.` },
+    { error: 'delivery_failed', message: `${chat} did not answer: ${answer}. Try again later.` },
     HttpStatus.BAD_GATEWAY,
   );
 }

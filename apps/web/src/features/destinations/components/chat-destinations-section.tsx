@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
 import { focusWhenShown } from '@/lib/focus-when-shown';
+import { DestinationRowActions } from '@/features/phones/components/destination-row-actions';
 import { StatusBadge } from '@/features/phones/components/status-badge';
 import { toastFailure } from '@/features/phones/lib/failures';
 import { useDeleteChatDestination } from '../api/delete-chat-destination';
@@ -81,27 +82,19 @@ export function ChatDestinationsSection() {
                   <StatusBadge verified={destination.verified} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {!destination.verified && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setDialog(destination)}
-                        aria-label={`Verify ${display(destination)}`}
-                      >
-                        Verify
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(destination)}
-                      aria-label={`Delete ${display(destination)}`}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <DestinationRowActions
+                    name={display(destination)}
+                    verify={
+                      destination.verified
+                        ? undefined
+                        : {
+                            label: 'Verify',
+                            ariaLabel: `Verify ${display(destination)}`,
+                            onClick: () => setDialog(destination),
+                          }
+                    }
+                    onDelete={() => setDeleting(destination)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

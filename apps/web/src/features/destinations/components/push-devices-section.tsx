@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import type { PushDevice } from '@tocsin/contracts';
 import type { PushPlatform } from '@tocsin/domain';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
 import { focusWhenShown } from '@/lib/focus-when-shown';
+import { DestinationRowActions } from '@/features/phones/components/destination-row-actions';
 import { toastFailure } from '@/features/phones/lib/failures';
 import { useDeletePushDevice } from '../api/delete-push-device';
 import { usePushDevices } from '../api/get-push-devices';
@@ -74,17 +75,11 @@ export function PushDevicesSection() {
                   <Text size="sm">{PLATFORMS[device.platform]}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(device)}
-                      aria-label={`Remove ${display(device)}`}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
+                  <DestinationRowActions
+                    name={display(device)}
+                    deleteLabel="Remove"
+                    onDelete={() => setDeleting(device)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
