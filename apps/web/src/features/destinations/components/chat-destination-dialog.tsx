@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import type { ChatDestination } from '@tocsin/contracts';
 import { PHONE_CODE_TTL_MS, type ChatDestinationKind } from '@tocsin/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/components/ui/toasts';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { VerificationCodeField } from '@/features/phones/components/verification-code-field';
+import { VerificationCodeStep } from '@/features/phones/components/verification-code-step';
 import { CODE_RESENT_MESSAGE, fieldProblem, toastFailure } from '@/features/phones/lib/failures';
 import { codeSchema } from '@/features/phones/lib/phone-rules';
 import { useAddChatDestination } from '../api/add-chat-destination';
@@ -125,33 +125,22 @@ export function ChatDestinationDialog({ destination, onClose }: Props) {
           </Stack>
         </form>
       ) : (
-        <form onSubmit={(event) => void submitCode(event)} noValidate aria-label="Verification code">
-          <Stack>
-            <Text size="sm" data-testid="code-sent-to">
-              {target
-                ? `Enter the 6-digit code posted to ${CHAT_LABELS[codeStep.type]} (${codeStep.url_hint}). It works for ${PHONE_CODE_TTL_MS / 60_000} minutes.`
-                : `Send a new code to ${CHAT_LABELS[codeStep.type]} (${codeStep.url_hint}), then enter it here.`}
-            </Text>
-            <VerificationCodeField
-              control={code.control}
-              onComplete={() => void submitCode()}
-              disabled={verify.isPending}
-            />
-            <Group justify="space-between">
-              <Button variant="subtle" px={0} onClick={() => void resendCode(codeStep)} loading={resend.isPending}>
-                {target ? 'Resend code' : 'Send new code'}
-              </Button>
-              <Group>
-                <Button variant="default" onClick={onClose}>
-                  Verify later
-                </Button>
-                <Button type="submit" loading={verify.isPending}>
-                  Verify
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
+        <VerificationCodeStep
+          sentTo={
+            target
+              ? `Enter the 6-digit code posted to ${CHAT_LABELS[codeStep.type]} (${codeStep.url_hint}). It works for ${PHONE_CODE_TTL_MS / 60_000} minutes.`
+              : `Send a new code to ${CHAT_LABELS[codeStep.type]} (${codeStep.url_hint}), then enter it here.`
+          }
+          control={code.control}
+          submit={submitCode}
+          verifying={verify.isPending}
+          resend={{
+            label: target ? 'Resend code' : 'Send new code',
+            onClick: () => void resendCode(codeStep),
+            loading: resend.isPending,
+          }}
+          onLater={onClose}
+        />
       )}
     </Modal>
   );
