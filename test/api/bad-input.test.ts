@@ -258,6 +258,32 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'to',
       'to must be at most 400 days after from: ask for a shorter window',
     ],
+    ['post', '/api/v1/chat_destinations', { type: 'slack' }, 400, 'url', 'Webhook URL is required'],
+    [
+      'post',
+      '/api/v1/chat_destinations',
+      { type: 'slack', url: 'file:///etc/passwd' },
+      400,
+      'url',
+      'Webhook URL must start with https://',
+    ],
+    [
+      'post',
+      '/api/v1/chat_destinations',
+      { type: 'whats_app', url: 'https://hooks.slack.com/x' },
+      400,
+      'type',
+      'type must be one of slack, microsoft_teams',
+    ],
+    ['post', '/api/v1/push_devices', { platform: 'ios' }, 400, 'token', 'token is a required field'],
+    [
+      'post',
+      '/api/v1/push_devices',
+      { platform: 'toString', token: 'ab'.repeat(32) },
+      400,
+      'platform',
+      'platform must be one of ios, android, web',
+    ],
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
@@ -284,6 +310,8 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/invitations'],
     ['post', '/api/v1/teams'],
     ['patch', '/api/v1/teams/:team'],
+    ['post', '/api/v1/chat_destinations'],
+    ['post', '/api/v1/push_devices'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

@@ -112,6 +112,30 @@ describe('tenant isolation', () => {
     expect((await demo.get(webhookTargetPath(target.id)).expect(200)).body.data.name).toBe('Demo hook');
   });
 
+  it("push devices and chat destinations: another organization's person sees none and cannot remove them (404)", async () => {
+    const devices = '/api/v1/push_devices';
+    const device = (
+      await demo
+        .post(devices)
+        .send({ token: '0f'.repeat(32), platform: 'ios' })
+        .expect(201)
+    ).body.data;
+    expect((await other.get(devices).expect(200)).body.data).toEqual([]);
+    expect((await other.get('/api/v1/chat_destinations').expect(200)).body.data).toEqual([]);
+    await other.delete(`${devices}/${device.id}`).expect(404);
+    // the same token registered by another person is their own device, not this one
+    const theirs = (
+      await other
+        .post(devices)
+        .send({ token: '0f'.repeat(32), platform: 'ios' })
+        .expect(201)
+    ).body.data;
+    expect(theirs.id).not.toBe(device.id);
+    expect((await demo.get(devices).expect(200)).body.data.map((d: { id: string }) => d.id)).toEqual([device.id]);
+    for (const path of ['verify', 'resend'])
+      await other.put(`/api/v1/chat_destinations/${device.id}/${path}`).send({ code: '123456' }).expect(404);
+  });
+
   it("history: another organization's events, streams and views are invisible", async () => {
     const page = await other.get('/api/v1/history').query({ per_page: 500 }).expect(200);
     expect(page.body.data.every((e: { metadata: { orgId: string } }) => e.metadata.orgId !== 'org-demo')).toBe(true);

@@ -93,6 +93,29 @@ describe('Slack and Microsoft Teams incoming webhooks', () => {
     ]);
   });
 
+  it('posts a notice that is no page (a verification code) as escaped text, read back as the same answers', async () => {
+    const notice = { id: 'verify-1', title: 'Tocsin verification code', text: 'Code 123456 <!channel> *now*' };
+    expect(await new SlackChannel(egress, false).notice(`${server.url}/services/T0/B0/x`, notice)).toEqual({
+      ok: true,
+      providerMessageId: 'verify-1',
+      answer: expect.any(String),
+    });
+    expect(JSON.parse(server.last.body).text).toBe('Code 123456 &lt;!channel&gt; *now*');
+    await new TeamsChannel(egress, false).notice(`${server.url}/webhookb2/abc`, notice);
+    const card = JSON.parse(server.last.body) as {
+      summary: string;
+      attachments: Array<{ content: { body: Array<{ text: string }> } }>;
+    };
+    expect(card.summary).toBe('Tocsin verification code');
+    expect(card.attachments[0].content.body[0].text).toBe('Code 123456 \\<\\!channel\\> \\*now\\*');
+    server.next({ status: 404, body: 'no_service' });
+    expect(await new SlackChannel(egress, false).notice(`${server.url}/gone`, notice)).toEqual({
+      ok: false,
+      retryable: false,
+      answer: '404 no_service',
+    });
+  });
+
   it('reads a Teams refusal out of a 200 answer (the Office 365 connector does that)', async () => {
     const teams = new TeamsChannel(egress, false);
     server.next({

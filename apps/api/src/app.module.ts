@@ -15,6 +15,7 @@ import { NotificationPreferencesModule } from './notification-preferences/notifi
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OrganizationAdminModule } from './organization-admin/organization-admin.module';
 import { PhonesModule } from './phones/phones.module';
+import { DestinationsModule } from './destinations/destinations.module';
 import { ProcessesModule } from './process/processes.module';
 import type { Runtime } from './runtime/runtime';
 import { IdempotencyModule } from './shared/idempotency/idempotency.module';
@@ -48,6 +49,7 @@ export class AppModule {
         OnCallSchedulesModule,
         AccountModule,
         PhonesModule,
+        DestinationsModule,
         OnboardingModule,
         SsoModule,
         SignalsIngestModule,

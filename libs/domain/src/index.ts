@@ -43,6 +43,8 @@ export * from './notification-preferences/validation';
 export * from './notification-preferences/decide';
 export * from './notification-preferences/match-and-update';
 export * from './phones';
+export * from './chat-destinations';
+export * from './push-devices';
 export * from './alternative-emails/alternative-email';
 export * from './handoff-notifications';
 export * from './onboarding';

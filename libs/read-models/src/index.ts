@@ -17,6 +17,8 @@ export * from './onboarding.read-model';
 export * from './organization-feature-flags.read-model';
 export * from './organizations.read-model';
 export * from './phones.read-model';
+export * from './chat-destinations.read-model';
+export * from './push-devices.read-model';
 export * from './registrations.read-model';
 export * from './sessions.read-model';
 export * from './sso-configurations.read-model';

@@ -1,5 +1,15 @@
 import {
   alertRulesStream,
+  chatDestinationStream,
+  decideChatDestination,
+  decidePushDevice,
+  evolveChatDestination,
+  evolvePushDevice,
+  initialChatDestination,
+  initialPushDevice,
+  pushDeviceStream,
+  type ChatDestinationCommand,
+  type PushDeviceCommand,
   alternativeEmailStream,
   decideAlert,
   decideAlertRules,
@@ -140,6 +150,12 @@ export const deciders = {
   },
   onboarding: { initial: initialOnboarding, evolve: evolveOnboarding, decide: decideOnboarding },
   phone: { initial: initialPhone, evolve: evolvePhone, decide: decidePhone },
+  chatDestination: {
+    initial: initialChatDestination,
+    evolve: evolveChatDestination,
+    decide: decideChatDestination,
+  },
+  pushDevice: { initial: initialPushDevice, evolve: evolvePushDevice, decide: decidePushDevice },
   alternativeEmail: {
     initial: initialAlternativeEmail,
     evolve: evolveAlternativeEmail,
@@ -226,6 +242,16 @@ export const onboardingCommand = (
  */
 export const phoneCommand = (command: PhoneCommand, context: RequestContext) =>
   new CommandMessage(deciders.phone, phoneStream(command.phoneId), command, { ...context, orgId: '' });
+
+/** A person's chat webhooks and push devices belong to them like phones: their events carry no organization. */
+export const chatDestinationCommand = (command: ChatDestinationCommand, context: RequestContext) =>
+  new CommandMessage(deciders.chatDestination, chatDestinationStream(command.destinationId), command, {
+    ...context,
+    orgId: '',
+  });
+
+export const pushDeviceCommand = (command: PushDeviceCommand, context: RequestContext) =>
+  new CommandMessage(deciders.pushDevice, pushDeviceStream(command.deviceId), command, { ...context, orgId: '' });
 
 export const alternativeEmailCommand = (command: AlternativeEmailCommand, context: RequestContext) =>
   new CommandMessage(deciders.alternativeEmail, alternativeEmailStream(command.alternativeEmailId), command, {

@@ -1,9 +1,8 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PagePagination, Phone } from '@tocsin/contracts';
 import {
   DomainError,
   MAX_PHONES_PER_USER,
-  PHONE_CODE_MAX_WRONG_ATTEMPTS,
   PHONE_MESSAGES,
   PHONES_PER_PAGE,
   phoneStream,
@@ -31,7 +30,7 @@ import type { RequestContext } from '../shared/request-context';
 import { verificationMessage } from './phone-messages';
 import { parsePhoneNumber } from './phone-number';
 import type { AddPhoneDto } from './phones.dto';
-import { answeringRefusals, PhoneDeliveryError } from './verification-errors';
+import { answeringRefusals, PhoneDeliveryError, wrongCodeAnswer } from './verification-errors';
 import { hashPhoneCode, issuePhoneCode } from './verification-secrets';
 
 /** Codes a person may be sent per hour across all their numbers: removing and re-adding a number does not reset it. */
@@ -142,14 +141,7 @@ export class PhonesService {
       ),
     );
     const failed = events.find((event) => event.type === 'PhoneVerificationFailed');
-    if (failed) {
-      const left = Math.max(0, PHONE_CODE_MAX_WRONG_ATTEMPTS - failed.data.attempts);
-      const message = left > 0 ? PHONE_MESSAGES.wrongCode : PHONE_MESSAGES.tooManyWrongCodes;
-      throw new HttpException(
-        { error: 'invalid', message, fields: { code: [message] }, attempts_left: left },
-        HttpStatus.UNPROCESSABLE_ENTITY,
-      );
-    }
+    if (failed) throw wrongCodeAnswer(failed.data.attempts);
     return this.find(userId, phoneId);
   }
 

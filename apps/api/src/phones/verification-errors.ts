@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { VerificationRefused } from '@tocsin/domain';
+import { PHONE_CODE_MAX_WRONG_ATTEMPTS, PHONE_MESSAGES, VerificationRefused } from '@tocsin/domain';
 
 /** The phone provider did not take a code: its reason, without the HTTP status, is shown to the person. */
 export class PhoneDeliveryError extends Error {
@@ -31,4 +31,14 @@ export async function answeringRefusals<T>(work: () => Promise<T>, extra: Record
     }
     throw error;
   }
+}
+
+/** A wrong code was recorded (the `attempts`-th against it): 422 with the attempts left; none left voids the code. */
+export function wrongCodeAnswer(attempts: number): HttpException {
+  const left = Math.max(0, PHONE_CODE_MAX_WRONG_ATTEMPTS - attempts);
+  const message = left > 0 ? PHONE_MESSAGES.wrongCode : PHONE_MESSAGES.tooManyWrongCodes;
+  return new HttpException(
+    { error: 'invalid', message, fields: { code: [message] }, attempts_left: left },
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  );
 }

@@ -37,7 +37,7 @@ export const SOCKET_AUTHENTICATOR = Symbol('SOCKET_AUTHENTICATOR');
 const OPS_ROLES: readonly Role[] = ['owner'];
 
 /**
- * Views whose documents belong to no organization (a person's account, phones and other addresses):
+ * Views whose documents belong to no organization (a person's account, phones, chat webhooks, devices, addresses):
  * their notices go to `view:{name}` and name documents of every user, so only Tocsin operators
  * (ADMIN_EMAILS) may follow them. Every other view's notices reach members through their organization's room.
  */
@@ -45,6 +45,8 @@ export const GLOBAL_VIEWS: ReadonlySet<string> = new Set([
   ViewNames.users,
   ViewNames.phones,
   ViewNames.alternativeEmails,
+  ViewNames.chatDestinations,
+  ViewNames.pushDevices,
 ]);
 
 /** Only a valid session connects; the socket joins its user's room and its current organization's room. */

@@ -16,6 +16,8 @@ export const ViewNames = {
   notificationCompliance: 'notification-compliance',
   handoffNotificationSettings: 'handoff-notification-settings',
   phones: 'phones',
+  chatDestinations: 'chat_destinations',
+  pushDevices: 'push_devices',
   alternativeEmails: 'alternative_emails',
   onboarding: 'onboarding',
   ssoConfigurations: 'ssoConfigurations',

@@ -1,18 +1,9 @@
 import { DomainError } from '../shared/event';
 import type { PhoneCommand } from './commands';
-import {
-  isE164,
-  isPhoneVerificationMethod,
-  PHONE_CODE_MAX_WRONG_ATTEMPTS,
-  PHONE_CODES_PER_HOUR,
-  PHONE_MESSAGES,
-  type PhoneVerificationMethod,
-} from './constants';
+import { isPendingCode, refuseTooManyCodes } from './codes';
+import { isE164, isPhoneVerificationMethod, PHONE_MESSAGES, type PhoneVerificationMethod } from './constants';
 import type { IssuedPhoneCode, PhoneEvent } from './events';
-import { VerificationRefused } from './refusal';
 import type { PhoneState } from './state';
-
-const HOUR_MS = 3_600_000;
 
 function invalid(field: string, message: string): never {
   throw new DomainError(message, 'invalid', { [field]: [message] });
@@ -34,10 +25,7 @@ function sendCode(
   method: PhoneVerificationMethod,
   code: IssuedPhoneCode,
 ): PhoneEvent {
-  const since = Date.parse(code.sentAt) - HOUR_MS;
-  const recent = state.sentAt.filter((at) => Date.parse(at) > since).length;
-  if (recent >= PHONE_CODES_PER_HOUR)
-    throw new VerificationRefused('too_many_sends', PHONE_MESSAGES.tooManyCodes, 'verification_method');
+  refuseTooManyCodes(state.sentAt, code.sentAt, PHONE_MESSAGES.tooManyCodes, 'verification_method');
   return { type: 'PhoneVerificationSent', data: { phoneId, method, ...code } };
 }
 
@@ -64,13 +52,8 @@ export function decidePhone(command: PhoneCommand, state: PhoneState): PhoneEven
     }
     case 'VerifyPhone': {
       if (state.verified) throw new DomainError(PHONE_MESSAGES.alreadyVerified, 'conflict');
-      const code = state.code;
-      if (!code || code.failures >= PHONE_CODE_MAX_WRONG_ATTEMPTS)
-        throw new VerificationRefused('exhausted', PHONE_MESSAGES.tooManyWrongCodes, 'code');
-      if (Date.parse(command.now) >= Date.parse(code.expiresAt))
-        throw new VerificationRefused('expired', PHONE_MESSAGES.codeExpired, 'code');
-      if (command.codeHash !== code.codeHash)
-        return [{ type: 'PhoneVerificationFailed', data: { phoneId, attempts: code.failures + 1 } }];
+      if (!isPendingCode(state.code, command.codeHash, command.now))
+        return [{ type: 'PhoneVerificationFailed', data: { phoneId, attempts: state.code!.failures + 1 } }];
       return [{ type: 'PhoneVerified', data: { phoneId, userId, via: 'code' } }];
     }
   }

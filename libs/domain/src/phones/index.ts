@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './refusal';
+export * from './codes';
 export * from './events';
 export * from './commands';
 export * from './state';

@@ -1,3 +1,4 @@
+import type { PendingCode } from './codes';
 import type { PhoneVerificationMethod } from './constants';
 import type { PhoneEvent } from './events';
 
@@ -9,7 +10,7 @@ export interface PhoneState {
   method: PhoneVerificationMethod;
   verified: boolean;
   /** The one code that can verify the number; a new code replaces it. */
-  code: { salt: string; codeHash: string; expiresAt: string; failures: number } | null;
+  code: PendingCode | null;
   /** When each code was sent, for the hourly limit. */
   sentAt: string[];
 }

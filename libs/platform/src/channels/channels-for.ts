@@ -7,6 +7,7 @@ import {
   type Channel,
   type ChannelKind,
   type Channels,
+  type ChatNotice,
   type DeliveryResult,
   type PageMessage,
 } from './channels.port';
@@ -44,6 +45,8 @@ export interface ChannelRouter extends Channels {
   mail(message: MailMessage): Promise<DeliveryResult>;
   /** A text that is no page (a verification code): the phone provider pages use, or the dev mailbox. */
   text(message: PhoneText): Promise<DeliveryResult>;
+  /** A chat message that is no page (a Slack or Teams destination's code), through the same webhook adapters. */
+  chat(kind: 'slack' | 'microsoft_teams', address: string, notice: ChatNotice): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -87,8 +90,12 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     else dev(kind, PHONE_SETTINGS);
   }
 
-  use('slack', 'webhook', new SlackChannel(egress, requireHttps));
-  use('microsoft_teams', 'webhook', new TeamsChannel(egress, requireHttps));
+  const chat = {
+    slack: new SlackChannel(egress, requireHttps),
+    microsoft_teams: new TeamsChannel(egress, requireHttps),
+  };
+  use('slack', 'webhook', chat.slack);
+  use('microsoft_teams', 'webhook', chat.microsoft_teams);
 
   if (settings.apns) {
     const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now, egress });
@@ -141,6 +148,9 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
               PHONE_SETTINGS,
             ),
       );
+    },
+    chat(kind, address, notice) {
+      return bounded(kind, () => chat[kind].notice(address, notice));
     },
     close() {
       closers.forEach((close) => close());

@@ -31,6 +31,13 @@ export interface PageMessage {
 export type DeliveryResult =
   { ok: true; providerMessageId: string; answer: string } | { ok: false; retryable: boolean; answer: string };
 
+/** A chat message that is no page (a destination's verification code): `id` stands for the provider's message id. */
+export interface ChatNotice {
+  id: string;
+  title: string;
+  text: string;
+}
+
 export interface Channels {
   send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult>;
 }

@@ -23,6 +23,8 @@ import { onboardingProjection } from './onboarding/onboarding.projection';
 import { notificationSettingsProjection } from './notification-settings/notification-settings.projection';
 import { organizationFeatureFlagsProjection } from './organization-feature-flags/organization-feature-flags.projection';
 import { phonesProjection } from './phones/phones.projection';
+import { chatDestinationsProjection } from './chat-destinations/chat-destinations.projection';
+import { pushDevicesProjection } from './push-devices/push-devices.projection';
 import { registrationsProjection } from './registrations/registrations.projection';
 import { alternativeEmailsProjection } from './alternative-emails/alternative-emails.projection';
 import { emailReservationsProjection } from './email-reservations/email-reservations.projection';
@@ -46,6 +48,8 @@ export const PROJECTIONS: readonly Projection[] = [
   notificationComplianceProjection,
   handoffNotificationSettingsProjection,
   phonesProjection,
+  chatDestinationsProjection,
+  pushDevicesProjection,
   alternativeEmailsProjection,
   onboardingProjection,
   ssoConfigurationsProjection,
@@ -89,6 +93,8 @@ export {
   notificationSettingsProjection,
   organizationFeatureFlagsProjection,
   phonesProjection,
+  chatDestinationsProjection,
+  pushDevicesProjection,
   registrationsProjection,
   alternativeEmailsProjection,
   emailReservationsProjection,

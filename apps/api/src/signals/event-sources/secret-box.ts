@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { secretKeyOf } from '@tocsin/platform';
 import { CONFIG, type AppConfig } from '../../runtime/ports';
 
@@ -19,9 +19,11 @@ const VERSION = 'v1';
 export class SecretBox {
   private readonly key: Buffer;
   private readonly legacyKey = keyOf(LEGACY_DEVELOPMENT_KEY);
+  private readonly digestKey: Buffer;
 
   constructor(@Inject(CONFIG) config: AppConfig) {
     this.key = keyOf(secretKeyOf(config, 'SECRETS_KEY'));
+    this.digestKey = createHmac('sha256', this.key).update('tocsin secret digest').digest();
   }
 
   seal(secret: string): string {
@@ -31,6 +33,14 @@ export class SecretBox {
     return [VERSION, iv, cipher.getAuthTag(), sealed]
       .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
       .join('.');
+  }
+
+  /**
+   * A keyed hash of a secret (HMAC-SHA256 under a key of its own, derived from SECRETS_KEY): finds the same secret
+   * given twice (a webhook URL added again, a device registered again) without keeping it readable.
+   */
+  digest(secret: string): string {
+    return createHmac('sha256', this.digestKey).update(secret).digest('base64url');
   }
 
   /** The secret, or null when it was sealed under another key (SECRETS_KEY changed) or is not a sealed value. */

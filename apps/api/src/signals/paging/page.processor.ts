@@ -31,6 +31,7 @@ import {
   type ReadStore,
 } from '../../runtime/ports';
 import { systemContext } from '../../shared/request-context';
+import { DestinationAddresses } from '../../destinations/destination-addresses';
 import { ActionLinkSecret } from './action-link-secret';
 import { JobProcessor, type JobOutcome, type JobProcessorInstance } from '../../worker/job-processor';
 import {
@@ -73,6 +74,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
   constructor(
     private readonly commands: Commands,
     private readonly secret: ActionLinkSecret,
+    private readonly addresses: DestinationAddresses,
     @Inject(CHANNELS) private readonly channels: Channels,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -239,6 +241,9 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
 
   private async deliver(data: PageJobData, attempted: NotificationAttempted): Promise<DeliveryResult> {
     try {
+      const { userId, channel, address } = data.notification;
+      const target = await this.addresses.resolve(userId, channel, address);
+      if ('refused' in target) return { ok: false, retryable: false, answer: target.refused };
       const message = await this.message(data, attempted);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<DeliveryResult>(
@@ -248,10 +253,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
             this.timeoutMs(),
           )),
       );
-      const result = await Promise.race([
-        this.channels.send(data.notification.channel, data.notification.address, message),
-        timeout,
-      ]);
+      const result = await Promise.race([this.channels.send(channel, target.address, message), timeout]);
       clearTimeout(timer);
       return result;
     } catch (error) {

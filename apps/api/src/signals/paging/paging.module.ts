@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DestinationsModule } from '../../destinations/destinations.module';
 import { SignalsIngestModule } from '../signals-ingest.module';
 import { ActionLinkSecret } from './action-link-secret';
 import { ActionLinksController } from './action-links.controller';
@@ -11,7 +12,7 @@ import { SmsRepliesController } from './sms-replies.controller';
 
 /** The paging engine (issue 9): scheduling, delivery, escalate now, reassign, signed links, the timeline. */
 @Module({
-  imports: [SignalsIngestModule],
+  imports: [SignalsIngestModule, DestinationsModule],
   controllers: [AlertPagingController, ActionLinksController, SmsRepliesController],
   providers: [AlertPaging, ActionLinkSecret, PagingPlanner, PagingProcessManager, PageProcessor],
   exports: [PagingProcessManager],

@@ -10,6 +10,8 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useCurrentUser } from '@/lib/get-me';
 import { ContactMethods } from '@/features/phones/components/contact-methods';
+import { ChatDestinationsSection } from '@/features/destinations/components/chat-destinations-section';
+import { PushDevicesSection } from '@/features/destinations/components/push-devices-section';
 import {
   AlertNotifications,
   PREFERENCES_ANCHOR,
@@ -27,6 +29,10 @@ export function AccountEditRoute() {
         <EmailChangeForm email={user.email} onDirtyChange={setEmailChanging} />
         <Divider />
         <ContactMethods />
+        <Divider variant="dashed" />
+        <ChatDestinationsSection />
+        <Divider variant="dashed" />
+        <PushDevicesSection />
       </Stack>
     </AccountPage>
   );

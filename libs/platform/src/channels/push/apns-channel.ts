@@ -1,3 +1,4 @@
+import { PUSH_TOKEN_PATTERNS } from '@tocsin/domain';
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { KeyObject } from 'node:crypto';
 import {
@@ -49,7 +50,7 @@ export class ApnsChannel implements Channel {
   constructor(private readonly settings: ApnsSettings) {}
 
   async send(address: string, message: PageMessage): Promise<DeliveryResult> {
-    if (!/^[0-9a-fA-F]{64,200}$/.test(address)) return failed(false, 'refused: not an APNs device token');
+    if (!PUSH_TOKEN_PATTERNS.apns.test(address)) return failed(false, 'refused: not an APNs device token');
     const body = JSON.stringify({
       aps: {
         alert: { title: pageTitle(message), subtitle: message.orgName, body: message.summary },

@@ -1,3 +1,4 @@
+import { PUSH_TOKEN_PATTERNS } from '@tocsin/domain';
 import type { KeyObject } from 'node:crypto';
 import { delivered, failed, type Channel, type DeliveryResult, type PageMessage } from '../channels.port';
 import { deliverOverHttp, type EgressOptions } from '../egress';
@@ -32,7 +33,7 @@ export class FcmChannel implements Channel {
   constructor(private readonly settings: FcmSettings) {}
 
   async send(address: string, message: PageMessage): Promise<DeliveryResult> {
-    if (!/^[\w:.-]{20,4096}$/.test(address)) return failed(false, 'refused: not an FCM registration token');
+    if (!PUSH_TOKEN_PATTERNS.fcm.test(address)) return failed(false, 'refused: not an FCM registration token');
     const access = await this.accessToken();
     if (typeof access !== 'string') return access;
     const { url, projectId, egress } = this.settings;

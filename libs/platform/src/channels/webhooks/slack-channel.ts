@@ -1,4 +1,4 @@
-import { type Channel, type PageMessage } from '../channels.port';
+import { type Channel, type ChatNotice, type PageMessage } from '../channels.port';
 import type { EgressOptions } from '../egress';
 import { pageLinks, pageTitle } from '../page-text';
 import { escapeSlack } from '../../text/escape';
@@ -53,5 +53,16 @@ export class SlackChannel implements Channel {
 
   async send(address: string, message: PageMessage) {
     return postToWebhook(address, message.attemptId, slackPayload(message), this.options);
+  }
+
+  /** A message that is no page (a destination's verification code): plain text, escaped. */
+  async notice(address: string, notice: ChatNotice) {
+    const text = escapeSlack(notice.text);
+    return postToWebhook(
+      address,
+      notice.id,
+      { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] },
+      this.options,
+    );
   }
 }

@@ -1,8 +1,15 @@
-import { failedStatus, type Channel, type PageMessage } from '../channels.port';
+import { failedStatus, type Channel, type ChatNotice, type PageMessage } from '../channels.port';
+import type { EgressResponse } from '../egress';
 import type { EgressOptions } from '../egress';
 import { pageLinks, pageTitle } from '../page-text';
 import { escapeMarkdown } from '../../text/escape';
 import { postToWebhook } from './webhook-post';
+
+/** The Office 365 connector answers 200 even when Teams refused the card, naming Teams' status in the text. */
+function refusedInText(response: EgressResponse) {
+  const refused = /returned HTTP error (\d{3})/.exec(response.body);
+  return refused ? failedStatus(Number(refused[1]), response.body) : null;
+}
 
 const COLOURS = { HIGH: 'attention', MEDIUM: 'warning', LOW: 'default' } as const;
 
@@ -60,10 +67,22 @@ export class TeamsChannel implements Channel {
   }
 
   async send(address: string, message: PageMessage) {
-    return postToWebhook(address, message.attemptId, teamsPayload(message), this.options, (response) => {
-      // the Office 365 connector answers 200 even when Teams refused the card, naming Teams' status in the text
-      const refused = /returned HTTP error (\d{3})/.exec(response.body);
-      return refused ? failedStatus(Number(refused[1]), response.body) : null;
-    });
+    return postToWebhook(address, message.attemptId, teamsPayload(message), this.options, refusedInText);
+  }
+
+  /** A message that is no page (a destination's verification code): one escaped TextBlock. */
+  async notice(address: string, notice: ChatNotice) {
+    const card = {
+      $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+      type: 'AdaptiveCard',
+      version: '1.4',
+      body: [{ type: 'TextBlock', text: escapeMarkdown(notice.text), wrap: true }],
+    };
+    const payload = {
+      type: 'message',
+      summary: notice.title,
+      attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', contentUrl: null, content: card }],
+    };
+    return postToWebhook(address, notice.id, payload, this.options, refusedInText);
   }
 }

@@ -14,6 +14,7 @@ import { useAlternativeEmails } from '../api/get-alternative-emails';
 import { useResendAlternativeEmail } from '../api/resend-alternative-email';
 import { fieldProblem, toastFailure } from '../lib/failures';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DestinationRowActions } from './destination-row-actions';
 import { StatusBadge } from './status-badge';
 
 // yup's own wording ('email is a required field', 'email must be a valid email'), as the server's.
@@ -105,28 +106,20 @@ export function AlternativeEmailsSection() {
                   <StatusBadge verified={email.verified} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {!email.verified && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => void resendLink(email)}
-                        loading={resend.isPending && resend.variables === email.id}
-                        aria-label={`Resend link to ${email.email}`}
-                      >
-                        Resend link
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(email)}
-                      aria-label={`Delete ${email.email}`}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <DestinationRowActions
+                    name={email.email}
+                    verify={
+                      email.verified
+                        ? undefined
+                        : {
+                            label: 'Resend link',
+                            ariaLabel: `Resend link to ${email.email}`,
+                            onClick: () => void resendLink(email),
+                            loading: resend.isPending && resend.variables === email.id,
+                          }
+                    }
+                    onDelete={() => setDeleting(email)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

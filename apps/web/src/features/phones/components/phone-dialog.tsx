@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import type { Phone } from '@tocsin/contracts';
 import { PHONE_CODE_TTL_MS, type PhoneVerificationMethod } from '@tocsin/domain';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { displayNumber } from '../lib/phone-display';
 import { METHOD_LABELS, offeredMethods } from '../lib/phone-options';
 import { codeSchema, phoneSchema } from '../lib/phone-rules';
 import { PhoneNumberField } from './phone-number-field';
-import { VerificationCodeField } from './verification-code-field';
+import { VerificationCodeStep } from './verification-code-step';
 
 const SENT_BY: Record<PhoneVerificationMethod, string> = {
   sms: 'by SMS',
@@ -124,32 +124,14 @@ export function PhoneDialog({ phone, onClose }: Props) {
           </Stack>
         </form>
       ) : (
-        <form onSubmit={(event) => void submitCode(event)} noValidate aria-label="Verification code">
-          <Stack>
-            <Text size="sm" data-testid="code-sent-to">
-              Enter the 6-digit code sent to {displayNumber(target.number)} {SENT_BY[method]}. It works for{' '}
-              {PHONE_CODE_TTL_MS / 60_000} minutes.
-            </Text>
-            <VerificationCodeField
-              control={code.control}
-              onComplete={() => void submitCode()}
-              disabled={verify.isPending}
-            />
-            <Group justify="space-between">
-              <Button variant="subtle" px={0} onClick={() => void resendCode()} loading={resend.isPending}>
-                Resend code
-              </Button>
-              <Group>
-                <Button variant="default" onClick={onClose}>
-                  Verify later
-                </Button>
-                <Button type="submit" loading={verify.isPending}>
-                  Verify
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
+        <VerificationCodeStep
+          sentTo={`Enter the 6-digit code sent to ${displayNumber(target.number)} ${SENT_BY[method]}. It works for ${PHONE_CODE_TTL_MS / 60_000} minutes.`}
+          control={code.control}
+          submit={submitCode}
+          verifying={verify.isPending}
+          resend={{ label: 'Resend code', onClick: () => void resendCode(), loading: resend.isPending }}
+          onLater={onClose}
+        />
       )}
     </Modal>
   );

@@ -11,6 +11,7 @@ import { toastFailure } from '../lib/failures';
 import { displayNumber } from '../lib/phone-display';
 import { isSimplePhoneVerification, METHOD_LABELS } from '../lib/phone-options';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DestinationRowActions } from './destination-row-actions';
 import { StatusBadge } from './status-badge';
 
 // The phone field (country list, flags, full numbering metadata) loads when a dialog first opens.
@@ -96,27 +97,15 @@ export function PhonesSection() {
                   <StatusBadge verified={phone.verified} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {!phone.verified && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setDialog(phone)}
-                        aria-label={`Verify ${display(phone)}`}
-                      >
-                        Verify
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(phone)}
-                      aria-label={`Delete ${display(phone)}`}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <DestinationRowActions
+                    name={display(phone)}
+                    verify={
+                      phone.verified
+                        ? undefined
+                        : { label: 'Verify', ariaLabel: `Verify ${display(phone)}`, onClick: () => setDialog(phone) }
+                    }
+                    onDelete={() => setDeleting(phone)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
