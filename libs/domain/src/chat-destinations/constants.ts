@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../shared/field-rules';
+import { FIELD_MESSAGES, WEBHOOK_URL_MAX_LENGTH } from '../shared/field-rules';
 import { PHONE_CODES_PER_HOUR } from '../phones/constants';
 
 /**
@@ -13,7 +13,6 @@ export const isChatDestinationKind = (value: unknown): value is ChatDestinationK
 
 export const MAX_CHAT_DESTINATIONS_PER_USER = 10;
 export const CHAT_DESTINATION_NAME_MAX_LENGTH = 80;
-export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
 export const CHAT_DESTINATION_MESSAGES = {
   kind: FIELD_MESSAGES.oneOf('type', CHAT_DESTINATION_KINDS),

@@ -27,6 +27,9 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
 /** Messages of one field, `field` named as the request names it (yup's `${path}`). */
+/** The longest outbound webhook URL taken (a webhook target's, a Slack or Teams incoming webhook's). */
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+
 export const FIELD_MESSAGES = {
   required: (field: string) => `${field} is a required field`,
   maxLength: (field: string, max: number) => `${field} must be at most ${max} characters`,

@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/event';
-import { FIELD_MESSAGES } from '../../shared/field-rules';
+import { FIELD_MESSAGES, WEBHOOK_URL_MAX_LENGTH } from '../../shared/field-rules';
 import type { WebhookDeliveryCommand, WebhookTargetCommand } from './commands';
 import {
   WEBHOOK_EVENT_TYPES,
@@ -11,7 +11,6 @@ import {
 import type { WebhookDeliveryState, WebhookTargetState } from './state';
 
 export const WEBHOOK_TARGET_NAME_MAX_LENGTH = 100;
-export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** A target is limited to this many teams (each is looked up on every event). */
 export const WEBHOOK_TEAMS_MAX = 50;
 /**
