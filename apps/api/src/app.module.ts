@@ -17,6 +17,7 @@ import { ProcessesModule } from './process/processes.module';
 import type { Runtime } from './runtime/runtime';
 import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { PagingModule } from './signals/paging/paging.module';
+import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -47,6 +48,7 @@ export class AppModule {
         SsoModule,
         SignalsIngestModule,
         PagingModule,
+        HeartbeatsModule,
         WorkerModule,
       ],
     };

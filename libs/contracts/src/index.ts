@@ -18,6 +18,7 @@ export * from './signals/ingest/ingest-logs';
 export * from './signals/paging/paging';
 export * from './signals/alert-rules/alert-rules';
 export * from './signals/escalation-policies/escalation-policies';
+export * from './signals/heartbeats/heartbeats';
 export * from './account/paths';
 export * from './history/paths';
 export * from './infra/paths';

@@ -25,6 +25,7 @@ export * from './signals/ingest';
 export * from './signals/alert-rules';
 export * from './signals/escalation-policies';
 export * from './signals/paging';
+export * from './signals/heartbeats';
 export * from './notification-policy/compliance';
 export * from './notification-policy/compliance-messages';
 export * from './notification-policy/compliance-report';

@@ -24,3 +24,4 @@ export * from './users.read-model';
 export * from './signals/alerts.read-model';
 export * from './signals/event-sources.read-model';
 export * from './signals/ingest-logs.read-model';
+export * from './signals/heartbeats.read-model';

@@ -4,6 +4,11 @@ import {
   decideAlert,
   decideAlertRules,
   decideEventSource,
+  decideHeartbeat,
+  evolveHeartbeat,
+  heartbeatStream,
+  initialHeartbeat,
+  type HeartbeatCommand,
   decideAlternativeEmail,
   decideEmailReservation,
   decideEscalationPolicy,
@@ -139,6 +144,7 @@ export const deciders = {
     decide: decideEscalationPolicy,
   },
   alertRules: { initial: initialAlertRules, evolve: evolveAlertRules, decide: decideAlertRules },
+  heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -242,4 +248,10 @@ export const escalationPolicyCommand = (
 export const alertRulesCommand = (command: DistributiveOmit<AlertRuleCommand, 'orgId'>, context: RequestContext) => {
   const full = { ...command, orgId: context.orgId } as AlertRuleCommand;
   return new CommandMessage(deciders.alertRules, alertRulesStream(full.teamId), full, context);
+};
+
+/** A heartbeat command in the given organization: the caller's (a session) or the one the ping token named. */
+export const heartbeatCommand = (command: DistributiveOmit<HeartbeatCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as HeartbeatCommand;
+  return new CommandMessage(deciders.heartbeat, heartbeatStream(full.heartbeatId), full, context);
 };

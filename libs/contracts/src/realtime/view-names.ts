@@ -26,6 +26,7 @@ export const ViewNames = {
   ingestLogs: 'ingest_logs',
   escalationPolicies: 'escalation_policies',
   alertRules: 'alert_rules',
+  heartbeats: 'heartbeats',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

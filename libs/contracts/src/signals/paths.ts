@@ -33,3 +33,9 @@ export const notificationPolicyItemPath = (itemId: string) =>
   `${NOTIFICATION_POLICY_ITEMS_API}/${encodeURIComponent(itemId)}`;
 /** The organization-wide run of 'Match & update all' (README, Jobs). */
 export const NOTIFICATION_POLICY_MATCH_AND_UPDATE_API = '/api/v1/signals/notification_policy/match_and_update';
+
+export const HEARTBEATS_API = '/api/v1/signals/heartbeats';
+export const heartbeatPath = (heartbeatId: string) => `${HEARTBEATS_API}/${encodeURIComponent(heartbeatId)}`;
+export const heartbeatTokenPath = (heartbeatId: string) => `${heartbeatPath(heartbeatId)}/rotate_token`;
+/** A heartbeat's ping URL (no session: the token is the credential), GET or POST. */
+export const HEARTBEAT_PING_PREFIX = '/heartbeats/';

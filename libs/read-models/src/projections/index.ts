@@ -3,6 +3,7 @@ import { alertTimelineProjection } from './signals/alert-timeline/alert-timeline
 import { alertsProjection } from './signals/alerts/alerts.projection';
 import { eventSourcesProjection } from './signals/event-sources/event-sources.projection';
 import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
+import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
@@ -48,6 +49,7 @@ export const PROJECTIONS: readonly Projection[] = [
   escalationPoliciesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
+  heartbeatsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -59,6 +61,7 @@ export {
   alertsProjection,
   eventSourcesProjection,
   ingestLogsProjection,
+  heartbeatsProjection,
   alertRulesProjection,
   escalationPoliciesProjection,
   handoffNotificationSettingsProjection,
