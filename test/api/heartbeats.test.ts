@@ -75,7 +75,9 @@ describe('heartbeats', () => {
     const page = await eventually(() => pagesOf(created.alert_id)[0]);
     expect(page.address).toBe(PHONE);
     expect(page.message.text).toContain('Heartbeat missed: Nightly backup');
-    expect(await eventually(async () => ((await read(created.id)).status === 'missed' ? read(created.id) : null))).toMatchObject({
+    expect(
+      await eventually(async () => ((await read(created.id)).status === 'missed' ? read(created.id) : null)),
+    ).toMatchObject({
       status: 'missed',
     });
     const alert = (await client.get(`/api/v1/signals/alerts/${created.alert_id}`).expect(200)).body.data;
@@ -89,7 +91,8 @@ describe('heartbeats', () => {
     // the next beat resolves the alert
     expect((await ping(created.token!).expect(200)).body.data.status).toBe('up');
     await eventually(
-      async () => (await client.get(`/api/v1/signals/alerts/${created.alert_id}`).expect(200)).body.data.status === 'resolved',
+      async () =>
+        (await client.get(`/api/v1/signals/alerts/${created.alert_id}`).expect(200)).body.data.status === 'resolved',
     );
     const timeline = (await client.get(`/api/v1/signals/alerts/${created.alert_id}/timeline`).expect(200)).body
       .data as Array<{ kind: string }>;
@@ -103,7 +106,13 @@ describe('heartbeats', () => {
   });
 
   it('misses from the creation when no beat ever comes', async () => {
-    const created = await create({ name: 'Never pings', team_id: teamId, escalation_policy_id: policyId, interval: 'PT1M', grace_period: 'PT0S' });
+    const created = await create({
+      name: 'Never pings',
+      team_id: teamId,
+      escalation_policy_id: policyId,
+      interval: 'PT1M',
+      grace_period: 'PT0S',
+    });
     await clock.advance(MINUTE + 1000);
     await eventually(() => pagesOf(created.alert_id).length === 1);
   });
@@ -122,7 +131,10 @@ describe('heartbeats', () => {
     expect(noName.body.fields).toEqual({ name: ['name is a required field'] });
     const noTeam = await client.post(heartbeats).send({ name: 'x', team_id: 'nope', interval: 'PT5M' }).expect(400);
     expect(noTeam.body.fields).toEqual({ team_id: ['team_id must be a team of the organization'] });
-    const types = await client.post(heartbeats).send({ name: 3, team_id: teamId, interval: 5, extra: true }).expect(400);
+    const types = await client
+      .post(heartbeats)
+      .send({ name: 3, team_id: teamId, interval: 5, extra: true })
+      .expect(400);
     expect(Object.keys(types.body.fields)).toEqual(expect.arrayContaining(['name', 'interval']));
     await client.post(heartbeats).send('not json').set('Content-Type', 'application/json').expect(400);
     expect((await client.get(heartbeats).expect(200)).body.pagination.total).toBe(before);
@@ -142,8 +154,9 @@ describe('heartbeats', () => {
 
   it('changes and deletes; a deleted heartbeat is not checked nor pinged', async () => {
     const created = await create({ name: 'Changing', team_id: teamId, interval: 'PT10M' });
-    const changed = (await client.patch(`${heartbeats}/${created.id}`).send({ interval: 'PT2M', grace_period: 'PT0S' }).expect(200))
-      .body.data as Heartbeat;
+    const changed = (
+      await client.patch(`${heartbeats}/${created.id}`).send({ interval: 'PT2M', grace_period: 'PT0S' }).expect(200)
+    ).body.data as Heartbeat;
     expect(changed).toMatchObject({ interval: 'PT2M', grace_period: 'PT0S' });
     await client.patch(`${heartbeats}/${created.id}`).send({ interval: 'P1D' }).expect(400);
     await client.delete(`${heartbeats}/${created.id}`).expect(204);

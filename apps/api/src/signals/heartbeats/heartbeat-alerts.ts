@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  alertIdFor,
-  alertStreamFor,
-  DomainError,
-  HEARTBEAT_ALERT_KEY,
-  type HeartbeatMissed,
-} from '@tocsin/domain';
+import { alertIdFor, alertStreamFor, DomainError, HEARTBEAT_ALERT_KEY, type HeartbeatMissed } from '@tocsin/domain';
 import type { HeartbeatDoc } from '@tocsin/read-models';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
@@ -54,7 +48,9 @@ export class HeartbeatAlerts {
       policy: decision.policy,
     };
     const stream = alertStreamFor(doc._id, HEARTBEAT_ALERT_KEY);
-    await this.commands.run(alertCommand(stream, command, contextOf(doc.orgId, `heartbeat-alert/${doc._id}/${missed.at}`)));
+    await this.commands.run(
+      alertCommand(stream, command, contextOf(doc.orgId, `heartbeat-alert/${doc._id}/${missed.at}`)),
+    );
   }
 
   async resolve(doc: Pick<HeartbeatDoc, '_id' | 'orgId'>, at: string): Promise<void> {
@@ -67,7 +63,9 @@ export class HeartbeatAlerts {
       at,
     };
     try {
-      await this.commands.run(alertCommand(stream, command, contextOf(doc.orgId, `heartbeat-resolve/${doc._id}/${at}`)));
+      await this.commands.run(
+        alertCommand(stream, command, contextOf(doc.orgId, `heartbeat-resolve/${doc._id}/${at}`)),
+      );
     } catch (error) {
       // no alert was opened (a rule dropped it): nothing to resolve
       if (!(error instanceof DomainError && error.code === 'not_found')) throw error;

@@ -42,7 +42,10 @@ export type CheckResult = { status: 'gone' | 'not_due' | 'missed' | 'still_misse
  */
 @Injectable()
 export class HeartbeatChecks {
-  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue, @Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async schedule(heartbeat: { heartbeatId: string; orgId: string }, at: number): Promise<void> {
     const data: CheckJobData = heartbeat;
@@ -69,7 +72,9 @@ export class HeartbeatChecks {
  */
 @Injectable()
 @JobProcessor({ queue: HEARTBEATS_QUEUE, concurrency: 16 })
-export class HeartbeatCheckProcessor implements JobProcessorInstance<CheckJobData, CheckResult>, OnApplicationBootstrap {
+export class HeartbeatCheckProcessor
+  implements JobProcessorInstance<CheckJobData, CheckResult>, OnApplicationBootstrap
+{
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -88,7 +88,8 @@ export class HeartbeatPingsController {
     }
     const beaten = events.some((e) => e.type === 'HeartbeatBeat');
     const after: HeartbeatDoc = beaten ? { ...doc, lastBeatAt: at, missedAt: null } : doc;
-    const dueAt = heartbeatDueAt({ createdAt: doc.created_at, lastBeatAt: after.lastBeatAt, settings: doc }) ?? doc.dueAt;
+    const dueAt =
+      heartbeatDueAt({ createdAt: doc.created_at, lastBeatAt: after.lastBeatAt, settings: doc }) ?? doc.dueAt;
     if (events.some((e) => e.type === 'HeartbeatRecovered')) {
       // checks stop at a miss: the next one is due a period after this beat
       await this.checks.schedule({ heartbeatId: doc._id, orgId: doc.orgId }, dueAt);
@@ -103,8 +104,9 @@ export class HeartbeatPingsController {
       const commandId = randomUUID();
       const context = { orgId: doc.orgId, actorId: null, role: null, commandId, correlationId: commandId, fresh: true };
       try {
-        return (await this.commands.run(heartbeatCommand({ type: 'RecordHeartbeatBeat', heartbeatId: doc._id, at }, context)))
-          .events;
+        return (
+          await this.commands.run(heartbeatCommand({ type: 'RecordHeartbeatBeat', heartbeatId: doc._id, at }, context))
+        ).events;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || round >= 5) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (round + 1)));

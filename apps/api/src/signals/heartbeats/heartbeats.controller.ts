@@ -53,7 +53,11 @@ export class HeartbeatsController {
   @RequirePermission('manage_event_sources')
   @TeamScoped({ signalsResource: true, teamsOf: heartbeatTeams })
   @AnswerShowsSecret()
-  async create(@Body() body: CreateHeartbeatDto, @Req() request: Request, @Ctx() context: RequestContext): Promise<One> {
+  async create(
+    @Body() body: CreateHeartbeatDto,
+    @Req() request: Request,
+    @Ctx() context: RequestContext,
+  ): Promise<One> {
     const heartbeatId = deterministicId(`${context.commandId}/heartbeat`);
     const token = newIngestToken();
     await this.heartbeats.run(
@@ -72,13 +76,19 @@ export class HeartbeatsController {
       },
       context,
     );
-    return { data: await this.scheduled(context.orgId, heartbeatId, { token, ping_url: this.pingUrl(request, token) }) };
+    return {
+      data: await this.scheduled(context.orgId, heartbeatId, { token, ping_url: this.pingUrl(request, token) }),
+    };
   }
 
   @Patch(':id')
   @RequirePermission('manage_event_sources')
   @TeamScoped({ signalsResource: true, teamsOf: heartbeatTeams })
-  async change(@Param('id') id: string, @Body() body: ChangeHeartbeatDto, @Ctx() context: RequestContext): Promise<One> {
+  async change(
+    @Param('id') id: string,
+    @Body() body: ChangeHeartbeatDto,
+    @Ctx() context: RequestContext,
+  ): Promise<One> {
     const current = await this.heartbeats.doc(context.orgId, id);
     await this.heartbeats.run(
       {

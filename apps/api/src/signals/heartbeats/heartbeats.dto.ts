@@ -22,7 +22,11 @@ class HeartbeatSettingsDto {
   @MaxLength(ID_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('escalation_policy_id', ID_MAX_LENGTH) })
   escalation_policy_id?: string | null;
 
-  @ApiPropertyOptional({ example: 'PT1M', default: 'PT1M', description: 'How late a ping may be (ISO-8601, whole minutes, PT0S to PT24H)' })
+  @ApiPropertyOptional({
+    example: 'PT1M',
+    default: 'PT1M',
+    description: 'How late a ping may be (ISO-8601, whole minutes, PT0S to PT24H)',
+  })
   @IsOptional()
   @IsWholeMinutes(0, HEARTBEAT_GRACE_MAX_MINUTES, HEARTBEAT_GRACE_MESSAGE)
   grace_period?: string;

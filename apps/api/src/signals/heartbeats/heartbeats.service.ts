@@ -1,5 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Heartbeat, HeartbeatChangeRequest, HeartbeatStatus, HeartbeatWithSecrets, PagePagination } from '@tocsin/contracts';
+import type {
+  Heartbeat,
+  HeartbeatChangeRequest,
+  HeartbeatStatus,
+  HeartbeatWithSecrets,
+  PagePagination,
+} from '@tocsin/contracts';
 import { alertIdFor, formatDuration, HEARTBEAT_ALERT_KEY, type HeartbeatCommand } from '@tocsin/domain';
 import { heartbeatsView, type HeartbeatDoc } from '@tocsin/read-models';
 import { heartbeatCommand } from '../../commands/aggregates';

@@ -51,6 +51,7 @@ const SourcesRoute = lazy(() => import('./signals/sources').then((m) => ({ defau
 const NewSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewSourceRoute })));
 const SourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourceRoute })));
 const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.EditSourceRoute })));
+const NewHeartbeatRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewHeartbeatRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
@@ -85,6 +86,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/sources/new': NewSourceRoute,
   '/signals/sources/:sourceId': SourceRoute,
   '/signals/sources/:sourceId/edit': EditSourceRoute,
+  '/signals/sources/heartbeats/new': NewHeartbeatRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

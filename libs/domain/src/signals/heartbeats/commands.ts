@@ -38,9 +38,4 @@ export type RecordHeartbeatBeat = { type: 'RecordHeartbeatBeat'; heartbeatId: st
 export type CheckHeartbeat = { type: 'CheckHeartbeat'; heartbeatId: string; orgId: string; at: string };
 
 export type HeartbeatCommand =
-  | CreateHeartbeat
-  | ChangeHeartbeat
-  | RotateHeartbeatToken
-  | DeleteHeartbeat
-  | RecordHeartbeatBeat
-  | CheckHeartbeat;
+  CreateHeartbeat | ChangeHeartbeat | RotateHeartbeatToken | DeleteHeartbeat | RecordHeartbeatBeat | CheckHeartbeat;

@@ -42,7 +42,12 @@ const created: HeartbeatCreated = {
     graceMinutes: 1,
   },
 };
-const check = (minutes: number): HeartbeatCommand => ({ type: 'CheckHeartbeat', heartbeatId: 'h1', orgId: 'org-1', at: at(minutes) });
+const check = (minutes: number): HeartbeatCommand => ({
+  type: 'CheckHeartbeat',
+  heartbeatId: 'h1',
+  orgId: 'org-1',
+  at: at(minutes),
+});
 const beat = (minutes: number): HeartbeatCommand => ({
   type: 'RecordHeartbeatBeat',
   heartbeatId: 'h1',
@@ -74,7 +79,10 @@ describe('heartbeat decider', () => {
       .when(check(6))
       .then([{ type: 'HeartbeatMissed', data: { heartbeatId: 'h1', at: at(6), dueAt: at(6), lastBeatAt: null } }]);
     heartbeat
-      .given([created, { type: 'HeartbeatMissed', data: { heartbeatId: 'h1', at: at(6), dueAt: at(6), lastBeatAt: null } }])
+      .given([
+        created,
+        { type: 'HeartbeatMissed', data: { heartbeatId: 'h1', at: at(6), dueAt: at(6), lastBeatAt: null } },
+      ])
       .when(check(7))
       .thenNothingHappened();
   });

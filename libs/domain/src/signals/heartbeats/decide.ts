@@ -30,7 +30,8 @@ export const HEARTBEAT_GRACE_MESSAGE = FIELD_MESSAGES.minutes(
   formatDuration(HEARTBEAT_GRACE_MAX_MINUTES * 60),
 );
 export const HEARTBEAT_TEAM_NOT_FOUND_MESSAGE = 'team_id must be a team of the organization';
-export const HEARTBEAT_POLICY_NOT_FOUND_MESSAGE = "escalation_policy_id must be an escalation policy of the heartbeat's team";
+export const HEARTBEAT_POLICY_NOT_FOUND_MESSAGE =
+  "escalation_policy_id must be an escalation policy of the heartbeat's team";
 
 const wholeNumberIn = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -52,7 +53,8 @@ function validSettings(
     errors.escalation_policy_id = [HEARTBEAT_POLICY_NOT_FOUND_MESSAGE];
   if (!wholeNumberIn(settings.intervalMinutes, HEARTBEAT_INTERVAL_MIN_MINUTES, HEARTBEAT_INTERVAL_MAX_MINUTES))
     errors.interval = [HEARTBEAT_INTERVAL_MESSAGE];
-  if (!wholeNumberIn(settings.graceMinutes, 0, HEARTBEAT_GRACE_MAX_MINUTES)) errors.grace_period = [HEARTBEAT_GRACE_MESSAGE];
+  if (!wholeNumberIn(settings.graceMinutes, 0, HEARTBEAT_GRACE_MAX_MINUTES))
+    errors.grace_period = [HEARTBEAT_GRACE_MESSAGE];
   if (Object.keys(errors).length > 0) throw new DomainError(Object.values(errors)[0][0], 'invalid', errors);
   return { ...settings, name };
 }
@@ -107,7 +109,10 @@ export function decideHeartbeat(command: HeartbeatCommand, state: HeartbeatState
     }
     case 'RotateHeartbeatToken':
       return [
-        { type: 'HeartbeatTokenRotated', data: { heartbeatId, tokenHash: command.tokenHash, tokenHint: command.tokenHint } },
+        {
+          type: 'HeartbeatTokenRotated',
+          data: { heartbeatId, tokenHash: command.tokenHash, tokenHint: command.tokenHint },
+        },
       ];
     case 'DeleteHeartbeat':
       return [{ type: 'HeartbeatDeleted', data: { heartbeatId } }];
