@@ -1,6 +1,7 @@
 import { DomainError } from '../../shared/event';
 import { FIELD_MESSAGES } from '../../shared/field-rules';
 import { formatDuration } from '../../shared/duration';
+import { checkRoutedSettings } from '../event-sources/routed-settings';
 import type { HeartbeatCommand } from './commands';
 import type { HeartbeatEvent, HeartbeatSettings } from './events';
 import { heartbeatDueAt, type HeartbeatState } from './state';
@@ -29,7 +30,6 @@ export const HEARTBEAT_GRACE_MESSAGE = FIELD_MESSAGES.minutes(
   'PT0S',
   formatDuration(HEARTBEAT_GRACE_MAX_MINUTES * 60),
 );
-export const HEARTBEAT_TEAM_NOT_FOUND_MESSAGE = 'team_id must be a team of the organization';
 export const HEARTBEAT_POLICY_NOT_FOUND_MESSAGE =
   "escalation_policy_id must be an escalation policy of the heartbeat's team";
 
@@ -42,15 +42,12 @@ function validSettings(
   found: { teamFound: boolean; policyFound: boolean },
 ): HeartbeatSettings {
   const errors: Record<string, string[]> = {};
-  const name = typeof settings.name === 'string' ? settings.name.trim() : '';
-  if (!name) errors.name = [FIELD_MESSAGES.required('name')];
-  else if (name.length > HEARTBEAT_NAME_MAX_LENGTH)
-    errors.name = [FIELD_MESSAGES.maxLength('name', HEARTBEAT_NAME_MAX_LENGTH)];
-  if (typeof settings.teamId !== 'string' || settings.teamId === '')
-    errors.team_id = [FIELD_MESSAGES.required('team_id')];
-  else if (!found.teamFound) errors.team_id = [HEARTBEAT_TEAM_NOT_FOUND_MESSAGE];
-  if (settings.escalationPolicyId !== null && !found.policyFound)
-    errors.escalation_policy_id = [HEARTBEAT_POLICY_NOT_FOUND_MESSAGE];
+  const name = checkRoutedSettings(
+    settings,
+    found,
+    { nameMaxLength: HEARTBEAT_NAME_MAX_LENGTH, policyMessage: HEARTBEAT_POLICY_NOT_FOUND_MESSAGE },
+    errors,
+  );
   if (!wholeNumberIn(settings.intervalMinutes, HEARTBEAT_INTERVAL_MIN_MINUTES, HEARTBEAT_INTERVAL_MAX_MINUTES))
     errors.interval = [HEARTBEAT_INTERVAL_MESSAGE];
   if (!wholeNumberIn(settings.graceMinutes, 0, HEARTBEAT_GRACE_MAX_MINUTES))

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { HeartbeatWithSecrets } from '@tocsin/contracts';
 import { CopyableValue } from '../../event-sources/components/copyable-value';
+import { SnippetTabs } from '../../event-sources/components/snippet-tabs';
 import { useCreateHeartbeat } from '../api/create-heartbeat';
 import { heartbeatFormValues, heartbeatRequest, pingSnippets } from '../lib/heartbeat-form-values';
 import { HeartbeatForm } from './heartbeat-form';
@@ -10,7 +11,6 @@ import { HeartbeatForm } from './heartbeat-form';
 /** The ping URL, shown once, with ways to call it. */
 function PingUrl({ heartbeat }: { heartbeat: HeartbeatWithSecrets }) {
   const url = heartbeat.ping_url ?? '';
-  const snippets = pingSnippets(url);
   return (
     <Stack data-testid="heartbeat-secrets">
       <Alert color="yellow" title="Copy this now" role="status">
@@ -21,25 +21,7 @@ function PingUrl({ heartbeat }: { heartbeat: HeartbeatWithSecrets }) {
       <Title order={2} size="h4">
         Ping it
       </Title>
-      <Tabs defaultValue={snippets[0]!.id}>
-        <Tabs.List>
-          {snippets.map((snippet) => (
-            <Tabs.Tab key={snippet.id} value={snippet.id}>
-              {snippet.title}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {snippets.map((snippet) => (
-          <Tabs.Panel key={snippet.id} value={snippet.id} pt="sm">
-            <CopyableValue
-              label={`${snippet.title} example`}
-              value={snippet.code}
-              block
-              testId={`snippet-${snippet.id}`}
-            />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <SnippetTabs snippets={pingSnippets(url)} kind="example" />
     </Stack>
   );
 }
