@@ -167,6 +167,23 @@ describe('heartbeats', () => {
     expect(pagesOf(created.alert_id)).toEqual([]);
   });
 
+  it('keeps its default team and policy: deleting either under it is refused, naming it', async () => {
+    const team = await createTeam(client, `Defaults ${Date.now()}`);
+    const policy = (
+      await client
+        .post(`/api/v1/teams/${team}/escalation_policies`)
+        .send({ name: 'Defaults on-call', steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: owner }] }] })
+        .expect(201)
+    ).body.data.id as string;
+    const created = await create({ name: 'Kept', team_id: team, escalation_policy_id: policy, interval: 'PT10M' });
+    const policyRefused = await client.delete(`/api/v1/teams/${team}/escalation_policies/${policy}`).expect(409);
+    expect(policyRefused.body.message).toContain('heartbeat "Kept"');
+    const teamRefused = await client.delete(`/api/v1/teams/${team}`).expect(409);
+    expect(teamRefused.body.message).toContain('heartbeat "Kept"');
+    await client.delete(`${heartbeats}/${created.id}`).expect(204);
+    await client.delete(`/api/v1/teams/${team}/escalation_policies/${policy}`).expect(204);
+  });
+
   it('reads need read_event_sources, changes manage_event_sources', async () => {
     const created = await create({ name: 'Roles', team_id: teamId, interval: 'PT10M' });
     const viewer = await signInAs(app.url, 'viewer');

@@ -34,6 +34,12 @@ export const heartbeatsView = {
   find: (reader: ViewReader, orgId: string, id: string) => model.findOne(reader, { _id: id, orgId }),
   /** The heartbeat a ping URL names (the SHA-256 of its token), in whichever organization. */
   byTokenHash: (reader: ViewReader, tokenHash: string) => model.findOne(reader, { tokenHash }),
+  /** The heartbeats whose alerts go to the team when no rule matches, by name. */
+  defaultingToTeam: (reader: ViewReader, orgId: string, teamId: string) =>
+    model.find(reader, { orgId, teamId }, { sort: { sortName: 1, _id: 1 } }),
+  /** The heartbeats whose alerts follow the policy when no rule matches, by name. */
+  defaultingToPolicy: (reader: ViewReader, orgId: string, policyId: string) =>
+    model.find(reader, { orgId, escalationPolicyId: policyId }, { sort: { sortName: 1, _id: 1 } }),
   /** A page of the organization's heartbeats, by name. */
   ofOrg: (reader: ViewReader, orgId: string, query: { page: number; perPage: number }) =>
     pageOf(model, reader, { orgId }, { sortName: 1, _id: 1 }, query.page, query.perPage),
