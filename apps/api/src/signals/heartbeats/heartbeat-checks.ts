@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ViewNames } from '@tocsin/contracts';
-import type { HeartbeatMissed } from '@tocsin/domain';
 import type { JobContext } from '@tocsin/platform';
 import { heartbeatsView, type HeartbeatDoc } from '@tocsin/read-models';
 import { randomUUID } from 'node:crypto';
@@ -67,7 +66,7 @@ export class HeartbeatChecks {
  * The clock-driven checker (README "Heartbeats"): at a heartbeat's due time its job reads the view; a beat since
  * moved the due time, so the next check is scheduled and nothing else happens. Only when the view says the beat is
  * overdue does the heartbeat's decider decide (on its stream, with the expected revision: a beat racing the check
- * either lands first, and there is no miss, or after, and it recovers), and a miss triggers the heartbeat's alert.
+ * either lands first, and there is no miss, or after, and it recovers); the miss's alert follows from its event.
  * At start every heartbeat's check is scheduled again from the view (an in-process queue dies with its process).
  */
 @Injectable()
@@ -116,11 +115,8 @@ export class HeartbeatCheckProcessor
       heartbeatCommand({ type: 'CheckHeartbeat', heartbeatId, at }, context),
       ViewNames.heartbeats,
     );
-    const missed = events.find((e): e is HeartbeatMissed => e.type === 'HeartbeatMissed');
-    if (missed) {
-      await this.alerts.trigger(doc, missed.data);
-      return { status: 'missed' };
-    }
+    // the miss's alert is triggered by the process manager that follows the log (a crash here loses nothing)
+    if (events.some((e) => e.type === 'HeartbeatMissed')) return { status: 'missed' };
     // the decider knows a beat (or a miss) the view had not folded: look again once it has
     await this.checks.schedule({ heartbeatId, orgId }, now + LAGGING_VIEW_RETRY_MS);
     return { status: 'not_due' };

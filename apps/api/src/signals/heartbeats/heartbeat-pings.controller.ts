@@ -12,8 +12,6 @@ import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import { SourceRates } from '../event-sources/source-rates';
 import { tokenHashOf } from '../event-sources/ingest-token';
-import { HeartbeatAlerts } from './heartbeat-alerts';
-import { HeartbeatChecks } from './heartbeat-checks';
 import { heartbeatStatusOf } from './heartbeats.service';
 
 const UNKNOWN = {
@@ -35,8 +33,6 @@ export class HeartbeatPingsController {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly commands: Commands,
     private readonly rates: SourceRates,
-    private readonly alerts: HeartbeatAlerts,
-    private readonly checks: HeartbeatChecks,
   ) {}
 
   @Get(':token')
@@ -90,11 +86,7 @@ export class HeartbeatPingsController {
     const after: HeartbeatDoc = beaten ? { ...doc, lastBeatAt: at, missedAt: null } : doc;
     const dueAt =
       heartbeatDueAt({ createdAt: doc.created_at, lastBeatAt: after.lastBeatAt, settings: doc }) ?? doc.dueAt;
-    if (events.some((e) => e.type === 'HeartbeatRecovered')) {
-      // checks stop at a miss: the next one is due a period after this beat
-      await this.checks.schedule({ heartbeatId: doc._id, orgId: doc.orgId }, dueAt);
-      await this.alerts.resolve(doc, at);
-    }
+    // a recovery's alert is resolved, and its next check queued, by the process manager that follows the log
     response.status(200).json(answer({ ...after, dueAt }));
   }
 

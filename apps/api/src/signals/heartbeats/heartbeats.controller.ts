@@ -12,7 +12,6 @@ import { CLOCK, type Clock } from '../../runtime/ports';
 import { PublicUrl } from '../../shared/public-url';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { newIngestToken, tokenHashOf, tokenHintOf } from '../event-sources/ingest-token';
-import { HeartbeatChecks } from './heartbeat-checks';
 import { heartbeatTeams } from './heartbeat-teams';
 import { ChangeHeartbeatDto, CreateHeartbeatDto } from './heartbeats.dto';
 import { HeartbeatsService } from './heartbeats.service';
@@ -25,14 +24,13 @@ const minutesOf = (text: string | undefined) => (text === undefined ? undefined 
 /**
  * Heartbeats (`/signals/sources`, issue 20): managed like event sources (`read_event_sources` to see,
  * `manage_event_sources` to change, a signals resource of its default team). The ping token is shown only in the
- * answers of creation and rotation.
+ * answers of creation and rotation. Checks are queued by the process manager that follows the log.
  */
 @ApiTags('signals')
 @Controller('api/v1/signals/heartbeats')
 export class HeartbeatsController {
   constructor(
     private readonly heartbeats: HeartbeatsService,
-    private readonly checks: HeartbeatChecks,
     private readonly publicUrl: PublicUrl,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -77,7 +75,7 @@ export class HeartbeatsController {
       context,
     );
     return {
-      data: await this.scheduled(context.orgId, heartbeatId, { token, ping_url: this.pingUrl(request, token) }),
+      data: await this.heartbeats.find(context.orgId, heartbeatId, { token, ping_url: this.pingUrl(request, token) }),
     };
   }
 
@@ -103,8 +101,7 @@ export class HeartbeatsController {
       },
       context,
     );
-    // a shorter period makes the beat due sooner than the check already queued
-    return { data: await this.scheduled(context.orgId, id) };
+    return { data: await this.heartbeats.find(context.orgId, id) };
   }
 
   /** A new ping URL; the old one stops working at once. */
@@ -132,12 +129,6 @@ export class HeartbeatsController {
   @HttpCode(204)
   async remove(@Param('id') id: string, @Ctx() context: RequestContext): Promise<void> {
     await this.heartbeats.run({ type: 'DeleteHeartbeat', heartbeatId: id }, context);
-  }
-
-  private async scheduled(orgId: string, id: string, secrets: Partial<HeartbeatWithSecrets> = {}) {
-    const doc = await this.heartbeats.doc(orgId, id);
-    if (!doc.missedAt) await this.checks.scheduleDue(doc);
-    return this.heartbeats.find(orgId, id, secrets);
   }
 
   private pingUrl(request: Request, token: string): string {
