@@ -52,6 +52,24 @@ function restartSuite(env: Record<string, string>) {
       expect(
         history.body.data.filter((e: { data: { heartbeatId: string } }) => e.data.heartbeatId === created.id),
       ).toHaveLength(1);
+
+      // recovered, then a restart that follows the log again: the old miss is not alerted twice
+      await request(app.url).get(`/heartbeats/${created.token}`).expect(200);
+      await eventually(
+        async () =>
+          (await again.get(`/api/v1/signals/alerts/${created.alert_id}`).expect(200)).body.data.status === 'resolved',
+      );
+      await app.close();
+      app = null;
+      app = await startApp({ clock, dataDir, env });
+      const third = await signInAs(app.url, 'owner');
+      await clock.advance(1000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await third.get(`/api/v1/signals/alerts/${created.alert_id}`).expect(200)).body.data).toMatchObject({
+        status: 'resolved',
+        episode: 1,
+      });
+      expect((await third.get(`/api/v1/signals/heartbeats/${created.id}`).expect(200)).body.data.status).toBe('up');
     } finally {
       await app?.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -84,11 +84,14 @@ export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModul
     const orgId = recorded.metadata.orgId ?? '';
     const doc = await heartbeatsView.find(this.store, orgId, event.data.heartbeatId);
     if (!doc) return;
+    // only while the event is still the heartbeat's latest word: the log followed again (an embedded start reads it
+    // all) must not trigger a miss that has recovered since, nor resolve an episode opened since
     switch (event.type) {
       case 'HeartbeatMissed':
-        return this.alerts.trigger(doc, event.data);
+        if (doc.missedAt === event.data.at) await this.alerts.trigger(doc, event.data);
+        return;
       case 'HeartbeatRecovered':
-        await this.alerts.resolve(doc, event.data.at);
+        if (!doc.missedAt) await this.alerts.resolve(doc, event.data.at);
         break;
       default:
         break;
