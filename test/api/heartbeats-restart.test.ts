@@ -39,7 +39,14 @@ function restartSuite(env: Record<string, string>) {
       await clock.advance(3 * MINUTE);
       app = await startApp({ clock, dataDir, env });
       const again = await signInAs(app.url, 'owner');
-      // the start schedules the overdue check: it runs at once
+      // the start schedules the overdue check (in the background, once the view has folded the log): it runs at once
+      const dueAt = Date.parse(
+        (await again.get(`/api/v1/signals/heartbeats/${created.id}`).expect(200)).body.data.due_at as string,
+      );
+      const started = app;
+      await eventually(
+        async () => (await started.runtime.infra.jobs.get('heartbeats', `check/${created.id}/${dueAt}`)) !== null,
+      );
       await clock.advance(1000);
       const alert = await eventually(async () => {
         const found = await again.get(`/api/v1/signals/alerts/${created.alert_id}`);

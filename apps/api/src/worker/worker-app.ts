@@ -4,6 +4,7 @@ import { CoreModule } from '../core/core.module';
 import { NotificationPreferencesModule } from '../notification-preferences/notification-preferences.module';
 import type { Runtime } from '../runtime/runtime';
 import { PagingModule } from '../signals/paging/paging.module';
+import { HeartbeatsModule } from '../signals/heartbeats/heartbeats.module';
 import { PinoNestLogger } from '../shared/pino-nest-logger';
 import { WorkerModule } from './worker.module';
 
@@ -13,7 +14,13 @@ export class WorkerAppModule {
   static register(runtime: Runtime): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [CoreModule.forRoot(runtime), NotificationPreferencesModule, PagingModule, WorkerModule],
+      imports: [
+        CoreModule.forRoot(runtime),
+        NotificationPreferencesModule,
+        PagingModule,
+        HeartbeatsModule,
+        WorkerModule,
+      ],
     };
   }
 }

@@ -85,9 +85,16 @@ export class HeartbeatCheckProcessor
     private readonly alerts: HeartbeatAlerts,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!runsJobs(this.config.APP_ROLE)) return;
-    // the view is folded from the log at start (embedded) or by the projector: schedule from what it holds now
+    // in the background: the start does not wait for the view to fold a long log
+    void this.rescheduleAll().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'heartbeats: could not schedule the checks at start'),
+    );
+  }
+
+  /** The view is folded from the log at start (embedded) or by the projector: schedule from what it holds then. */
+  private async rescheduleAll(): Promise<void> {
     await this.progress.waitForLog(ViewNames.heartbeats, 60_000);
     const all = await heartbeatsView.all(this.store);
     for (const doc of all) await this.checks.scheduleDue(doc);

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api-client';
@@ -8,8 +8,7 @@ import {
   HEARTBEAT_INTERVAL_MAX_MINUTES,
   HEARTBEAT_INTERVAL_MIN_MINUTES,
 } from '@tocsin/domain';
-import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
-import { useTeamOptions } from '../../shared/api/get-team-options';
+import { DefaultRouteSelects } from '../../event-sources/components/default-route-selects';
 import { heartbeatSchema, type HeartbeatFormValues } from '../lib/heartbeat-form-values';
 
 /** The API's field -> the form's field that shows its message. */
@@ -30,13 +29,10 @@ interface Props {
 
 /** A heartbeat's settings: its name, where its alert goes, how often it pings and how late it may be. */
 export function HeartbeatForm({ defaultValues, error, onSubmit, onCancel }: Props) {
-  const { register, control, handleSubmit, watch, setValue, setError, formState } = useForm<HeartbeatFormValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<HeartbeatFormValues>({
     resolver: yupResolver(heartbeatSchema),
     defaultValues,
   });
-  const teams = useTeamOptions();
-  const teamId = watch('team_id') || null;
-  const policies = useEscalationPolicies(teamId);
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -79,42 +75,11 @@ export function HeartbeatForm({ defaultValues, error, onSubmit, onCancel }: Prop
       <Stack gap="md">
         {error != null && <ErrorAlert error={error} title="Could not create the heartbeat" />}
         <TextInput label="Name" withAsterisk {...register('name')} error={formState.errors.name?.message} />
-        <Controller
-          name="team_id"
+        <DefaultRouteSelects
           control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Team"
-              description="Whose rules route the missed-beat alert, and where it goes when none matches."
-              withAsterisk
-              placeholder="Choose a team"
-              data={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                setValue('escalation_policy_id', null);
-              }}
-              searchable
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="escalation_policy_id"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Default escalation policy"
-              description="Who is paged when a beat is missed; without one, nobody is."
-              placeholder={teamId ? 'None' : 'Choose a team first'}
-              data={(policies.data ?? []).map((policy) => ({ value: policy.id, label: policy.name }))}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              disabled={!teamId}
-              clearable
-              error={fieldState.error?.message}
-            />
-          )}
+          teamLabel="Team"
+          teamDescription="Whose rules route the missed-beat alert, and where it goes when none matches."
+          policyDescription="Who is paged when a beat is missed; without one, nobody is."
         />
         {minutes(
           'interval_minutes',
