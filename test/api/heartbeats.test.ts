@@ -210,4 +210,20 @@ describe('heartbeats', () => {
     await other.delete(`${heartbeats}/${created.id}`).expect(404);
     expect((await read(created.id)).name).toBe('Ours');
   });
+
+  // last: it spends this address's minute of unknown tokens
+  it('limits guessed tokens per address, never a known one', async () => {
+    const created = await create({ name: 'Guessed at', team_id: teamId, interval: 'PT10M' });
+    let limited: request.Response | null = null;
+    for (let i = 0; i < 70 && !limited; i++) {
+      const answer = await ping(i.toString(16).padStart(32, 'a'));
+      if (answer.status === 429) limited = answer;
+      else expect(answer.status).toBe(404);
+    }
+    expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited?.body.error).toBe('rate_limited');
+    // the same address pinging a heartbeat it knows is not refused for it
+    await clock.advance(MINUTE);
+    await ping(created.token!).expect(200);
+  });
 });
