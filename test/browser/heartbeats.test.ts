@@ -4,7 +4,8 @@ import { apiCall, signIn } from './sign-in';
 
 /**
  * Heartbeats on the sources page (`npm run build:web` first): a new heartbeat shows its ping URL once with curl
- * examples, and the list shows its last beat, live, when the job pings.
+ * examples, the list shows its last beat, live, when the job pings, and its row rotates the token (the new URL
+ * shown once) and deletes it, each asked first.
  */
 describe('heartbeat screens', () => {
   const suite = useBrowserSuite({ page: 'suite' });
@@ -18,7 +19,7 @@ describe('heartbeat screens', () => {
     expect(team.status).toBe(201);
   });
 
-  it('creates a heartbeat, shows its ping URL once, and lists it with its last beat, live', async () => {
+  it('creates a heartbeat, shows its ping URL once, lists it with its last beat, live, rotates its token and deletes it', async () => {
     const page = suite.page;
     await page.goto('/signals/sources');
     await page.getByRole('heading', { name: 'Heartbeats', level: 2 }).waitFor();
@@ -55,5 +56,30 @@ describe('heartbeat screens', () => {
     await expectText(row.getByText('Up', { exact: true }), 'Up');
     await row.locator('time').waitFor();
     await checkScreen(page, 'signals-heartbeats');
+
+    // a new ping URL, shown once; the old one stops at once
+    await row.getByRole('button', { name: `Rotate token of ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate the ping token?' })
+      .getByRole('button', { name: 'Rotate token' })
+      .click();
+    const rotatedDialog = page.getByRole('dialog', { name: `New ping URL of ${name}` });
+    const rotated = ((await rotatedDialog.getByTestId('ping-url').textContent()) ?? '').trim();
+    expect(rotated).toMatch(/\/heartbeats\/[0-9a-f]{32}$/);
+    expect(rotated).not.toBe(pingUrl);
+    await checkScreen(page, 'signals-heartbeat-rotated');
+    expect((await fetch(pingUrl)).status).toBe(404);
+    expect((await fetch(rotated)).status).toBe(200);
+    await rotatedDialog.getByRole('button', { name: 'Done' }).click();
+    await row.getByText(`…${rotated.slice(-4)}`).waitFor();
+
+    // deleted after asking: gone from the list, its URL refused
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    expect((await fetch(rotated)).status).toBe(404);
   }, 90_000);
 });

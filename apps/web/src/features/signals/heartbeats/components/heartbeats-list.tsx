@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { Heartbeat, HeartbeatStatus } from '@tocsin/contracts';
 import { displayIsoDuration } from '@tocsin/domain';
@@ -9,6 +9,7 @@ import { RelativeTime } from '../../shared/components/relative-time';
 import { useNarrow } from '../../shared/components/use-narrow';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { useHeartbeats } from '../api/get-heartbeats';
+import { useHeartbeatActions } from './heartbeat-actions';
 
 const STATUS: Record<HeartbeatStatus, { label: string; color: string }> = {
   waiting: { label: 'Waiting for a first beat', color: 'gray' },
@@ -39,6 +40,7 @@ export function HeartbeatsList({ canManage }: { canManage: boolean }) {
   const navigate = useNavigate();
   const teamNames = useTeamNames();
   const narrow = useNarrow();
+  const actions = useHeartbeatActions(canManage);
   const period = (h: Heartbeat) =>
     `every ${displayIsoDuration(h.interval)}, grace ${displayIsoDuration(h.grace_period)}`;
   return (
@@ -79,6 +81,7 @@ export function HeartbeatsList({ canManage }: { canManage: boolean }) {
                 {teamNames.get(heartbeat.team_id) ?? heartbeat.team_id} · {period(heartbeat)} · token …
                 {heartbeat.token_hint}
               </Text>
+              {actions.buttons(heartbeat)}
             </Card>
           ))}
         </Stack>
@@ -92,6 +95,9 @@ export function HeartbeatsList({ canManage }: { canManage: boolean }) {
               <Table.Th>Period</Table.Th>
               <Table.Th>Team</Table.Th>
               <Table.Th>Token</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,11 +113,13 @@ export function HeartbeatsList({ canManage }: { canManage: boolean }) {
                 <Table.Td>{period(heartbeat)}</Table.Td>
                 <Table.Td>{teamNames.get(heartbeat.team_id) ?? heartbeat.team_id}</Table.Td>
                 <Table.Td ff="monospace">…{heartbeat.token_hint}</Table.Td>
+                <Table.Td>{actions.buttons(heartbeat)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
+      {actions.dialogs}
     </Stack>
   );
 }
