@@ -98,6 +98,15 @@ describe('heartbeats', () => {
       .data as Array<{ kind: string }>;
     expect(timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(['triggered', 'resolved']));
 
+    // the organization's history keeps the misses and recoveries, not every ping
+    const history = async (type: string) =>
+      (await client.get('/api/v1/history').query({ type, per_page: 100 }).expect(200)).body.data.filter(
+        (e: { data: { heartbeatId?: string } }) => e.data.heartbeatId === created.id,
+      ) as unknown[];
+    expect(await history('HeartbeatMissed')).toHaveLength(1);
+    expect(await history('HeartbeatRecovered')).toHaveLength(1);
+    expect(await history('HeartbeatBeat')).toHaveLength(0);
+
     // a second miss: the same alert's next episode, paged again
     await clock.advance(6 * MINUTE);
     await eventually(() => pagesOf(created.alert_id).length === 2);
