@@ -8,7 +8,7 @@ import {
   type EventSourceFormat,
   type EventSourceSettings,
 } from './events';
-import { checkRoutedSettings, TEAM_NOT_FOUND_MESSAGE } from './routed-settings';
+import { checkRoutedSettings, sameSettings, TEAM_NOT_FOUND_MESSAGE, wholeNumberIn } from './routed-settings';
 import type { EventSourceState } from './state';
 
 export const EVENT_SOURCE_NAME_MAX_LENGTH = 100;
@@ -26,9 +26,6 @@ export const POLICY_NOT_FOUND_MESSAGE = "escalation_policy_id must be an escalat
 function invalid(fields: Record<string, string[]>): never {
   throw new DomainError(Object.values(fields)[0][0], 'invalid', fields);
 }
-
-const wholeNumberIn = (value: unknown, min: number, max: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Every field's message at once, named as the request names it. */
 function validSettings(
@@ -54,13 +51,6 @@ function validSettings(
   if (Object.keys(errors).length > 0) invalid(errors);
   return { ...settings, name };
 }
-
-const sameSettings = (a: EventSourceSettings, b: EventSourceSettings) =>
-  a.name === b.name &&
-  a.teamId === b.teamId &&
-  a.escalationPolicyId === b.escalationPolicyId &&
-  a.rateLimitPerMinute === b.rateLimitPerMinute &&
-  a.autoResolveMinutes === b.autoResolveMinutes;
 
 /** Event sources (issue 9, "Ingestion"): created, changed, their token rotated, their signing secret set or removed. */
 export function decideEventSource(command: EventSourceCommand, state: EventSourceState): EventSourceEvent[] {

@@ -22,3 +22,12 @@ export function checkRoutedSettings(
   if (settings.escalationPolicyId !== null && !found.policyFound) errors.escalation_policy_id = [limits.policyMessage];
   return name;
 }
+
+/** A whole number within [min, max] (a limit, a number of minutes). */
+export const wholeNumberIn = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** Whether a change leaves every setting as it was (then nothing is recorded). */
+export const sameSettings = <Settings extends object>(a: Settings, b: Settings) =>
+  (Object.keys(a) as Array<keyof Settings>).every((key) => a[key] === b[key]) &&
+  Object.keys(a).length === Object.keys(b).length;

@@ -1,7 +1,7 @@
 import { DomainError } from '../../shared/event';
 import { FIELD_MESSAGES } from '../../shared/field-rules';
 import { formatDuration } from '../../shared/duration';
-import { checkRoutedSettings } from '../event-sources/routed-settings';
+import { checkRoutedSettings, sameSettings, wholeNumberIn } from '../event-sources/routed-settings';
 import type { HeartbeatCommand } from './commands';
 import type { HeartbeatEvent, HeartbeatSettings } from './events';
 import { heartbeatDueAt, type HeartbeatState } from './state';
@@ -33,9 +33,6 @@ export const HEARTBEAT_GRACE_MESSAGE = FIELD_MESSAGES.minutes(
 export const HEARTBEAT_POLICY_NOT_FOUND_MESSAGE =
   "escalation_policy_id must be an escalation policy of the heartbeat's team";
 
-const wholeNumberIn = (value: unknown, min: number, max: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-
 /** Every field's message at once, named as the request names it. */
 function validSettings(
   settings: HeartbeatSettings,
@@ -55,13 +52,6 @@ function validSettings(
   if (Object.keys(errors).length > 0) throw new DomainError(Object.values(errors)[0][0], 'invalid', errors);
   return { ...settings, name };
 }
-
-const sameSettings = (a: HeartbeatSettings, b: HeartbeatSettings) =>
-  a.name === b.name &&
-  a.teamId === b.teamId &&
-  a.escalationPolicyId === b.escalationPolicyId &&
-  a.intervalMinutes === b.intervalMinutes &&
-  a.graceMinutes === b.graceMinutes;
 
 /**
  * Heartbeats (issue 20): created, changed, their token rotated, deleted; beats recorded; a miss decided at a due
