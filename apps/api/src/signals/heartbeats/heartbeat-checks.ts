@@ -35,7 +35,7 @@ export type CheckResult = { status: 'gone' | 'not_due' | 'missed' | 'still_misse
 
 /**
  * Schedules a heartbeat's next check: one delayed job at its due time, its id from (heartbeat, due time), so
- * scheduling twice (the api after a change and the checker at start, or two processes) is one job. A beat does
+ * scheduling twice (the process manager after a change and the checker at start, or two workers) is one job. A beat does
  * not touch the queue: the check due at the old time finds the later beat and schedules the next one itself, so
  * a heartbeat beating in time costs one indexed read and one job a period, whatever the number of heartbeats.
  */
