@@ -35,9 +35,9 @@ export type CheckResult = { status: 'gone' | 'not_due' | 'missed' | 'still_misse
 
 /**
  * Schedules a heartbeat's next check: one delayed job at its due time, its id from (heartbeat, due time), so
- * scheduling twice (the process manager after a change and the checker at start, or two workers) is one job. A beat does
- * not touch the queue: the check due at the old time finds the later beat and schedules the next one itself, so
- * a heartbeat beating in time costs one indexed read and one job a period, whatever the number of heartbeats.
+ * scheduling twice (the process manager after a change and the checker at start, or two workers) is one job. A
+ * beat does not touch the queue: the check due at the old time finds the later beat and schedules the next one
+ * itself, so a heartbeat beating in time costs one indexed read and one job a period, whatever their number.
  */
 @Injectable()
 export class HeartbeatChecks {
