@@ -21,6 +21,8 @@ import { HeartbeatChecks } from './heartbeat-checks';
 
 /** Where the process manager keeps its place in the log. */
 export const HEARTBEATS_PROCESS = 'reactor:heartbeats';
+/** Events of other kinds passed over between two writes of the place. */
+const CHECKPOINT_EVERY = 1000;
 
 /** The events it acts on: a new due time to check at, a miss to alert, a recovery to resolve. */
 const ACTS_ON = new Set<string>(['HeartbeatCreated', 'HeartbeatChanged', 'HeartbeatMissed', 'HeartbeatRecovered']);
@@ -35,6 +37,8 @@ const ACTS_ON = new Set<string>(['HeartbeatCreated', 'HeartbeatChanged', 'Heartb
 @Injectable()
 export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly follower: LogFollower;
+  /** The position last written as the checkpoint. */
+  private committed = 0;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -51,6 +55,7 @@ export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModul
   async onApplicationBootstrap(): Promise<void> {
     if (!runsJobs(this.config.APP_ROLE)) return;
     const from = (await this.store.checkpoint(HEARTBEATS_PROCESS))?.position ?? null;
+    this.committed = from ?? 0;
     this.follower.follow(this.eventStore, from, (event) => this.handle(event));
   }
 
@@ -64,7 +69,12 @@ export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModul
   }
 
   private async handle(recorded: RecordedEvent): Promise<void> {
-    if (!ACTS_ON.has(recorded.type)) return;
+    if (!ACTS_ON.has(recorded.type)) {
+      // the log is mostly other traffic (pings, payloads): the place moves now and then, so a restart does not
+      // read it all again
+      if (recorded.position - this.committed >= CHECKPOINT_EVERY) await this.commit(recorded.position);
+      return;
+    }
     const event = { type: recorded.type, data: recorded.data } as HeartbeatEvent;
     try {
       await this.act(event, recorded);
@@ -75,7 +85,12 @@ export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModul
         'heartbeats: could not act on an event',
       );
     }
-    await this.store.commit(HEARTBEATS_PROCESS, { position: recorded.position, version: 1 }, []);
+    await this.commit(recorded.position);
+  }
+
+  private async commit(position: number): Promise<void> {
+    await this.store.commit(HEARTBEATS_PROCESS, { position, version: 1 }, []);
+    this.committed = position;
   }
 
   private async act(event: HeartbeatEvent, recorded: RecordedEvent): Promise<void> {
