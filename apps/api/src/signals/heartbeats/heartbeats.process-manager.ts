@@ -63,11 +63,6 @@ export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModul
     await this.follower.stop();
   }
 
-  /** Resolves once the event at `position` is handled (bounded). */
-  waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
-    return this.follower.waitFor(position, timeoutMs);
-  }
-
   private async handle(recorded: RecordedEvent): Promise<void> {
     if (!ACTS_ON.has(recorded.type)) {
       // the log is mostly other traffic (pings, payloads): the place moves now and then, so a restart does not
