@@ -284,6 +284,47 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'platform',
       'platform must be one of ios, android, web',
     ],
+    // heartbeats: durations in whole minutes within their bounds, the team the organization's, nothing else
+    [
+      'post',
+      '/api/v1/signals/heartbeats',
+      { name: 'Backup', team_id: 'none', interval: 'PT30S' },
+      400,
+      'interval',
+      'interval must be an ISO-8601 duration in whole minutes from PT1M to PT168H',
+    ],
+    [
+      'post',
+      '/api/v1/signals/heartbeats',
+      { name: 'Backup', team_id: 'none' },
+      400,
+      'interval',
+      'interval is a required field',
+    ],
+    [
+      'post',
+      '/api/v1/signals/heartbeats',
+      { name: 'Backup', team_id: 'none', interval: 'PT5M', grace_period: 'PT30S' },
+      400,
+      'grace_period',
+      'grace_period must be an ISO-8601 duration in whole minutes from PT0S to PT24H',
+    ],
+    [
+      'post',
+      '/api/v1/signals/heartbeats',
+      { name: 'Backup', team_id: 'none', interval: 'PT5M' },
+      400,
+      'team_id',
+      'team_id must be a team of the organization',
+    ],
+    [
+      'post',
+      '/api/v1/signals/heartbeats',
+      { name: 'Backup', team_id: 'none', interval: 'PT5M', token: 'mine' },
+      400,
+      'token',
+      'property token should not exist',
+    ],
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
@@ -312,6 +353,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['patch', '/api/v1/teams/:team'],
     ['post', '/api/v1/chat_destinations'],
     ['post', '/api/v1/push_devices'],
+    ['post', '/api/v1/signals/heartbeats'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

@@ -149,6 +149,26 @@ describe('tenant isolation', () => {
     expect(asOf.body.data.collections.notification_policy_items).toEqual([]);
   });
 
+  it('heartbeats: another organization sees none, cannot read, change, rotate or delete them (404)', async () => {
+    const team = (
+      await demo
+        .post('/api/v1/teams')
+        .send({ name: `Tenant heartbeats ${Date.now()}` })
+        .expect(201)
+    ).body.data.id as string;
+    const heartbeats = '/api/v1/signals/heartbeats';
+    const id = (await demo.post(heartbeats).send({ name: 'Ours', team_id: team, interval: 'PT5M' }).expect(201)).body
+      .data.id as string;
+    expect((await other.get(heartbeats).expect(200)).body.data).toEqual([]);
+    await other.get(`${heartbeats}/${id}`).expect(404);
+    await other.patch(`${heartbeats}/${id}`).send({ name: 'Theirs' }).expect(404);
+    await other.post(`${heartbeats}/${id}/rotate_token`).send({}).expect(404);
+    await other.delete(`${heartbeats}/${id}`).expect(404);
+    // nor name a team of this organization for one of their own
+    await other.post(heartbeats).send({ name: 'x', team_id: team, interval: 'PT5M' }).expect(400);
+    expect((await demo.get(`${heartbeats}/${id}`).expect(200)).body.data.name).toBe('Ours');
+  });
+
   it('history never shows password hashes', async () => {
     const page = await demo.get('/api/v1/history').query({ type: 'UserRegistered', per_page: 10 }).expect(200);
     expect(page.body.data.length).toBeGreaterThan(0);

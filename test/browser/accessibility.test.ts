@@ -14,6 +14,7 @@ const SIGNED_IN = [
   '/signals/logs',
   '/signals/sources',
   '/signals/sources/new',
+  '/signals/sources/heartbeats/new',
   // {source}: an event source made for the survey (the demo organization has none)
   '/signals/sources/{source}/edit',
   '/signals/notification_policy',

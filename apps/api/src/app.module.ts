@@ -21,6 +21,7 @@ import type { Runtime } from './runtime/runtime';
 import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { PagingModule } from './signals/paging/paging.module';
 import { WebhookTargetsModule } from './signals/webhook-targets/webhook-targets.module';
+import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -55,6 +56,7 @@ export class AppModule {
         SignalsIngestModule,
         PagingModule,
         WebhookTargetsModule,
+        HeartbeatsModule,
         WorkerModule,
       ],
     };

@@ -29,3 +29,4 @@ export * from './signals/alert-episodes.read-model';
 export * from './signals/event-sources.read-model';
 export * from './signals/ingest-logs.read-model';
 export * from './signals/webhook-targets.read-model';
+export * from './signals/heartbeats.read-model';

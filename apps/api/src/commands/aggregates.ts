@@ -14,6 +14,11 @@ import {
   decideAlert,
   decideAlertRules,
   decideEventSource,
+  decideHeartbeat,
+  evolveHeartbeat,
+  heartbeatStream,
+  initialHeartbeat,
+  type HeartbeatCommand,
   decideAlternativeEmail,
   decideEmailReservation,
   decideEscalationPolicy,
@@ -173,6 +178,7 @@ export const deciders = {
   onCallSchedule: { initial: initialOnCallSchedule, evolve: evolveOnCallSchedule, decide: decideOnCallSchedule },
   webhookTarget: { initial: initialWebhookTarget, evolve: evolveWebhookTarget, decide: decideWebhookTarget },
   webhookDelivery: { initial: initialWebhookDelivery, evolve: evolveWebhookDelivery, decide: decideWebhookDelivery },
+  heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -318,4 +324,10 @@ export const webhookDeliveryCommand = (
     full,
     context,
   );
+};
+
+/** A heartbeat command in the given organization: the caller's (a session) or the one the ping token named. */
+export const heartbeatCommand = (command: DistributiveOmit<HeartbeatCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as HeartbeatCommand;
+  return new CommandMessage(deciders.heartbeat, heartbeatStream(full.heartbeatId), full, context);
 };

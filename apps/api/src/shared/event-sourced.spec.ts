@@ -94,4 +94,18 @@ describe('the command path: a state kept per stream, the log the truth', () => {
     expect(states.get('a', { ...counter })).toBeUndefined();
     expect(states.size).toBe(2);
   });
+
+  it("bounds each decider's streams apart: many of one kind do not push another's out", () => {
+    const states = new StreamStates(2);
+    const other = { ...counter };
+    states.set('alert', counter, 0, { total: 1 });
+    for (const stream of ['h1', 'h2', 'h3']) states.set(stream, other, 0, { total: 1 });
+    expect(states.get('alert', counter)).toMatchObject({ revision: 0 });
+    expect([states.get('h1', other), states.get('h2', other), states.get('h3', other)].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(states.size).toBe(3);
+  });
 });

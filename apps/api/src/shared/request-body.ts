@@ -119,9 +119,9 @@ const wellFormed: Handler = (req, res, next) => {
 
 /**
  * The ingest URLs read their own bodies (raw bytes, for signatures; any body, so a bad one is logged as
- * received): the JSON pipeline steps aside for them.
+ * received), and heartbeat pings take any body and read none: the JSON pipeline steps aside for them.
  */
-const OWN_BODY = /^\/ingest\//;
+const OWN_BODY = /^\/(?:ingest|heartbeats)\//;
 const unlessOwnBody =
   (handler: Handler): Handler =>
   (req, res, next) =>

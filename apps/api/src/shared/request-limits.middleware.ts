@@ -25,6 +25,8 @@ export function requestLimits(runtime: Runtime) {
     // the web app's built files: many per page load, cached by the browser, no work behind them
     if ((request.method === 'GET' || request.method === 'HEAD') && request.path.startsWith('/assets/')) return next();
     if (request.method === 'POST' && isIngestPath(request.path)) return next();
+    // heartbeat pings: many jobs behind one address (a NAT, a CI runner); unknown tokens are limited per address there
+    if (isHeartbeatPingPath(request.path)) return next();
     const key = request.identity ? `session:${request.identity.sessionKey}` : `address:${request.ip ?? 'unknown'}`;
     limiter.consume(key).then(
       () => next(),
@@ -46,3 +48,6 @@ export function requestLimits(runtime: Runtime) {
 
 /** The ingest URLs (`/ingest/...`): governed by their source's limit and the unknown-token limit instead. */
 export const isIngestPath = (path: string) => path.startsWith('/ingest/');
+
+/** Heartbeat ping URLs (`/heartbeats/{token}`, GET or POST): like ingest URLs. */
+export const isHeartbeatPingPath = (path: string) => path.startsWith('/heartbeats/');

@@ -12,33 +12,40 @@ export interface KnownState {
  * event per repeat, and reading it whole for every repeat made each one slower than the last.
  *
  * Only a cache: the log stays the truth, every decision still appends with the expected revision, and a state
- * here is never newer than what the log holds. Bounded: the least recently used stream goes first.
+ * here is never newer than what the log holds. Bounded per decider, the least recently used stream going first:
+ * one kind of stream in great numbers (thousands of heartbeats, each pinged every minute) does not push another's
+ * (the alerts being paged) out, nor the other way round.
  */
 export class StreamStates {
-  private readonly known = new Map<string, KnownState>();
+  private readonly byDecider = new Map<object, Map<string, KnownState>>();
 
   constructor(private readonly capacity = 10_000) {}
 
   /** The state folded by `decider` for `stream`, if this process has one. */
   get(stream: string, decider: object): KnownState | undefined {
-    const known = this.known.get(stream);
-    if (!known || known.decider !== decider) return undefined;
+    const known = this.byDecider.get(decider);
+    const found = known?.get(stream);
+    if (!known || !found) return undefined;
     // most recently used last: Map keeps insertion order
-    this.known.delete(stream);
-    this.known.set(stream, known);
-    return known;
+    known.delete(stream);
+    known.set(stream, found);
+    return found;
   }
 
   /** Keeps `state` as the stream's at `revision`, unless a later one is known already. */
   set(stream: string, decider: object, revision: number, state: unknown): void {
-    const known = this.known.get(stream);
-    if (known && known.decider === decider && known.revision >= revision) return;
-    this.known.delete(stream);
-    this.known.set(stream, { decider, revision, state });
-    if (this.known.size > this.capacity) this.known.delete(this.known.keys().next().value!);
+    let known = this.byDecider.get(decider);
+    if (!known) this.byDecider.set(decider, (known = new Map()));
+    const before = known.get(stream);
+    if (before && before.revision >= revision) return;
+    known.delete(stream);
+    known.set(stream, { decider, revision, state });
+    if (known.size > this.capacity) known.delete(known.keys().next().value!);
   }
 
   get size(): number {
-    return this.known.size;
+    let total = 0;
+    for (const known of this.byDecider.values()) total += known.size;
+    return total;
   }
 }

@@ -26,6 +26,6 @@ import { SeenSignatures } from './ingest/seen-signatures';
     SeenSignatures,
     AlertsQueries,
   ],
-  exports: [IngestService, RoutingLookup, AlertsQueries, SeenSignatures],
+  exports: [IngestService, RoutingLookup, RoutingService, AlertsQueries, SeenSignatures, SourceRates],
 })
 export class SignalsIngestModule {}

@@ -1,7 +1,14 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PagePagination, Team, TeamMemberOptionsResponse, TeamsResponse, TeamSummary } from '@tocsin/contracts';
 import { READ_STORE, type ReadStore } from '../runtime/ports';
-import { eventSourcesView, membershipsView, teamsView, usersView, type TeamDoc } from '@tocsin/read-models';
+import {
+  eventSourcesView,
+  heartbeatsView,
+  membershipsView,
+  teamsView,
+  usersView,
+  type TeamDoc,
+} from '@tocsin/read-models';
 
 export const DEFAULT_PER_PAGE = 20;
 
@@ -39,11 +46,16 @@ export class TeamsQueries {
     return (await this.present([doc]))[0];
   }
 
-  /** The event sources that send the team alerts no rule matched: deleting the team under them is refused. */
+  /** The event sources and heartbeats that send the team alerts no rule matched: deleting the team under them is refused. */
   async sourcesDefaultingTo(orgId: string, teamId: string): Promise<string[]> {
-    return (await eventSourcesView.defaultingToTeam(this.store, orgId, teamId)).map(
-      (source) => `event source "${source.name}"`,
-    );
+    const [sources, heartbeats] = await Promise.all([
+      eventSourcesView.defaultingToTeam(this.store, orgId, teamId),
+      heartbeatsView.defaultingToTeam(this.store, orgId, teamId),
+    ]);
+    return [
+      ...sources.map((source) => `event source "${source.name}"`),
+      ...heartbeats.map((heartbeat) => `heartbeat "${heartbeat.name}"`),
+    ];
   }
 
   async isOrganizationMember(orgId: string, userId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { NotificationPreferencesModule } from '../notification-preferences/notif
 import type { Runtime } from '../runtime/runtime';
 import { PagingModule } from '../signals/paging/paging.module';
 import { WebhookTargetsModule } from '../signals/webhook-targets/webhook-targets.module';
+import { HeartbeatsModule } from '../signals/heartbeats/heartbeats.module';
 import { PinoNestLogger } from '../shared/pino-nest-logger';
 import { WorkerModule } from './worker.module';
 
@@ -19,6 +20,7 @@ export class WorkerAppModule {
         NotificationPreferencesModule,
         PagingModule,
         WebhookTargetsModule,
+        HeartbeatsModule,
         WorkerModule,
       ],
     };

@@ -33,6 +33,7 @@ export const ViewNames = {
   onCallRemovals: 'on_call_removals',
   webhookTargets: 'webhook_targets',
   webhookDeliveries: 'webhook_deliveries',
+  heartbeats: 'heartbeats',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

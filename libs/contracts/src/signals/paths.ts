@@ -79,3 +79,8 @@ export const webhookRedeliverPath = (targetId: string, eventId: string) =>
   `${webhookTargetDeliveriesPath(targetId)}/${encodeURIComponent(eventId)}/redeliver`;
 /** Every event the target is sent after a given one, in log order (the target's secret or a session). */
 export const webhookTargetEventsPath = (targetId: string) => `${webhookTargetPath(targetId)}/events`;
+export const HEARTBEATS_API = '/api/v1/signals/heartbeats';
+export const heartbeatPath = (heartbeatId: string) => `${HEARTBEATS_API}/${encodeURIComponent(heartbeatId)}`;
+export const heartbeatTokenPath = (heartbeatId: string) => `${heartbeatPath(heartbeatId)}/rotate_token`;
+/** A heartbeat's ping URL (no session: the token is the credential), GET or POST. */
+export const HEARTBEAT_PING_PREFIX = '/heartbeats/';

@@ -23,6 +23,8 @@ describe('redactUrl', () => {
     ['/x?api_key=s3cr3t&%74oken=s3cr3t', '/x?api_key=[redacted]&%74oken=[redacted]'],
     ['/signals/alerts/a1/actions/s3cr3t.v1-x_y', '/signals/alerts/a1/actions/[redacted]'],
     ['/ingest/s3cr3t/pagerduty/v2/enqueue', '/ingest/[redacted]/pagerduty/v2/enqueue'],
+    ['/heartbeats/s3cr3t', '/heartbeats/[redacted]'],
+    ['/api/v1/signals/heartbeats/heartbeat-id', '/api/v1/signals/heartbeats/heartbeat-id'],
     ['/calendar/s3cr3t.ics', '/calendar/[redacted]'],
     ['/api/v1/schedules/1/feed/s3cr3t.ics?x=1', '/api/v1/schedules/1/feed/[redacted]?x=1'],
   ])('%s is logged as %s', (url, logged) => {

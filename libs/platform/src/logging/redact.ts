@@ -18,6 +18,8 @@ const SECRET_SEGMENTS = [
   segmentAfter(String.raw`\/actions\/`),
   // event sources' ingest URLs (the body-style PagerDuty URL carries no token in its path)
   segmentAfter(String.raw`\/ingest\/(?!pagerduty\/v2\/enqueue(?:[?#\s"'<>]|$))`),
+  // heartbeats' ping URLs (`/heartbeats/{token}`; not the API's `/signals/heartbeats/{id}`)
+  segmentAfter(String.raw`(?<!\/signals)\/heartbeats\/`),
   segmentAfter('/', String.raw`\.ics(?=[?#\s"'<>]|$)`),
 ];
 /** Query values that are credentials: sign-up link tokens, the identity provider's code and state, any key or signature. */

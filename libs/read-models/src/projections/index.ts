@@ -8,6 +8,7 @@ import {
   webhookDeliveriesProjection,
   webhookTargetsProjection,
 } from './signals/webhook-targets/webhook-targets.projection';
+import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import {
@@ -66,6 +67,7 @@ export const PROJECTIONS: readonly Projection[] = [
   onCallRemovalsProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
+  heartbeatsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -80,6 +82,7 @@ export {
   alertEpisodesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
+  heartbeatsProjection,
   alertRulesProjection,
   escalationPoliciesProjection,
   onCallSchedulesProjection,

@@ -13,6 +13,7 @@ import {
   alertRulesView,
   escalationPoliciesView,
   eventSourcesView,
+  heartbeatsView,
   membershipsView,
   onCallSchedulesView,
   teamsView,
@@ -89,7 +90,7 @@ export class EscalationPoliciesService {
     return known.filter((key): key is string => key !== null);
   }
 
-  /** What routes to the policy (the team's rules, sources defaulting to it): deleting it under them is refused. */
+  /** What routes to the policy (the team's rules, sources and heartbeats defaulting to it): deleting it under them is refused. */
   async usedBy(orgId: string, teamId: string, policyId: string): Promise<string[]> {
     const rules = await alertRulesView.ofTeam(this.store, orgId, teamId);
     const sources = await this.store.find<EventSourceDoc>(eventSourcesView.collection, {
@@ -101,6 +102,9 @@ export class EscalationPoliciesService {
         .filter((rule) => rule.action.type === 'route' && rule.action.escalationPolicyId === policyId)
         .map((rule) => `alert rule "${rule.name}"`),
       ...sources.map((source) => `event source "${source.name}"`),
+      ...(await heartbeatsView.defaultingToPolicy(this.store, orgId, policyId)).map(
+        (heartbeat) => `heartbeat "${heartbeat.name}"`,
+      ),
     ];
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EventSource, EventSourceChangeRequest, EventSourceWithSecrets, PagePagination } from '@tocsin/contracts';
 import { formatDuration, type EventSourceCommand } from '@tocsin/domain';
-import { eventSourcesView, teamsView, type EventSourceDoc } from '@tocsin/read-models';
+import { eventSourcesView, type EventSourceDoc } from '@tocsin/read-models';
 import { eventSourceCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
@@ -25,17 +25,8 @@ export class EventSourcesService {
   }
 
   /** What the decider needs to know of the default team and policy a request names (the current ones for a change). */
-  async lookups(
-    orgId: string,
-    request: EventSourceChangeRequest,
-    current?: EventSourceDoc,
-  ): Promise<{ teamFound: boolean; policyFound: boolean }> {
-    const teamId = request.team_id ?? current?.teamId;
-    const policyId =
-      request.escalation_policy_id === undefined ? current?.escalationPolicyId : request.escalation_policy_id;
-    const teamFound = !!teamId && (await teamsView.byId(this.store, orgId, teamId)) !== null;
-    const policyFound = !!teamId && !!policyId && (await this.routing.policyOfTeam(orgId, teamId, policyId));
-    return { teamFound, policyFound };
+  lookups(orgId: string, request: EventSourceChangeRequest, current?: EventSourceDoc) {
+    return this.routing.defaultsFound(orgId, request, current);
   }
 
   async doc(orgId: string, id: string): Promise<EventSourceDoc> {

@@ -21,6 +21,23 @@ export class RoutingLookup {
     return (await teamsView.byId(this.store, orgId, teamId)) !== null;
   }
 
+  /**
+   * What a decider needs to know of the default team and policy a request names for a routed resource (an event
+   * source, a heartbeat; the current ones for a change): the team is the organization's, the policy the team's.
+   */
+  async defaultsFound(
+    orgId: string,
+    request: { team_id?: string; escalation_policy_id?: string | null },
+    current?: { teamId: string; escalationPolicyId: string | null },
+  ): Promise<{ teamFound: boolean; policyFound: boolean }> {
+    const teamId = request.team_id ?? current?.teamId;
+    const policyId =
+      request.escalation_policy_id === undefined ? current?.escalationPolicyId : request.escalation_policy_id;
+    const teamFound = !!teamId && (await this.teamExists(orgId, teamId));
+    const policyFound = !!teamId && !!policyId && (await this.policyOfTeam(orgId, teamId, policyId));
+    return { teamFound, policyFound };
+  }
+
   /** Whether `policyId` is an escalation policy of the team (a source's default must be). */
   async policyOfTeam(orgId: string, teamId: string, policyId: string): Promise<boolean> {
     return (await escalationPoliciesView.find(this.store, orgId, policyId))?.teamId === teamId;

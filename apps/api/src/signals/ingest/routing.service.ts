@@ -11,6 +11,9 @@ import {
 import type { EventSourceDoc } from '@tocsin/read-models';
 import { RoutingLookup } from './routing-lookup';
 
+/** What routes its alerts like an event source: an event source, a heartbeat (its id stands as the alerts' source). */
+export type RoutedResource = Pick<EventSourceDoc, '_id' | 'orgId' | 'teamId' | 'escalationPolicyId'>;
+
 export type Route = (content: AlertContent) => Promise<{
   routing: RoutingDecision;
   policy: EscalationPolicySnapshot | null;
@@ -27,7 +30,7 @@ export class RoutingService {
   constructor(private readonly lookup: RoutingLookup) {}
 
   /** A router for one payload: the rules are read once and each policy once, however many alerts it holds. */
-  async routerFor(source: EventSourceDoc): Promise<Route> {
+  async routerFor(source: RoutedResource): Promise<Route> {
     // a team deleted under its sources (before deleting was refused for them, or as the views lagged): its rules
     // are gone with it, and the alert still triggers, on the default decision without a policy
     const teamFound = await this.lookup.teamExists(source.orgId, source.teamId);

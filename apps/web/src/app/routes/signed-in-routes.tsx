@@ -75,6 +75,7 @@ const WebhookTargetRoute = lazy(() =>
 const EditWebhookTargetRoute = lazy(() =>
   import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
 );
+const NewHeartbeatRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewHeartbeatRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 const AlertVisualizationRoute = lazy(() =>
   import('./signals/alert-visualization').then((m) => ({ default: m.AlertVisualizationRoute })),
@@ -127,6 +128,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/webhook_targets/new': NewWebhookTargetRoute,
   '/signals/webhook_targets/:targetId': WebhookTargetRoute,
   '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
+  '/signals/sources/heartbeats/new': NewHeartbeatRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

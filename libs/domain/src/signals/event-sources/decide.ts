@@ -8,6 +8,7 @@ import {
   type EventSourceFormat,
   type EventSourceSettings,
 } from './events';
+import { checkRoutedSettings, sameSettings, TEAM_NOT_FOUND_MESSAGE, wholeNumberIn } from './routed-settings';
 import type { EventSourceState } from './state';
 
 export const EVENT_SOURCE_NAME_MAX_LENGTH = 100;
@@ -19,15 +20,12 @@ export const AUTO_RESOLVE_MAX_MINUTES = 10_080;
 /** The words the API answers with, so a form can say the same before the round trip. */
 export const RATE_LIMIT_MESSAGE = `rate_limit_per_minute must be a whole number from ${RATE_LIMIT_MIN} to ${RATE_LIMIT_MAX}`;
 export const AUTO_RESOLVE_MESSAGE = `auto_resolve_after must be empty or an ISO-8601 duration in whole minutes from PT1M to ${formatDuration(AUTO_RESOLVE_MAX_MINUTES * 60)}`;
-export const TEAM_NOT_FOUND_MESSAGE = 'team_id must be a team of the organization';
+export { TEAM_NOT_FOUND_MESSAGE };
 export const POLICY_NOT_FOUND_MESSAGE = "escalation_policy_id must be an escalation policy of the source's team";
 
 function invalid(fields: Record<string, string[]>): never {
   throw new DomainError(Object.values(fields)[0][0], 'invalid', fields);
 }
-
-const wholeNumberIn = (value: unknown, min: number, max: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Every field's message at once, named as the request names it. */
 function validSettings(
@@ -35,16 +33,12 @@ function validSettings(
   found: { teamFound: boolean; policyFound: boolean },
 ): EventSourceSettings {
   const errors: Record<string, string[]> = {};
-  const name = typeof settings.name === 'string' ? settings.name.trim() : '';
-  if (!name) errors.name = [FIELD_MESSAGES.required('name')];
-  else if (name.length > EVENT_SOURCE_NAME_MAX_LENGTH)
-    errors.name = [FIELD_MESSAGES.maxLength('name', EVENT_SOURCE_NAME_MAX_LENGTH)];
-  if (typeof settings.teamId !== 'string' || settings.teamId === '')
-    errors.team_id = [FIELD_MESSAGES.required('team_id')];
-  else if (!found.teamFound) errors.team_id = [TEAM_NOT_FOUND_MESSAGE];
-  if (settings.escalationPolicyId !== null && !found.policyFound) {
-    errors.escalation_policy_id = [POLICY_NOT_FOUND_MESSAGE];
-  }
+  const name = checkRoutedSettings(
+    settings,
+    found,
+    { nameMaxLength: EVENT_SOURCE_NAME_MAX_LENGTH, policyMessage: POLICY_NOT_FOUND_MESSAGE },
+    errors,
+  );
   if (!wholeNumberIn(settings.rateLimitPerMinute, RATE_LIMIT_MIN, RATE_LIMIT_MAX)) {
     errors.rate_limit_per_minute = [RATE_LIMIT_MESSAGE];
   }
@@ -57,13 +51,6 @@ function validSettings(
   if (Object.keys(errors).length > 0) invalid(errors);
   return { ...settings, name };
 }
-
-const sameSettings = (a: EventSourceSettings, b: EventSourceSettings) =>
-  a.name === b.name &&
-  a.teamId === b.teamId &&
-  a.escalationPolicyId === b.escalationPolicyId &&
-  a.rateLimitPerMinute === b.rateLimitPerMinute &&
-  a.autoResolveMinutes === b.autoResolveMinutes;
 
 /** Event sources (issue 9, "Ingestion"): created, changed, their token rotated, their signing secret set or removed. */
 export function decideEventSource(command: EventSourceCommand, state: EventSourceState): EventSourceEvent[] {

@@ -14,11 +14,12 @@ export const INGEST_OUTCOMES = [
 export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
 
 /**
- * Machine traffic left out of the organization's history (the auditors' view): every payload's log entry and
- * every repeat of an open alert. They are read on `/signals/logs` and the alert itself; history keeps what people
- * did and each alert's lifecycle (triggered, acknowledged, resolved), which a flood of repeats would bury.
+ * Machine traffic left out of the organization's history (the auditors' view): every payload's log entry, every
+ * repeat of an open alert and every heartbeat's ping. They are read on `/signals/logs`, the alert itself and the
+ * heartbeat's last beat; history keeps what people did, each alert's lifecycle (triggered, acknowledged, resolved)
+ * and each heartbeat's misses and recoveries, which a flood of repeats would bury.
  */
-export const NOT_IN_HISTORY = ['PayloadReceived', 'AlertDeduplicated'] as const;
+export const NOT_IN_HISTORY = ['PayloadReceived', 'AlertDeduplicated', 'HeartbeatBeat'] as const;
 
 export interface IngestResult {
   outcome: IngestOutcome;

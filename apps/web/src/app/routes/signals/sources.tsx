@@ -3,13 +3,27 @@ import { EditSourcePage } from '@/features/signals/event-sources/components/edit
 import { NewSourcePage } from '@/features/signals/event-sources/components/new-source-page';
 import { SourcePage } from '@/features/signals/event-sources/components/source-page';
 import { SourcesPage } from '@/features/signals/event-sources/components/sources-page';
+import { HeartbeatsList } from '@/features/signals/heartbeats/components/heartbeats-list';
+import { NewHeartbeatPage } from '@/features/signals/heartbeats/components/new-heartbeat-page';
+import { Stack } from '@mantine/core';
 
 // Readers see the actions they may not take, disabled with a tooltip naming the permission.
 const useCanManageSources = () => useCurrentUser().permissions.includes('manage_event_sources');
 
-/** /signals/sources */
+/** /signals/sources: the event sources, then the heartbeats */
 export function SourcesRoute() {
-  return <SourcesPage canManage={useCanManageSources()} />;
+  const canManage = useCanManageSources();
+  return (
+    <Stack gap="xl">
+      <SourcesPage canManage={canManage} />
+      <HeartbeatsList canManage={canManage} />
+    </Stack>
+  );
+}
+
+/** /signals/sources/heartbeats/new */
+export function NewHeartbeatRoute() {
+  return <NewHeartbeatPage />;
 }
 
 /** /signals/sources/new */

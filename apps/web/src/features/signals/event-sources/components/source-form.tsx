@@ -4,10 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { AUTO_RESOLVE_MAX_MINUTES, RATE_LIMIT_MAX, RATE_LIMIT_MIN } from '@tocsin/domain';
-import { useEscalationPolicies } from '../../escalation-policies/api/get-escalation-policies';
-import { useTeamOptions } from '../../shared/api/get-team-options';
 import { showServerFieldErrors } from '../../shared/lib/server-field-errors';
 import { FORMAT_LABELS } from '../lib/snippets';
+import { DefaultRouteSelects } from './default-route-selects';
 import { FORMATS, sourceSchema, type SourceFormValues } from '../lib/source-form-values';
 
 /** The API's field -> the form's field that shows its message. */
@@ -32,14 +31,11 @@ interface Props {
 
 /** A source's settings: its name, where unrouted alerts go, its limit and its auto-resolve quiet period. */
 export function SourceForm({ mode, defaultValues, submitLabel, errorTitle, error, onSubmit, onCancel }: Props) {
-  const { register, control, handleSubmit, watch, setValue, setError, formState } = useForm<SourceFormValues>({
+  const { register, control, handleSubmit, watch, setError, formState } = useForm<SourceFormValues>({
     resolver: yupResolver(sourceSchema),
     defaultValues,
   });
-  const teams = useTeamOptions();
-  const teamId = watch('team_id') || null;
   const autoResolve = watch('auto_resolve');
-  const policies = useEscalationPolicies(teamId);
   useUnsavedChangesPrompt(mode === 'edit' && formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit(async (values) => {
     try {
@@ -79,42 +75,11 @@ export function SourceForm({ mode, defaultValues, submitLabel, errorTitle, error
             Format: {FORMAT_LABELS[defaultValues.format]} (fixed: each format has its own ingest URL)
           </Text>
         )}
-        <Controller
-          name="team_id"
+        <DefaultRouteSelects
           control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Default team"
-              description="Where an alert no team rule matches goes."
-              withAsterisk
-              placeholder="Choose a team"
-              data={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                setValue('escalation_policy_id', null, { shouldDirty: true });
-              }}
-              searchable
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="escalation_policy_id"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Default escalation policy"
-              description="Followed by alerts no rule routes elsewhere; without one, nobody is paged."
-              placeholder={teamId ? 'None' : 'Choose a team first'}
-              data={(policies.data ?? []).map((policy) => ({ value: policy.id, label: policy.name }))}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              disabled={!teamId}
-              clearable
-              error={fieldState.error?.message}
-            />
-          )}
+          teamLabel="Default team"
+          teamDescription="Where an alert no team rule matches goes."
+          policyDescription="Followed by alerts no rule routes elsewhere; without one, nobody is paged."
         />
         <Controller
           name="rate_limit_per_minute"

@@ -1,7 +1,8 @@
-import { Alert, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import type { EventSourceWithSecrets } from '@tocsin/contracts';
 import { ingestSnippets } from '../lib/snippets';
 import { CopyableValue } from './copyable-value';
+import { SnippetTabs } from './snippet-tabs';
 
 /** The ingest URL and signing secret, shown once after creating a source or rotating its token. */
 export function SourceSecrets({ source }: { source: EventSourceWithSecrets }) {
@@ -22,25 +23,7 @@ export function SourceSecrets({ source }: { source: EventSourceWithSecrets }) {
           <Title order={2} size="h4">
             Send a first alert
           </Title>
-          <Tabs defaultValue={snippets[0]!.id}>
-            <Tabs.List>
-              {snippets.map((snippet) => (
-                <Tabs.Tab key={snippet.id} value={snippet.id}>
-                  {snippet.title}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {snippets.map((snippet) => (
-              <Tabs.Panel key={snippet.id} value={snippet.id} pt="sm">
-                <CopyableValue
-                  label={`${snippet.title} snippet`}
-                  value={snippet.code}
-                  block
-                  testId={`snippet-${snippet.id}`}
-                />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <SnippetTabs snippets={snippets} kind="snippet" />
         </>
       )}
     </Stack>
