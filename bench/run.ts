@@ -7,7 +7,7 @@ import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
 import { benchSignals } from './signals.bench';
 import { benchSignalsTenants } from './signals-tenants.bench';
-import { benchSchedules } from './schedules.bench';
+import { benchHeartbeats, benchSchedules } from './schedules.bench';
 
 /** `npm run bench`: every figure beside the physical baseline measured in the same run. */
 async function main() {
@@ -43,6 +43,8 @@ async function main() {
   if (!only || only === 'schedules') {
     console.log('on-call schedules: the final schedule of 1,000 schedules over a month, who is on call now...');
     results.schedules = await benchSchedules();
+    console.log('heartbeats: 10,000 checked each minute while alerts page...');
+    results.heartbeats = await benchHeartbeats();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -187,6 +189,24 @@ function table(r: Record<string, any>): string {
       `who is on call now, all ${f(s.schedules)} schedules`,
       `${s.now.ms.toFixed(0)} ms (${f(s.now.onCall)} with someone on call; RSS ${s.rssMb.toFixed(0)} MB)`,
       '',
+      '',
+    ]);
+  }
+  if (r.heartbeats) {
+    const h = r.heartbeats;
+    const p = (m: { p50Ms: number; p99Ms: number; paged: number; sent: number }) =>
+      `p50 ${m.p50Ms.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms (${m.paged}/${m.sent} paged)`;
+    rows.push([
+      `${f(h.heartbeats)} one-minute heartbeats made over the API`,
+      `${h.createSeconds.toFixed(0)} s`,
+      '',
+      '',
+    ]);
+    rows.push([`ingest -> first page at 20 alerts/s, no heartbeats (30 s)`, p(h.quiet), '', '']);
+    rows.push([
+      `... while ${f(h.heartbeats)} heartbeats are pinged and checked each minute (${h.seconds} s, ${f(h.pingsPerSec)} pings/s, ${h.refused} refused, ${h.missedOfFirstPage} of the first 100 missed)`,
+      `${p(h.during)}; RSS ${f(h.rssMb)} MB`,
+      `${(h.during.p99Ms / h.quiet.p99Ms).toFixed(2)}x the quiet p99`,
       '',
     ]);
   }

@@ -5,7 +5,9 @@ import {
   type ScheduleInput,
   type ScheduleOverride,
 } from '@tocsin/domain';
-import { median } from './support';
+import http from 'node:http';
+import { api, freePort, gateway, pagedTeam, pageLatency, paced, signalsEnv } from './signals.bench';
+import { median, signIn, startChild, stopChild } from './support';
 
 /**
  * `npm run bench -- schedules` (issue 20): the one pure computation of who is on call, at the scale of a large
@@ -115,4 +117,87 @@ export async function benchSchedules() {
     now: { ms: median(nowMs), minMs: Math.min(...nowMs), onCall },
     rssMb: process.memoryUsage().rss / 1e6,
   };
+}
+
+const HEARTBEATS = Number(process.env.BENCH_HEARTBEATS ?? 10_000);
+const HEARTBEAT_SECONDS = Number(process.env.BENCH_HEARTBEAT_SECONDS ?? 90);
+const B_RATE = 20;
+
+/**
+ * 10,000 heartbeats of one minute, each pinged once a minute (spread over the minute) so each is checked every
+ * minute, while another stream of alerts pages: its ingest -> first page p99 beside the same measure before the
+ * heartbeats exist, in the same process. Fails when a heartbeat could not be made or nothing paged.
+ */
+export async function benchHeartbeats() {
+  const pager = await gateway();
+  const port = await freePort();
+  const { child } = await startChild(['apps/api/dist/main.js'], signalsEnv(port, pager), /Tocsin is running/);
+  const url = `http://127.0.0.1:${port}`;
+  const pid = child.pid!;
+  try {
+    const session = await signIn(url);
+    const team = await pagedTeam(url, session, '+14155550100');
+    const path = `/ingest/${(await team.source('Pages', team.policy)).token}/alertmanager`;
+    await pageLatency(url, path, pager.received, B_RATE, 3, pid, 'warm-up');
+    const quiet = await pageLatency(url, path, pager.received, B_RATE, 30, pid, 'quiet');
+    const t0 = performance.now();
+    const tokens: string[] = [];
+    const create = async (i: number) => {
+      const made = (await api(url, session, 'POST', '/api/v1/signals/heartbeats', {
+        name: `Job ${i}`,
+        team_id: team.team,
+        escalation_policy_id: team.policy,
+        interval: 'PT1M',
+        grace_period: 'PT1M',
+      })) as { token?: string };
+      if (made.token) tokens.push(made.token);
+    };
+    for (let i = 0; i < HEARTBEATS; i += 16)
+      await Promise.all(Array.from({ length: Math.min(16, HEARTBEATS - i) }, (_, k) => create(i + k)));
+    const createSeconds = (performance.now() - t0) / 1000;
+    if (tokens.length !== HEARTBEATS) throw new Error(`heartbeats: ${tokens.length} of ${HEARTBEATS} made`);
+    // each heartbeat pinged once a minute, spread evenly, for the measure's length
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+    let pinged = 0;
+    let refused = 0;
+    const pings = paced(HEARTBEATS / 60, HEARTBEAT_SECONDS, pid, (i) => {
+      const request = http.request({
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'GET',
+        path: `/heartbeats/${tokens[i % HEARTBEATS]}`,
+      });
+      request.on('response', (response) => {
+        if (response.statusCode === 200 || response.statusCode === 202) pinged++;
+        else refused++;
+        response.resume();
+      });
+      request.on('error', () => refused++);
+      request.end();
+    });
+    const during = await pageLatency(url, path, pager.received, B_RATE, HEARTBEAT_SECONDS, pid, 'heartbeats');
+    await pings;
+    agent.destroy();
+    // the first page of the list (by name): none of the pinged heartbeats should show as missed
+    const listed = (await api(url, session, 'GET', '/api/v1/signals/heartbeats?per_page=100')) as unknown as Array<{
+      status: string;
+    }>;
+    if (!quiet.paged || !during.paged) throw new Error('heartbeats: nothing paged');
+    if (!pinged) throw new Error('heartbeats: no ping was answered');
+    return {
+      heartbeats: HEARTBEATS,
+      seconds: HEARTBEAT_SECONDS,
+      createSeconds,
+      pingsPerSec: pinged / HEARTBEAT_SECONDS,
+      refused,
+      missedOfFirstPage: listed.filter((h) => h.status === 'missed').length,
+      quiet: { p50Ms: quiet.p50Ms, p99Ms: quiet.p99Ms, paged: quiet.paged, sent: quiet.sent },
+      during: { p50Ms: during.p50Ms, p99Ms: during.p99Ms, paged: during.paged, sent: during.sent },
+      rssMb: during.memory.at(-1)?.rssMb ?? NaN,
+    };
+  } finally {
+    await stopChild(child);
+    await pager.close();
+  }
 }

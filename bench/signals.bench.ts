@@ -338,7 +338,7 @@ export async function pagedTeam(url: string, session: Session, phone: string) {
       rate_limit_per_minute: 100_000,
       ...more,
     })) as { token: string };
-  return { policy, source };
+  return { team, policy, source };
 }
 
 export async function benchSignals() {

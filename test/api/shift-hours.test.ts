@@ -33,7 +33,12 @@ describe('shift hours API', () => {
         layers: [
           {
             name: 'Days',
-            rotation: { slots: [[ownerId], [memberId]], shift_length: 'P1D', handoff_time: '00:00', start_date: '2026-01-01' },
+            rotation: {
+              slots: [[ownerId], [memberId]],
+              shift_length: 'P1D',
+              handoff_time: '00:00',
+              start_date: '2026-01-01',
+            },
           },
         ],
       })

@@ -11,7 +11,12 @@ async function expectText(locator: Locator, text: string, timeout = 10_000): Pro
   try {
     await locator.filter({ hasText: text }).first().waitFor({ timeout });
   } catch (error) {
-    throw new Error(`Expected "${text}" in: ${await locator.first().textContent().catch(() => null)}\n${String(error)}`);
+    throw new Error(
+      `Expected "${text}" in: ${await locator
+        .first()
+        .textContent()
+        .catch(() => null)}\n${String(error)}`,
+    );
   }
 }
 
@@ -99,7 +104,10 @@ describe('on-call schedule screens', () => {
     await page.getByRole('button', { name: 'Previous week' }).click();
     await page.waitForURL(/from=\d{4}-\d{2}-\d{2}/);
     await page.getByTestId('shift-row').first().waitFor();
-    await page.locator('label').filter({ hasText: /^Month$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Month$/ })
+      .click();
     await page.waitForURL(/view=month/);
     await page.getByTestId('shift-row').first().waitFor();
     await checkScreen(page, 'on-call-schedule-month');
@@ -163,7 +171,10 @@ describe('on-call schedule screens', () => {
     const page = suite.page;
     await page.goto('/analytics/shift_hours');
     await page.getByRole('heading', { name: 'On-call hours' }).waitFor();
-    await page.locator('label').filter({ hasText: /^Next 30 days$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Next 30 days$/ })
+      .click();
     const row = page.getByTestId('shift-hours-row').filter({ hasText: 'Demo Member' });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/\d/);

@@ -4,7 +4,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const API_PREFIXES = ['/api/', '/api', '/infra/', '/internal_api/', '/socket.io/', '/avatars/', '/calendars/', '/heartbeats/'];
+const API_PREFIXES = [
+  '/api/',
+  '/api',
+  '/infra/',
+  '/internal_api/',
+  '/socket.io/',
+  '/avatars/',
+  '/calendars/',
+  '/heartbeats/',
+];
 /**
  * Server routes outside those prefixes: ones a browser navigates to (GET /sessions exits staff access), and
  * calls SPEC.md section 7 writes at the root (GET /phones); no screen of the web app lives at these paths.

@@ -5,7 +5,12 @@ import { ScheduleFeedController } from './schedule-feed.controller';
 import { ShiftHoursController } from './shift-hours.controller';
 
 @Module({
-  controllers: [OnCallSchedulesOverviewController, OnCallSchedulesController, ScheduleFeedController, ShiftHoursController],
+  controllers: [
+    OnCallSchedulesOverviewController,
+    OnCallSchedulesController,
+    ScheduleFeedController,
+    ShiftHoursController,
+  ],
   providers: [OnCallSchedulesService],
   exports: [OnCallSchedulesService],
 })

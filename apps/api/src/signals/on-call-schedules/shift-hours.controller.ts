@@ -32,7 +32,10 @@ export class ShiftHoursController {
     const window = windowOf(query.from, query.to);
     const docs = await onCallSchedulesView.ofOrganization(this.store, context.orgId);
     const removals = await onCallRemovalsView.ofOrganization(this.store, context.orgId);
-    const people = new Map<string, ShiftHoursResponse['data']['people'][number] & { onCallMs: number; outMs: number }>();
+    const people = new Map<
+      string,
+      ShiftHoursResponse['data']['people'][number] & { onCallMs: number; outMs: number }
+    >();
     for (const doc of docs) {
       for (const person of shiftHours(scheduleInputOf(doc, removals), window)) {
         const row = people.get(person.userId) ?? {

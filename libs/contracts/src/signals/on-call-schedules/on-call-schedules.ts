@@ -218,7 +218,12 @@ export interface ShiftHoursResponse {
       on_call_hours: number;
       out_of_hours_hours: number;
       /** The same per schedule. */
-      schedules: Array<{ schedule_id: string; schedule_name: string; on_call_hours: number; out_of_hours_hours: number }>;
+      schedules: Array<{
+        schedule_id: string;
+        schedule_name: string;
+        on_call_hours: number;
+        out_of_hours_hours: number;
+      }>;
     }>;
   };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { ScheduleInput } from './model';
 import { shiftHours } from './shift-hours';
 
-const input = (timeZone: string, overrides: ScheduleInput['versions'][number]['definition']['overrides'] = []): ScheduleInput => ({
+const input = (
+  timeZone: string,
+  overrides: ScheduleInput['versions'][number]['definition']['overrides'] = [],
+): ScheduleInput => ({
   versions: [
     {
       from: '2026-01-01T00:00:00Z',
@@ -56,6 +59,10 @@ describe('shiftHours', () => {
     };
     const hours = shiftHours(input('UTC', [override]), { from: '2026-03-02T09:00:00Z', to: '2026-03-09T09:00:00Z' });
     expect(hours.find((h) => h.userId === 'ann')!.onCallMs).toBe(144 * 3_600_000);
-    expect(hours.find((h) => h.userId === 'bob')).toEqual({ userId: 'bob', onCallMs: 24 * 3_600_000, outOfHoursMs: 24 * 3_600_000 });
+    expect(hours.find((h) => h.userId === 'bob')).toEqual({
+      userId: 'bob',
+      onCallMs: 24 * 3_600_000,
+      outOfHoursMs: 24 * 3_600_000,
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { MyShiftsPage } from '@/features/signals/on-call-schedules/components/my-shifts-page';
 import { OnCallSchedulesPage } from '@/features/signals/on-call-schedules/components/on-call-schedules-page';
-import { EditSchedulePage, NewSchedulePage } from '@/features/signals/on-call-schedules/components/schedule-editor-pages';
+import {
+  EditSchedulePage,
+  NewSchedulePage,
+} from '@/features/signals/on-call-schedules/components/schedule-editor-pages';
 import { SchedulePage } from '@/features/signals/on-call-schedules/components/schedule-page';
 import { ShiftHoursPage } from '@/features/signals/on-call-schedules/components/shift-hours-page';
 

@@ -9,7 +9,8 @@ export const createOnCallSchedule = async (teamId: string, body: OnCallScheduleR
 export function useCreateOnCallSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, body }: { teamId: string; body: OnCallScheduleRequest }) => createOnCallSchedule(teamId, body),
+    mutationFn: ({ teamId, body }: { teamId: string; body: OnCallScheduleRequest }) =>
+      createOnCallSchedule(teamId, body),
     onSuccess: () => schedulesChanged(queryClient),
   });
 }

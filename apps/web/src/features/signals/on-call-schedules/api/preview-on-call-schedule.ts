@@ -1,4 +1,9 @@
-import { onCallSchedulePreviewPath, ViewNames, type FinalScheduleResponse, type OnCallSchedulePreviewRequest } from '@tocsin/contracts';
+import {
+  onCallSchedulePreviewPath,
+  ViewNames,
+  type FinalScheduleResponse,
+  type OnCallSchedulePreviewRequest,
+} from '@tocsin/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { viewKey } from '@/lib/socket';

@@ -2,7 +2,15 @@ import { Alert, List } from '@mantine/core';
 import { shortTime } from '../lib/schedule-time';
 
 /** Coverage gaps over the next 30 days: nobody would be paged then. */
-export function GapWarning({ gaps, zone, title }: { gaps: Array<{ start: string; end: string }>; zone: string; title?: string }) {
+export function GapWarning({
+  gaps,
+  zone,
+  title,
+}: {
+  gaps: Array<{ start: string; end: string }>;
+  zone: string;
+  title?: string;
+}) {
   if (gaps.length === 0) return null;
   return (
     <Alert

@@ -98,8 +98,8 @@ export function OnCallSchedulesPage() {
         <ErrorAlert error={schedules.error} title="Could not load the on-call schedules" />
       ) : schedules.data.length === 0 ? (
         <Text c="dimmed" data-testid="schedules-empty">
-          No on-call schedules yet. A schedule says who on a team is on call, turn by turn, and an escalation step
-          can page whoever is on call.
+          No on-call schedules yet. A schedule says who on a team is on call, turn by turn, and an escalation step can
+          page whoever is on call.
         </Text>
       ) : (
         <Stack gap="sm">

@@ -63,7 +63,13 @@ export function OverrideForm({
         {add.error != null && <ErrorAlert error={add.error} title="Could not add the override" />}
         {problem && <ErrorAlert error={problem} title="Could not add the override" />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Kind" data={KINDS} value={kind} allowDeselect={false} onChange={(v) => setKind((v ?? 'replace') as ScheduleOverrideBody['kind'])} />
+          <Select
+            label="Kind"
+            data={KINDS}
+            value={kind}
+            allowDeselect={false}
+            onChange={(v) => setKind((v ?? 'replace') as ScheduleOverrideBody['kind'])}
+          />
           <Select
             label={kind === 'remove' ? 'Who is taken off' : 'Who is on call'}
             data={people}
@@ -73,14 +79,7 @@ export function OverrideForm({
             withAsterisk
           />
           {kind === 'replace' && (
-            <Select
-              label="Instead of"
-              data={people}
-              value={replaces}
-              onChange={setReplaces}
-              searchable
-              withAsterisk
-            />
+            <Select label="Instead of" data={people} value={replaces} onChange={setReplaces} searchable withAsterisk />
           )}
           <TextInput
             type="datetime-local"

@@ -13,7 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { OnCallSchedule, OnCallScheduleRequest, OnCallSchedulePreviewRequest, TeamMembership } from '@tocsin/contracts';
+import type {
+  OnCallSchedule,
+  OnCallScheduleRequest,
+  OnCallSchedulePreviewRequest,
+  TeamMembership,
+} from '@tocsin/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormActions } from '@/components/ui/form-actions';
@@ -242,7 +247,12 @@ function RotationPreview({
               ]}
             />
           ))}
-          <ShiftsTable caption={`Preview of the next 2 weeks (${zone})`} final={preview.data.final} zone={zone} names={names} />
+          <ShiftsTable
+            caption={`Preview of the next 2 weeks (${zone})`}
+            final={preview.data.final}
+            zone={zone}
+            names={names}
+          />
         </Stack>
       )}
     </Stack>
@@ -266,7 +276,10 @@ export function ScheduleForm({ defaultValues, teams, submitLabel, onSubmit, onCa
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const members = useTeamMembers(values.teamId);
-  const people = (members.data ?? []).map((m) => ({ value: m.user.id, label: m.user.name ?? m.user.email ?? m.user.id }));
+  const people = (members.data ?? []).map((m) => ({
+    value: m.user.id,
+    label: m.user.name ?? m.user.email ?? m.user.id,
+  }));
   const nameOf = new Map(people.map((p) => [p.value, p.label]));
   const zones = useMemo(zoneOptions, []);
   useUnsavedChangesPrompt(dirty && !submitting && !done);
@@ -312,7 +325,9 @@ export function ScheduleForm({ defaultValues, teams, submitLabel, onSubmit, onCa
               data={teams}
               value={values.teamId}
               searchable
-              onChange={(teamId) => set((v) => ({ ...v, teamId, layers: v.layers.map((l) => ({ ...l, members: [] })) }))}
+              onChange={(teamId) =>
+                set((v) => ({ ...v, teamId, layers: v.layers.map((l) => ({ ...l, members: [] })) }))
+              }
             />
           )}
           <Select
@@ -456,7 +471,9 @@ export function ScheduleForm({ defaultValues, teams, submitLabel, onSubmit, onCa
                             color="red"
                             size="lg"
                             aria-label={`Remove ${rn}`}
-                            onClick={() => setLayer(index, { restrictions: layer.restrictions.filter((_, i) => i !== ri) })}
+                            onClick={() =>
+                              setLayer(index, { restrictions: layer.restrictions.filter((_, i) => i !== ri) })
+                            }
                           >
                             ×
                           </ActionIcon>
@@ -469,7 +486,10 @@ export function ScheduleForm({ defaultValues, teams, submitLabel, onSubmit, onCa
                         size="compact-sm"
                         onClick={() =>
                           setLayer(index, {
-                            restrictions: [...layer.restrictions, { type: 'daily', startDay: '1', startTime: '09:00', hours: 8 }],
+                            restrictions: [
+                              ...layer.restrictions,
+                              { type: 'daily', startDay: '1', startTime: '09:00', hours: 8 },
+                            ],
                           })
                         }
                       >

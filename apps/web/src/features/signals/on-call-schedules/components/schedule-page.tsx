@@ -14,7 +14,17 @@ import { useScheduleFinal } from '../api/get-schedule-final';
 import { useScheduleGaps } from '../api/get-schedule-gaps';
 import { useRemoveScheduleOverride } from '../api/remove-schedule-override';
 import { scheduleEditPath, schedulesPath } from '../lib/schedule-paths';
-import { dayLabel, dayStarts, dayText, DAY_MS, localOf, mondayOf, monthLabel, parseDay, shortTime } from '../lib/schedule-time';
+import {
+  dayLabel,
+  dayStarts,
+  dayText,
+  DAY_MS,
+  localOf,
+  mondayOf,
+  monthLabel,
+  parseDay,
+  shortTime,
+} from '../lib/schedule-time';
 import { finalTrack, layerTracks, namesOf, overridesTrack, overrideText } from '../lib/schedule-tracks';
 import { GapWarning } from './gap-warning';
 import { ScheduleCrumbs } from './schedule-crumbs';
@@ -203,7 +213,15 @@ function ScheduleView({
                       overridesTrack(schedule, names),
                       finalTrack('final', 'Final schedule', final.data.final, zone, names),
                     ]
-                  : [finalTrack(`final-${week.first}`, `Week of ${dayLabel(week.first)}`, final.data.final, zone, names)]
+                  : [
+                      finalTrack(
+                        `final-${week.first}`,
+                        `Week of ${dayLabel(week.first)}`,
+                        final.data.final,
+                        zone,
+                        names,
+                      ),
+                    ]
               }
             />
           ))}
@@ -242,7 +260,9 @@ function ScheduleView({
               onDone={() => setAdding(false)}
             />
           )}
-          {removeOverride.error != null && <ErrorAlert error={removeOverride.error} title="Could not remove the override" />}
+          {removeOverride.error != null && (
+            <ErrorAlert error={removeOverride.error} title="Could not remove the override" />
+          )}
           {overrides.length === 0 ? (
             <Text size="sm" c="dimmed">
               No current or coming overrides.

@@ -45,9 +45,10 @@ export function ScheduleTimeline({
   const to = dayStarts[dayStarts.length - 1];
   const span = to - from;
   const at = (t: number) => `${(((Math.min(Math.max(t, from), to) - from) / span) * 100).toFixed(3)}%`;
-  const widthOf = (a: number, b: number) =>
-    `${(((Math.min(b, to) - Math.max(a, from)) / span) * 100).toFixed(3)}%`;
-  const days = dayStarts.slice(0, -1).map((start, i) => ({ start, end: dayStarts[i + 1], local: firstDay + i * DAY_MS }));
+  const widthOf = (a: number, b: number) => `${(((Math.min(b, to) - Math.max(a, from)) / span) * 100).toFixed(3)}%`;
+  const days = dayStarts
+    .slice(0, -1)
+    .map((start, i) => ({ start, end: dayStarts[i + 1], local: firstDay + i * DAY_MS }));
 
   return (
     <Stack gap={4} role="group" aria-label={label} className={classes.timeline}>

@@ -23,7 +23,13 @@ const hoursText = (h: number) => h.toLocaleString('en-GB', { maximumFractionDigi
 export function shiftHoursCsv(people: Person[]): string {
   const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const rows = people.map((p) =>
-    [quote(personName(p)), p.user_id, p.on_call_hours, Math.round((p.on_call_hours - p.out_of_hours_hours) * 100) / 100, p.out_of_hours_hours].join(','),
+    [
+      quote(personName(p)),
+      p.user_id,
+      p.on_call_hours,
+      Math.round((p.on_call_hours - p.out_of_hours_hours) * 100) / 100,
+      p.out_of_hours_hours,
+    ].join(','),
   );
   return ['person,user_id,on_call_hours,working_hours,out_of_hours_hours', ...rows].join('\n') + '\n';
 }
@@ -67,8 +73,8 @@ export function ShiftHoursPage() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Hours each person is on call over the period, from the final schedule including overrides and swaps. Out of hours is
-        outside 09:00 to 17:00, Monday to Friday, in each schedule&apos;s time zone.
+        Hours each person is on call over the period, from the final schedule including overrides and swaps. Out of
+        hours is outside 09:00 to 17:00, Monday to Friday, in each schedule&apos;s time zone.
       </Text>
       <SegmentedControl aria-label="Period" value={days} onChange={setDays} data={PERIODS} w="fit-content" />
       {hours.isPending ? (
@@ -100,7 +106,9 @@ export function ShiftHoursPage() {
           </Box>
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="On-call hours table">
             <Table striped miw={420} data-testid="shift-hours-table">
-              <Table.Caption>On-call hours per person, {PERIODS.find((p) => p.value === days)?.label.toLowerCase()}</Table.Caption>
+              <Table.Caption>
+                On-call hours per person, {PERIODS.find((p) => p.value === days)?.label.toLowerCase()}
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Person</Table.Th>

@@ -47,7 +47,9 @@ export function TeamSchedules({ teamId }: { teamId: string }) {
             </Anchor>
           </Text>
         )}
-        {schedules.data?.map((schedule) => <TeamSchedule key={schedule.id} schedule={schedule} />)}
+        {schedules.data?.map((schedule) => (
+          <TeamSchedule key={schedule.id} schedule={schedule} />
+        ))}
       </Stack>
     </Card>
   );

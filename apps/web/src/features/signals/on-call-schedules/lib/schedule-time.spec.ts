@@ -10,7 +10,10 @@ describe('schedule time', () => {
 
   it('has a 23-hour day where the clocks go forward', () => {
     const starts = dayStarts('America/New_York', Date.parse('2026-03-08T00:00:00Z'), 1);
-    expect(starts.map((t) => new Date(t).toISOString())).toEqual(['2026-03-08T05:00:00.000Z', '2026-03-09T04:00:00.000Z']);
+    expect(starts.map((t) => new Date(t).toISOString())).toEqual([
+      '2026-03-08T05:00:00.000Z',
+      '2026-03-09T04:00:00.000Z',
+    ]);
   });
 
   it('reads a skipped local time as the moment after the change and a repeated one as the first', () => {

@@ -23,7 +23,8 @@ export function reasonText(shift: FinalShiftWire): string {
   return [...reasons].join(', ');
 }
 
-const during = (zone: string, start: string, end: string) => `from ${shortTime(zone, start)} to ${shortTime(zone, end)}`;
+const during = (zone: string, start: string, end: string) =>
+  `from ${shortTime(zone, start)} to ${shortTime(zone, end)}`;
 
 /** The final line as bars: a gap is drawn (striped) and said, an override's stretch is coloured as one. */
 export function finalTrack(
@@ -44,7 +45,9 @@ export function finalTrack(
         key: `${key}-${i}`,
         start: Date.parse(shift.start),
         end: Date.parse(shift.end),
-        text: change ? `${who} (${shift.length_change_minutes > 0 ? '+' : '−'}${Math.abs(shift.length_change_minutes)}m)` : who,
+        text: change
+          ? `${who} (${shift.length_change_minutes > 0 ? '+' : '−'}${Math.abs(shift.length_change_minutes)}m)`
+          : who,
         label: `${title}: ${gap ? 'nobody on call' : `${who} on call`} ${during(zone, shift.start, shift.end)}${gap ? '' : ` (${reasonText(shift)})`}${change ? `; ${change}` : ''}`,
         kind: gap ? 'gap' : shift.users.some((u) => u.reason.kind !== 'layer') ? 'override' : 'final',
       };
@@ -63,7 +66,8 @@ export function layerTracks(
   const layerName = new Map(schedule.layers.map((l) => [l.id, l.name]));
   for (const shift of computed.final)
     for (const user of shift.users)
-      if (user.reason.kind === 'layer' && user.reason.layer_name) layerName.set(user.reason.layer_id, user.reason.layer_name);
+      if (user.reason.kind === 'layer' && user.reason.layer_name)
+        layerName.set(user.reason.layer_id, user.reason.layer_name);
   return layerIds.reverse().map((id) => {
     const title = layerName.get(id) ?? 'Earlier layer';
     return {
@@ -87,10 +91,7 @@ export function layerTracks(
   });
 }
 
-export function overrideText(
-  override: OnCallSchedule['overrides'][number],
-  names: Map<string, string>,
-): string {
+export function overrideText(override: OnCallSchedule['overrides'][number], names: Map<string, string>): string {
   const name = (id: string | null) => (id ? (names.get(id) ?? 'A removed member') : 'nobody');
   if (override.kind === 'add') return `${name(override.user_id)} added`;
   if (override.kind === 'remove') return `${name(override.replaces_user_id)} taken off`;
@@ -123,6 +124,7 @@ export function namesOf(
 ): Map<string, string> {
   const names = new Map<string, string>();
   for (const m of members ?? []) if (m.user.name) names.set(m.user.id, m.user.name);
-  for (const final of finals) for (const shift of final ?? []) for (const u of shift.users) if (u.name) names.set(u.id, u.name);
+  for (const final of finals)
+    for (const shift of final ?? []) for (const u of shift.users) if (u.name) names.set(u.id, u.name);
   return names;
 }
