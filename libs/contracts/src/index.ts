@@ -18,6 +18,7 @@ export * from './signals/event-sources/event-sources';
 export * from './signals/ingest/ingest-logs';
 export * from './signals/paging/paging';
 export * from './signals/alert-rules/alert-rules';
+export * from './signals/alert-grouping/alert-grouping';
 export * from './signals/escalation-policies/escalation-policies';
 export * from './account/paths';
 export * from './history/paths';

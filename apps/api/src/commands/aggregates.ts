@@ -1,4 +1,13 @@
 import {
+  decideAlertGroups,
+  decideGroupingRules,
+  evolveAlertGroups,
+  evolveGroupingRules,
+  groupingRulesStream,
+  initialAlertGroups,
+  initialGroupingRules,
+  type AlertGroupCommand,
+  type GroupingRuleCommand,
   alertRulesStream,
   alternativeEmailStream,
   decideAlert,
@@ -139,6 +148,8 @@ export const deciders = {
     decide: decideEscalationPolicy,
   },
   alertRules: { initial: initialAlertRules, evolve: evolveAlertRules, decide: decideAlertRules },
+  groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
+  alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -243,3 +254,16 @@ export const alertRulesCommand = (command: DistributiveOmit<AlertRuleCommand, 'o
   const full = { ...command, orgId: context.orgId } as AlertRuleCommand;
   return new CommandMessage(deciders.alertRules, alertRulesStream(full.teamId), full, context);
 };
+
+/** A command on one team's alert grouping rules, in the caller's organization; the stream is the team's list. */
+export const groupingRulesCommand = (
+  command: DistributiveOmit<GroupingRuleCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as GroupingRuleCommand;
+  return new CommandMessage(deciders.groupingRules, groupingRulesStream(full.teamId), full, context);
+};
+
+/** A command on one group key's stream (named from the team, rule and key: a client never names it). */
+export const alertGroupsCommand = (stream: string, command: AlertGroupCommand, context: RequestContext) =>
+  new CommandMessage(deciders.alertGroups, stream, command, context);

@@ -27,6 +27,8 @@ export const ViewNames = {
   ingestLogs: 'ingest_logs',
   escalationPolicies: 'escalation_policies',
   alertRules: 'alert_rules',
+  groupingRules: 'grouping_rules',
+  alertGroups: 'alert_groups',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

@@ -5,6 +5,8 @@ import { alertEpisodesProjection } from './signals/alert-episodes/alert-episodes
 import { eventSourcesProjection } from './signals/event-sources/event-sources.projection';
 import { ingestLogsProjection } from './signals/ingest-logs/ingest-logs.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
+import { groupingRulesProjection } from './signals/grouping-rules/grouping-rules.projection';
+import { alertGroupsProjection } from './signals/alert-groups/alert-groups.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
@@ -50,6 +52,8 @@ export const PROJECTIONS: readonly Projection[] = [
   escalationPoliciesProjection,
   eventSourcesProjection,
   ingestLogsProjection,
+  groupingRulesProjection,
+  alertGroupsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -57,6 +61,8 @@ export function findProjection(name: string): Projection | undefined {
 }
 
 export {
+  groupingRulesProjection,
+  alertGroupsProjection,
   alertTimelineProjection,
   alertsProjection,
   alertEpisodesProjection,

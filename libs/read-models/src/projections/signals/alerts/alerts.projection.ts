@@ -8,7 +8,7 @@ const searchTextOf = (summary: string, labels: Record<string, string>) =>
 /** The alert as its current (or last) episode shows it; a new episode starts the document afresh. */
 export const alertsProjection: Projection<AlertDoc> = {
   name: alertsView.name,
-  version: 2,
+  version: 3,
   collection: alertsView.collection,
   indexes: alertsView.indexes,
   handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved', 'AlertReassigned'],
@@ -41,6 +41,7 @@ export const alertsProjection: Projection<AlertDoc> = {
           acknowledged_at: null,
           resolved_at: null,
           updated_at: at,
+          groupId: event.data.grouping?.groupId ?? null,
         };
       }
       case 'AlertDeduplicated':
