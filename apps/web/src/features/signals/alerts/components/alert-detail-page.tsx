@@ -13,6 +13,7 @@ import { useAlertTimeline } from '../../paging/api/get-alert-timeline';
 import { useAnnouncedStatus } from '../hooks/use-announced-changes';
 import { AlertActions } from './alert-actions';
 import { AlertDetailsCard } from './alert-details-card';
+import { AlertGroupCard } from '../../alert-grouping/components/alert-group-card';
 import { AlertResponders } from '../../paging/components/alert-responders';
 import { AlertTimeline } from '../../paging/components/alert-timeline';
 import { personNamer } from '../../paging/lib/people';
@@ -95,6 +96,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
           <AlertResponders alertId={alert.id} />
         </Card>
       </SimpleGrid>
+      <AlertGroupCard alert={alert} />
       <Card withBorder>
         <Title order={2} size="h4" mb="sm">
           Timeline
