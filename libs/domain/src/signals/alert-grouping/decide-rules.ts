@@ -1,19 +1,7 @@
 import { DomainError } from '../../shared/event';
-import { FIELD_MESSAGES } from '../../shared/field-rules';
+import { invalid, validPosition } from '../alert-rules/decide';
 import type { GroupingRuleCommand, GroupingRuleEvent, GroupingRulesState } from './rules';
 import { groupingRuleErrors, normalisedGroupingRule, TEAM_GROUPING_RULES_MAX } from './validation';
-
-function invalid(fields: Record<string, string[]>): never {
-  throw new DomainError(Object.values(fields)[0][0], 'invalid', fields);
-}
-
-function validPosition(position: unknown, max: number): number {
-  if (typeof position !== 'number' || !Number.isInteger(position))
-    invalid({ position: [FIELD_MESSAGES.wholeNumber('position')] });
-  if (position < 0) invalid({ position: [FIELD_MESSAGES.atLeast('position', 0)] });
-  if (position > max) invalid({ position: [FIELD_MESSAGES.atMost('position', max)] });
-  return position;
-}
 
 const placed = (order: string[], id: string, position: number) => {
   const others = order.filter((other) => other !== id);

@@ -7,7 +7,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useNarrow } from '../../shared/components/use-narrow';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
-import { useAlertGroupAction } from '../api/run-alert-group-action';
+import { useAlertGroupAction, type AlertGroupAction } from '../api/run-alert-group-action';
 import { useAlertGroups } from '../api/get-alert-groups';
 import { useGroupingRules } from '../api/get-grouping-rules';
 
@@ -164,28 +164,10 @@ function GroupsSection({ canAct }: { canAct: boolean }) {
                     {group.status}
                   </Badge>
                   {(group.status === 'open' || group.status === 'closed') && (
-                    <PermissionButton
-                      size="xs"
-                      variant="default"
-                      allowed={canAct}
-                      permission="act_on_alerts"
-                      aria-label={`Acknowledge the group ${group.summary}`}
-                      onClick={() => action.mutate({ groupId: group.id, action: 'acknowledge' })}
-                    >
-                      Acknowledge
-                    </PermissionButton>
+                    <GroupActionButton group={group} action="acknowledge" canAct={canAct} run={action.mutate} />
                   )}
                   {group.status !== 'resolved' && (
-                    <PermissionButton
-                      size="xs"
-                      variant="default"
-                      allowed={canAct}
-                      permission="act_on_alerts"
-                      aria-label={`Resolve the group ${group.summary}`}
-                      onClick={() => action.mutate({ groupId: group.id, action: 'resolve' })}
-                    >
-                      Resolve
-                    </PermissionButton>
+                    <GroupActionButton group={group} action="resolve" canAct={canAct} run={action.mutate} />
                   )}
                 </Group>
               </Group>
@@ -194,5 +176,28 @@ function GroupsSection({ canAct }: { canAct: boolean }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+const ACTION_LABELS: Record<AlertGroupAction, string> = { acknowledge: 'Acknowledge', resolve: 'Resolve' };
+
+function GroupActionButton(props: {
+  group: AlertGroupResource;
+  action: AlertGroupAction;
+  canAct: boolean;
+  run: (input: { groupId: string; action: AlertGroupAction }) => void;
+}) {
+  const { group, action, canAct, run } = props;
+  return (
+    <PermissionButton
+      size="xs"
+      variant="default"
+      allowed={canAct}
+      permission="act_on_alerts"
+      aria-label={`${ACTION_LABELS[action]} the group ${group.summary}`}
+      onClick={() => run({ groupId: group.id, action })}
+    >
+      {ACTION_LABELS[action]}
+    </PermissionButton>
   );
 }

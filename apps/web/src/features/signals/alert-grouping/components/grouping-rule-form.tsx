@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { FormActions } from '@/components/ui/form-actions';
 import { ApiError } from '@/lib/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { GROUPING_WINDOW_MAX_MINUTES } from '@tocsin/domain';
@@ -109,14 +110,7 @@ export function GroupingRuleForm({ mode, defaultValues, submitLabel, errorTitle,
             />
           )}
         />
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} submitting={formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
