@@ -39,7 +39,7 @@ const Fields = () =>
     ValidateBy(
       {
         name: 'groupingField',
-        validator: { validate: isConditionField, defaultMessage: () => GROUPING_MESSAGES.field('fields[]') },
+        validator: { validate: isConditionField, defaultMessage: () => GROUPING_MESSAGES.eachField('fields') },
       },
       { each: true },
     ),

@@ -42,7 +42,6 @@ export type Grouper = (alert: GroupableAlert) => Promise<GroupPlace | null>;
 
 const isOpen = (status: string) => status === 'triggered' || status === 'acknowledged';
 
-
 /**
  * Alert grouping at trigger (issue 20): after routing chose the team, the team's first grouping rule whose
  * conditions hold names the alert's group key; the alert is decided on that key's stream first (one after the

@@ -15,6 +15,7 @@ export const GROUPING_WINDOW_MAX_MINUTES = 24 * 60;
 export const GROUPING_MESSAGES = {
   fields: (at: string) => `${at} must be a list of 1 to ${GROUPING_FIELDS_MAX} fields`,
   field: (at: string) => `${at} must be source, summary, priority or labels.<name>`,
+  eachField: (at: string) => `each of ${at} must be source, summary, priority or labels.<name>`,
   repeated: (at: string) => `${at} names a field already in the list`,
   window: (at: string) => FIELD_MESSAGES.minutes(at, 'PT1M', 'PT24H'),
 } as const;
