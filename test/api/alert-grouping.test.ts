@@ -176,6 +176,12 @@ describe('alert grouping', () => {
     expect(after.groupId).not.toBe(first.groupId);
     const old = (await client.get(`${GROUPS}/${first.groupId}`).expect(200)).body.data;
     expect(old.status).toBe('closed');
+    const open = (await client.get(GROUPS).query({ status: 'open' }).expect(200)).body.data.map(
+      (g: { id: string }) => g.id,
+    );
+    expect(open).toContain(after.groupId);
+    expect(open).not.toContain(first.groupId);
+    await client.get(GROUPS).query({ status: 'closed' }).expect(400);
   });
 
   it('refuses bad rules with field messages and writes nothing', async () => {

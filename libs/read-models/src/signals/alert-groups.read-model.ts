@@ -29,7 +29,7 @@ const model = readModel<AlertGroupDoc>({
   indexes: [
     { keys: { orgId: 1, opened_at: -1 } },
     { keys: { orgId: 1, teamId: 1, opened_at: -1 } },
-    { keys: { stream: 1, opened_at: -1 } },
+    { keys: { orgId: 1, status: 1, closes_at: 1 } },
   ],
 });
 
@@ -43,7 +43,11 @@ export const alertGroupsView = {
     if (teamId) filter.teamId = teamId;
     return model.find(reader, filter, { sort: { opened_at: -1 }, limit });
   },
-  /** The latest group of a key (its stream): the one a new alert of the key would join while open. */
-  latestOfKey: async (reader: ViewReader, stream: string) =>
-    (await model.find(reader, { stream }, { sort: { opened_at: -1 }, limit: 1 }))[0] ?? null,
+  /** The groups still taking alerts at `now` (open or acknowledged, window not passed), soonest to close first. */
+  openOfOrg: (reader: ViewReader, orgId: string, now: string, limit = 200) =>
+    model.find(
+      reader,
+      { orgId, status: { $in: ['open', 'acknowledged'] }, closes_at: { $gte: now } },
+      { sort: { closes_at: 1 }, limit },
+    ),
 };

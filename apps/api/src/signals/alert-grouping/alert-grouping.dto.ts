@@ -14,6 +14,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -122,3 +123,10 @@ export class AlertGroupsQueryDto {
 }
 
 export class GroupingRulesQueryDto extends AlertGroupsQueryDto {}
+
+export class AlertGroupsListQueryDto extends AlertGroupsQueryDto {
+  @ApiPropertyOptional({ enum: ['open'], description: 'open: only the groups still taking alerts' })
+  @IsOptional()
+  @IsIn(['open'], { message: FIELD_MESSAGES.oneOf('status', ['open']) })
+  status?: 'open';
+}

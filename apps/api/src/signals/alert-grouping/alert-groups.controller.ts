@@ -5,7 +5,7 @@ import { RequirePermission } from '../../access/access.decorators';
 import { NoBodyDto } from '../../shared/no-body.dto';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { requestActor } from '../alerts/alert-actor';
-import { AlertGroupsQueryDto } from './alert-grouping.dto';
+import { AlertGroupsListQueryDto } from './alert-grouping.dto';
 import { AlertGroupingService } from './alert-grouping.service';
 import { AlertGroupsService } from './alert-groups.service';
 
@@ -25,9 +25,9 @@ export class AlertGroupsController {
 
   @Get()
   @RequirePermission('read_alert_grouping')
-  async list(@Query() query: AlertGroupsQueryDto, @Ctx() context: RequestContext): Promise<AlertGroupsResponse> {
+  async list(@Query() query: AlertGroupsListQueryDto, @Ctx() context: RequestContext): Promise<AlertGroupsResponse> {
     await this.area.assertOn(context.orgId);
-    return { data: await this.groups.list(context.orgId, query.team_id) };
+    return { data: await this.groups.list(context.orgId, { teamId: query.team_id, open: query.status === 'open' }) };
   }
 
   @Get(':id')

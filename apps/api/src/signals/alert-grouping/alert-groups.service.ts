@@ -23,8 +23,14 @@ export class AlertGroupsService {
     private readonly folds: StreamFolds,
   ) {}
 
-  async list(orgId: string, teamId?: string): Promise<AlertGroupResource[]> {
-    return (await alertGroupsView.ofOrg(this.store, orgId, teamId)).map((doc) => this.present(doc));
+  /** The latest groups (of one team if given), or those still taking alerts (`open`). */
+  async list(orgId: string, query: { teamId?: string; open?: boolean }): Promise<AlertGroupResource[]> {
+    const docs = query.open
+      ? (await alertGroupsView.openOfOrg(this.store, orgId, new Date(this.clock.now()).toISOString())).filter(
+          (doc) => !query.teamId || doc.teamId === query.teamId,
+        )
+      : await alertGroupsView.ofOrg(this.store, orgId, query.teamId);
+    return docs.map((doc) => this.present(doc));
   }
 
   async doc(orgId: string, groupId: string): Promise<AlertGroupDoc> {
