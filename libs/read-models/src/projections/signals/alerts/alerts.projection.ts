@@ -8,7 +8,7 @@ const searchTextOf = (summary: string, labels: Record<string, string>) =>
 /** The alert as its current (or last) episode shows it; a new episode starts the document afresh. */
 export const alertsProjection: Projection<AlertDoc> = {
   name: alertsView.name,
-  version: 3,
+  version: 2,
   collection: alertsView.collection,
   indexes: alertsView.indexes,
   handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved', 'AlertReassigned'],
