@@ -89,8 +89,18 @@ describe('alert grouping screens', () => {
 
   it('edits the rule, and says so when it does not exist', async () => {
     const page = suite.page;
+    // a condition set through the API is shown, and kept by the editor
+    const rules = (await (await apiCall(page, 'GET', '/api/v1/signals/alert_grouping')).json()) as {
+      data: Array<{ id: string; name: string }>;
+    };
+    const ruleId = rules.data.find((rule) => rule.name === ruleName)!.id;
+    const condition = { field: 'labels.env', operator: 'equals', value: 'prod' };
+    expect(
+      (await apiCall(page, 'PATCH', `/api/v1/signals/alert_grouping/${ruleId}`, { conditions: [condition] })).status,
+    ).toBe(200);
     await page.goto('/signals/alert_grouping');
     await page.getByRole('link', { name: ruleName }).click();
+    await page.getByTestId('grouping-rule-conditions').filter({ hasText: 'labels.env equals "prod"' }).waitFor();
     await page.getByRole('heading', { level: 1, name: `Edit ${ruleName}` }).waitFor();
     await checkScreen(page, 'alert-grouping-edit');
     await page.getByLabel(/^Window/).fill('30');
