@@ -112,6 +112,10 @@ describe('alert grouping screens', () => {
       .filter({ hasText: /30 min/ })
       .first()
       .waitFor();
+    const saved = (await (await apiCall(page, 'GET', `/api/v1/signals/alert_grouping/${ruleId}`)).json()) as {
+      data: { conditions: unknown[]; window: string };
+    };
+    expect(saved.data).toMatchObject({ conditions: [condition], window: 'PT30M' });
     await page.goto('/signals/alert_grouping/no-such-rule/edit');
     await page.getByTestId('grouping-rule-not-found').waitFor();
   });
