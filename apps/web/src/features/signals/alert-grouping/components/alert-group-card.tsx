@@ -7,7 +7,7 @@ import { useAlertGroup } from '../api/get-alert-group';
 /** On an alert's page: the group its episode opened or joined, with the group's other alerts. */
 export function AlertGroupCard({ alert }: { alert: Alert }) {
   const mayRead = useCurrentUser().permissions.includes('read_alert_grouping');
-  const group = useAlertGroup(mayRead ? alert.group_id : null);
+  const group = useAlertGroup(mayRead ? (alert.group_id ?? null) : null);
   if (!alert.group_id) return null;
   const first = group.data?.first_alert_id === alert.id;
   return (

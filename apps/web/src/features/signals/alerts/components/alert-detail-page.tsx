@@ -89,6 +89,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
           </Title>
           <EscalationPolicyCopy
             policy={alert.policy}
+            grouped={!!alert.group_id}
             targetName={(target) =>
               target.type === 'team' ? `team ${teamNames.get(target.id) ?? target.id}` : nameOf(target.id)
             }
