@@ -325,6 +325,23 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'token',
       'property token should not exist',
     ],
+    // alert grouping rules: the fields and the window are the decider's bounds and words
+    ...(
+      [
+        [{ fields: [] }, 'fields', 'fields must be a list of 1 to 5 fields'],
+        [{ fields: ['host'] }, 'fields', 'each of fields must be source, summary, priority or labels.<name>'],
+        [{ window: 'PT30S' }, 'window', 'window must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
+        [{ window: 'PT25H' }, 'window', 'window must be an ISO-8601 duration in whole minutes from PT1M to PT24H'],
+        [{ name: ' ' }, 'name', 'name is a required field'],
+      ] as const
+    ).map(([change, field, message]): Case => [
+      'post',
+      '/api/v1/signals/alert_grouping',
+      { team_id: ':team', name: 'By service', fields: ['labels.service'], window: 'PT10M', ...change },
+      400,
+      field,
+      message,
+    ]),
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
@@ -333,8 +350,9 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       const path = route.replace(':team', teamId);
       const before = await head();
       const signedOut = path === '/sessions' || path === '/registrations';
+      const sent = JSON.parse(JSON.stringify(body).replaceAll('":team"', JSON.stringify(teamId))) as object;
       const response = await (signedOut ? request(app.url)[method](path) : owner[method](path))
-        .send(body as object)
+        .send(sent)
         .expect(status);
       expect(response.body.fields[field]).toEqual([message]);
       expect(response.body).toMatchObject({ error: 'invalid', message: expect.any(String) });

@@ -136,6 +136,32 @@ describe('tenant isolation', () => {
       await other.put(`/api/v1/chat_destinations/${device.id}/${path}`).send({ code: '123456' }).expect(404);
   });
 
+  it('alert grouping: another organization sees none of its rules or groups and cannot change them (404)', async () => {
+    const teamId = (
+      await demo
+        .post('/api/v1/teams')
+        .send({ name: `Grouped ${Date.now()}` })
+        .expect(201)
+    ).body.data.id;
+    const rules = '/api/v1/signals/alert_grouping';
+    const rule = (
+      await demo
+        .post(rules)
+        .send({ team_id: teamId, name: 'By summary', fields: ['summary'], window: 'PT5M' })
+        .expect(201)
+    ).body.data;
+    expect((await other.get(rules).expect(200)).body.data).toEqual([]);
+    await other.get(`${rules}/${rule.id}`).expect(404);
+    await other.patch(`${rules}/${rule.id}`).send({ window: 'PT1H' }).expect(404);
+    await other.delete(`${rules}/${rule.id}`).expect(404);
+    await other
+      .post(rules)
+      .send({ team_id: teamId, name: 'Theirs', fields: ['summary'], window: 'PT5M' })
+      .expect(404);
+    expect((await other.get('/api/v1/signals/alert_groups').expect(200)).body.data).toEqual([]);
+    expect((await demo.get(`${rules}/${rule.id}`).expect(200)).body.data.window).toBe('PT5M');
+  });
+
   it("history: another organization's events, streams and views are invisible", async () => {
     const page = await other.get('/api/v1/history').query({ per_page: 500 }).expect(200);
     expect(page.body.data.every((e: { metadata: { orgId: string } }) => e.metadata.orgId !== 'org-demo')).toBe(true);

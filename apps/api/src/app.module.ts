@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
 import { AlertRulesModule } from './signals/alert-rules/alert-rules.module';
+import { AlertGroupingModule } from './signals/alert-grouping/alert-grouping.module';
 import { AlertVisualizationModule } from './signals/alert-visualization/alert-visualization.module';
 import { EscalationPoliciesModule } from './signals/escalation-policies/escalation-policies.module';
 import { OnCallSchedulesModule } from './signals/on-call-schedules/on-call-schedules.module';
@@ -46,6 +47,7 @@ export class AppModule {
         TeamsModule,
         EscalationPoliciesModule,
         AlertRulesModule,
+        AlertGroupingModule,
         AlertVisualizationModule,
         OnCallSchedulesModule,
         AccountModule,

@@ -19,6 +19,7 @@ export * from './signals/event-sources/event-sources';
 export * from './signals/ingest/ingest-logs';
 export * from './signals/paging/paging';
 export * from './signals/alert-rules/alert-rules';
+export * from './signals/alert-grouping/alert-grouping';
 export * from './signals/escalation-policies/escalation-policies';
 export * from './signals/on-call-schedules/on-call-schedules';
 export * from './signals/webhook-targets/webhook-targets';

@@ -23,6 +23,7 @@ export * from './signals/alerts';
 export * from './signals/event-sources';
 export * from './signals/ingest';
 export * from './signals/alert-rules';
+export * from './signals/alert-grouping';
 export * from './signals/escalation-policies';
 export * from './signals/paging';
 export * from './signals/on-call-schedules';

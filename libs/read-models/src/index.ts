@@ -3,6 +3,8 @@ export * from './projection';
 export * from './projections';
 export * from './signals/alert-timeline.read-model';
 export * from './signals/alert-rules.read-model';
+export * from './signals/grouping-rules.read-model';
+export * from './signals/alert-groups.read-model';
 export * from './alternative-emails.read-model';
 export * from './email-reservations.read-model';
 export * from './signals/escalation-policies.read-model';

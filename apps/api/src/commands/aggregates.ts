@@ -1,4 +1,13 @@
 import {
+  decideAlertGroups,
+  decideGroupingRules,
+  evolveAlertGroups,
+  evolveGroupingRules,
+  groupingRulesStream,
+  initialAlertGroups,
+  initialGroupingRules,
+  type AlertGroupCommand,
+  type GroupingRuleCommand,
   alertRulesStream,
   chatDestinationStream,
   decideChatDestination,
@@ -179,6 +188,8 @@ export const deciders = {
   webhookTarget: { initial: initialWebhookTarget, evolve: evolveWebhookTarget, decide: decideWebhookTarget },
   webhookDelivery: { initial: initialWebhookDelivery, evolve: evolveWebhookDelivery, decide: decideWebhookDelivery },
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
+  groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
+  alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -331,3 +342,15 @@ export const heartbeatCommand = (command: DistributiveOmit<HeartbeatCommand, 'or
   const full = { ...command, orgId: context.orgId } as HeartbeatCommand;
   return new CommandMessage(deciders.heartbeat, heartbeatStream(full.heartbeatId), full, context);
 };
+/** A command on one team's alert grouping rules, in the caller's organization; the stream is the team's list. */
+export const groupingRulesCommand = (
+  command: DistributiveOmit<GroupingRuleCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as GroupingRuleCommand;
+  return new CommandMessage(deciders.groupingRules, groupingRulesStream(full.teamId), full, context);
+};
+
+/** A command on one group key's stream (named from the team, rule and key: a client never names it). */
+export const alertGroupsCommand = (stream: string, command: AlertGroupCommand, context: RequestContext) =>
+  new CommandMessage(deciders.alertGroups, stream, command, context);

@@ -11,6 +11,8 @@ import { IngestService } from './ingest/ingest.service';
 import { RoutingLookup } from './ingest/routing-lookup';
 import { RoutingService } from './ingest/routing.service';
 import { SeenSignatures } from './ingest/seen-signatures';
+import { AlertGroupingIngest } from './alert-grouping/alert-grouping.ingest';
+import { StreamFolds } from './alert-grouping/stream-folds';
 
 /** Signals ingestion: event sources, the ingest URLs and their log, the alerts list and its actions. */
 @Module({
@@ -25,6 +27,8 @@ import { SeenSignatures } from './ingest/seen-signatures';
     RoutingService,
     SeenSignatures,
     AlertsQueries,
+    AlertGroupingIngest,
+    StreamFolds,
   ],
   exports: [IngestService, RoutingLookup, RoutingService, AlertsQueries, SeenSignatures, SourceRates],
 })

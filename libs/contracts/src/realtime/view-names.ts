@@ -34,6 +34,8 @@ export const ViewNames = {
   webhookTargets: 'webhook_targets',
   webhookDeliveries: 'webhook_deliveries',
   heartbeats: 'heartbeats',
+  groupingRules: 'grouping_rules',
+  alertGroups: 'alert_groups',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

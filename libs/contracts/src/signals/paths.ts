@@ -26,6 +26,15 @@ export const alertRespondersPath = (alertId: string) => `${alertPath(alertId)}/r
 export const alertActionPath = (alertId: string, action: 'acknowledge' | 'resolve' | 'escalate' | 'reassign') =>
   `${alertPath(alertId)}/${action}`;
 
+/** A team's alert grouping rules, listed for the whole organization (each names its team). */
+export const ALERT_GROUPING_API = '/api/v1/signals/alert_grouping';
+export const groupingRulePath = (ruleId: string) => `${ALERT_GROUPING_API}/${encodeURIComponent(ruleId)}`;
+/** The groups alerts formed, open ones first; a group's detail lists its alerts. */
+export const ALERT_GROUPS_API = '/api/v1/signals/alert_groups';
+export const alertGroupPath = (groupId: string) => `${ALERT_GROUPS_API}/${encodeURIComponent(groupId)}`;
+export const alertGroupActionPath = (groupId: string, action: 'acknowledge' | 'resolve') =>
+  `${alertGroupPath(groupId)}/${action}`;
+
 export const INGEST_LOGS_API = '/api/v1/signals/logs';
 
 /** Alert volume, time to acknowledge and the noisiest sources over a window (the alert charts). */

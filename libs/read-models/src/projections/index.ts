@@ -10,6 +10,8 @@ import {
 } from './signals/webhook-targets/webhook-targets.projection';
 import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
+import { groupingRulesProjection } from './signals/grouping-rules/grouping-rules.projection';
+import { alertGroupsProjection } from './signals/alert-groups/alert-groups.projection';
 import { escalationPoliciesProjection } from './signals/escalation-policies/escalation-policies.projection';
 import {
   onCallRemovalsProjection,
@@ -68,6 +70,8 @@ export const PROJECTIONS: readonly Projection[] = [
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   heartbeatsProjection,
+  groupingRulesProjection,
+  alertGroupsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -77,6 +81,8 @@ export function findProjection(name: string): Projection | undefined {
 export {
   webhookTargetsProjection,
   webhookDeliveriesProjection,
+  groupingRulesProjection,
+  alertGroupsProjection,
   alertTimelineProjection,
   alertsProjection,
   alertEpisodesProjection,

@@ -25,6 +25,8 @@ export interface AlertDoc extends ViewDocument {
   acknowledged_at: string | null;
   resolved_at: string | null;
   updated_at: string;
+  /** The alert group the episode opened or joined (absent on documents written before grouping). */
+  groupId?: string | null;
 }
 
 export interface AlertFilters {
@@ -45,6 +47,7 @@ const model = readModel<AlertDoc>({
     { keys: { orgId: 1, triggered_at: -1, _id: 1 } },
     { keys: { orgId: 1, status: 1, triggered_at: -1 } },
     { keys: { orgId: 1, teamId: 1, triggered_at: -1 } },
+    { keys: { orgId: 1, groupId: 1, triggered_at: 1 } },
   ],
 });
 
@@ -54,6 +57,9 @@ export const alertsView = {
   ...model,
   /** Another organization's alert is not found, like an unknown id. */
   find: (reader: ViewReader, orgId: string, id: string) => model.findOne(reader, { _id: id, orgId }),
+  /** The alerts whose current episode is in the group, first first (a group holds what one key sent in a window). */
+  ofGroup: (reader: ViewReader, orgId: string, groupId: string, limit = 500) =>
+    model.find(reader, { orgId, groupId }, { sort: { triggered_at: 1 }, limit }),
   /** A page of the organization's alerts, newest episode first. */
   list: (reader: ViewReader, orgId: string, filters: AlertFilters) => {
     const filter: Filter = { orgId };

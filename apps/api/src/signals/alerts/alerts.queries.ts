@@ -31,6 +31,7 @@ export const presentAlert = (doc: AlertDoc): Alert => ({
   acknowledged_at: doc.acknowledged_at,
   resolved_at: doc.resolved_at,
   updated_at: doc.updated_at,
+  group_id: doc.groupId ?? null,
 });
 
 const presentEntry = (doc: IngestLogDoc): IngestLogEntry => ({
@@ -45,6 +46,7 @@ const presentEntry = (doc: IngestLogDoc): IngestLogEntry => ({
     summary: r.summary ?? null,
     episode: r.episode ?? null,
     rule_id: r.ruleId ?? null,
+    group: r.group ? { group_id: r.group.groupId, role: r.group.role } : null,
   })),
   message: doc.message,
   errors: doc.errors,

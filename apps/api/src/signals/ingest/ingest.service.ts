@@ -30,6 +30,7 @@ import { IngestLogWriter } from './ingest-log.writer';
 import { INGEST_BODY_LIMIT, PAGERDUTY_BODY_LIMIT, rawBodyOf, type RawBody } from './raw-body';
 import { RoutingService, type Route } from './routing.service';
 import { SeenSignatures } from './seen-signatures';
+import { AlertGroupingIngest, type Grouper } from '../alert-grouping/alert-grouping.ingest';
 import { checkSignature } from './signature';
 
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
@@ -107,6 +108,7 @@ export class IngestService {
     private readonly routing: RoutingService,
     private readonly box: SecretBox,
     private readonly seen: SeenSignatures,
+    private readonly grouping: AlertGroupingIngest,
   ) {}
 
   async receive(
@@ -251,8 +253,11 @@ export class IngestService {
       }
       try {
         const route = await this.routing.routerFor(source);
+        const group = this.grouping.grouperFor(source.orgId);
         const results = await Promise.all(
-          parsed.actions.map((action, index) => this.apply(source, route, action, `${payloadId}/${index}`, receivedAt)),
+          parsed.actions.map((action, index) =>
+            this.apply(source, route, group, action, `${payloadId}/${index}`, receivedAt),
+          ),
         );
         await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
         return { kind: 'accepted' as const, payloadId, results };
@@ -273,6 +278,7 @@ export class IngestService {
   private async apply(
     source: EventSourceDoc,
     route: Route,
+    group: Grouper,
     action: IngestAction,
     seed: string,
     at: string,
@@ -312,6 +318,16 @@ export class IngestService {
       return { outcome: 'dropped', dedupKey, alertId, summary: content.summary, ruleId: decision.routing.ruleId };
     }
     const routing = decision.routing;
+    // grouping decides on the key's stream before the alert's own (a member of a group is not paged)
+    const alert = {
+      sourceId: source._id,
+      summary: content.summary,
+      priority: routing.priority,
+      labels: content.labels,
+    };
+    const place = await this.decided(() =>
+      group({ teamId: routing.teamId, alert, alertId, alertStream: stream, at, seed, context }),
+    );
     const command = {
       type: 'TriggerAlert' as const,
       alertId,
@@ -322,12 +338,22 @@ export class IngestService {
       ...content,
       routing,
       policy: decision.policy,
+      ...(place && { grouping: place.grouping }),
     };
     const { events } = await this.decided(() => this.commands.run(alertCommand(stream, command, context)));
     const event = events[0];
     const ruleId = routing.kind === 'route' ? { ruleId: routing.ruleId } : {};
     if (event?.type === 'AlertTriggered') {
       const episode = event.data.episode;
+      const grouped = event.data.grouping;
+      // joined a group someone acknowledged: acknowledged with it, as its other alerts were
+      if (grouped && place?.acknowledgedBy) {
+        const ack = { type: 'AcknowledgeAlert' as const, alertId, orgId: source.orgId, by: place.acknowledgedBy, at };
+        const ackContext = { ...context, commandId: deterministicId(`${seed}/group-ack`) };
+        await this.decided(() =>
+          this.commands.run(alertCommand(stream, { ...ack, groupId: grouped.groupId }, ackContext)),
+        );
+      }
       return {
         outcome: episode === 1 ? 'new_alert' : 'reopened',
         dedupKey,
@@ -335,6 +361,7 @@ export class IngestService {
         summary: content.summary,
         episode,
         ...ruleId,
+        ...(grouped && { group: grouped }),
       };
     }
     const episode = event?.type === 'AlertDeduplicated' ? event.data.episode : undefined;

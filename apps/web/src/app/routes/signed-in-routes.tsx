@@ -83,6 +83,15 @@ const AlertVisualizationRoute = lazy(() =>
 const AlertAnalyticsRoute = lazy(() =>
   import('./signals/alert-visualization').then((m) => ({ default: m.AlertAnalyticsRoute })),
 );
+const AlertGroupingRoute = lazy(() =>
+  import('./signals/alert-grouping').then((m) => ({ default: m.AlertGroupingRoute })),
+);
+const NewGroupingRuleRoute = lazy(() =>
+  import('./signals/alert-grouping').then((m) => ({ default: m.NewGroupingRuleRoute })),
+);
+const EditGroupingRuleRoute = lazy(() =>
+  import('./signals/alert-grouping').then((m) => ({ default: m.EditGroupingRuleRoute })),
+);
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -113,6 +122,9 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/alerts/:alertId': AlertDetailRoute,
   '/signals/logs': LogsRoute,
   '/signals/alert_visualization': AlertVisualizationRoute,
+  '/signals/alert_grouping': AlertGroupingRoute,
+  '/signals/alert_grouping/new': NewGroupingRuleRoute,
+  '/signals/alert_grouping/:groupId/edit': EditGroupingRuleRoute,
   '/analytics/alerts': AlertAnalyticsRoute,
   '/signals/sources': SourcesRoute,
   '/signals/sources/new': NewSourceRoute,

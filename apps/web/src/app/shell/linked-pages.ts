@@ -88,6 +88,21 @@ export const LINKED_PAGES: readonly NavItem[] = [
     permission: 'manage_event_sources',
     flag: 'signals',
   },
+  // SPEC.md section 6: with flag alertGrouping, the rule editor (its {groupId} is the grouping rule's id)
+  {
+    title: 'New Grouping Rule',
+    to: '/signals/alert_grouping/new',
+    roles: MEMBERS,
+    permission: 'manage_alert_grouping',
+    flag: 'alertGrouping',
+  },
+  {
+    title: 'Edit Grouping Rule',
+    to: '/signals/alert_grouping/:groupId/edit',
+    roles: MEMBERS,
+    permission: 'manage_alert_grouping',
+    flag: 'alertGrouping',
+  },
   {
     title: 'New Webhook Target',
     to: '/signals/webhook_targets/new',

@@ -41,6 +41,8 @@ export interface Alert {
   acknowledged_at: string | null;
   resolved_at: string | null;
   updated_at: string;
+  /** The alert group the episode opened or joined, if a grouping rule of its team matched. */
+  group_id: string | null;
 }
 
 /**

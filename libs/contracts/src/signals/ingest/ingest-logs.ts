@@ -15,6 +15,8 @@ export interface IngestLogEntry {
     summary: string | null;
     episode: number | null;
     rule_id: string | null;
+    /** The alert group it opened (`first`: it pages for the group) or joined (`member`: not paged). */
+    group?: { group_id: string; role: 'first' | 'member' } | null;
   }>;
   /** Why a payload was refused whole. */
   message: string | null;

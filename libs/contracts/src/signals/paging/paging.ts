@@ -1,5 +1,6 @@
 import type {
   AlertActor,
+  AlertGrouping,
   AlertTriggered,
   EscalationTarget,
   NotificationType,
@@ -26,11 +27,14 @@ export type AlertTimelineEntryDetail =
       routing: AlertTriggered['data']['routing'];
       /** The policy as copied at trigger: the escalation follows it, never a later edit. */
       policy: AlertPolicyCopy | null;
+      /** The alert group the episode opened (`first`: it pages for the group) or joined (`member`: not paged). */
+      grouping?: AlertGrouping;
     }
   | { kind: 'deduplicated'; count: number }
-  | { kind: 'acknowledged'; by: AlertActor }
+  /** `groupId`: with its group (acknowledging or resolving a group moves each of its alerts). */
+  | { kind: 'acknowledged'; by: AlertActor; groupId?: string }
   /** `quietMinutes`: resolved by Tocsin after the source's quiet period. */
-  | { kind: 'resolved'; by: AlertActor; quietMinutes?: number }
+  | { kind: 'resolved'; by: AlertActor; quietMinutes?: number; groupId?: string }
   | { kind: 'step_reached'; step: number }
   /**
    * A step targeting an on-call schedule started: who it had on call and why (a layer, an override, a temporary

@@ -6,7 +6,8 @@ import type { AlertRuleEvent } from './events';
 import type { AlertRulesState } from './state';
 import { alertRuleErrors, normalisedRule, teamPatternErrors, TEAM_RULES_MAX } from './validation';
 
-function invalid(fields: Record<string, string[]>): never {
+/** Refuses with the field messages, the first as the message. */
+export function invalid(fields: Record<string, string[]>): never {
   throw new DomainError(Object.values(fields)[0][0], 'invalid', fields);
 }
 
@@ -32,7 +33,8 @@ function validRule(
   return rule;
 }
 
-function validPosition(position: unknown, max: number): number {
+/** A 0-based place in a team's ordered list of at most `max` + 1 places. */
+export function validPosition(position: unknown, max: number): number {
   if (typeof position !== 'number' || !Number.isInteger(position))
     invalid({ position: [FIELD_MESSAGES.wholeNumber('position')] });
   if (position < 0) invalid({ position: [FIELD_MESSAGES.atLeast('position', 0)] });

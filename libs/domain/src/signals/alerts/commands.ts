@@ -2,6 +2,7 @@ import type { EscalationPolicySnapshot } from '../escalation-policies/policy';
 import type { AlertActor, AlertContent } from './events';
 import type { PagingCommand } from '../paging/commands';
 import type { RoutingDecision } from './routing';
+import type { AlertGrouping } from '../alert-grouping/groups';
 
 /** An alert arrived from a source: a new episode, or a duplicate of the open one. */
 export interface TriggerAlert extends AlertContent {
@@ -18,6 +19,8 @@ export interface TriggerAlert extends AlertContent {
    */
   routing: Exclude<RoutingDecision, { kind: 'drop' }>;
   policy: EscalationPolicySnapshot | null;
+  /** The group the new episode opened or joined (decided on the group key's stream first); a member is not paged. */
+  grouping?: AlertGrouping;
 }
 
 /** Acknowledge or resolve. `episode`, when given (signed links), must be the open one. */
@@ -28,6 +31,8 @@ export interface MoveAlert {
   by: AlertActor;
   at: string;
   episode?: number;
+  /** Moved with this group (acknowledging or resolving the group moves each of its alerts). */
+  groupId?: string;
 }
 
 export type AlertCommand = TriggerAlert | MoveAlert | PagingCommand;

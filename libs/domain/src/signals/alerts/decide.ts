@@ -34,11 +34,14 @@ function trigger(command: TriggerAlert, state: AlertState): AlertEvent[] {
   if (state.status === 'triggered' || state.status === 'acknowledged') {
     return [{ type: 'AlertDeduplicated', data: { alertId, episode: state.episode, at, count: state.count + 1 } }];
   }
-  const { orgId, sourceId, dedupKey, summary, labels, links, routing, policy } = command;
+  const { orgId, sourceId, dedupKey, summary, labels, links, routing, grouping } = command;
   const data = { alertId, orgId, sourceId, dedupKey, episode: state.episode + 1, at, teamId: routing.teamId };
   // a rule may override the priority the tool sent; what pages is the routed one
   const priority = routing.priority;
-  return [{ type: 'AlertTriggered', data: { ...data, routing, policy, summary, priority, labels, links } }];
+  // a group pages once, by its first alert's escalation: a member's episode carries none
+  const policy = grouping?.role === 'member' ? null : command.policy;
+  const content = { routing, policy, summary, priority, labels, links, ...(grouping && { grouping }) };
+  return [{ type: 'AlertTriggered', data: { ...data, ...content } }];
 }
 
 function move(command: MoveAlert, state: AlertState): AlertEvent[] {
@@ -46,7 +49,7 @@ function move(command: MoveAlert, state: AlertState): AlertEvent[] {
   if (command.episode !== undefined && command.episode !== state.episode) {
     throw new DomainError(ALERT_EARLIER_EPISODE_MESSAGE, 'conflict');
   }
-  const data = { alertId, episode: state.episode, at, by };
+  const data = { alertId, episode: state.episode, at, by, ...(command.groupId && { groupId: command.groupId }) };
   if (command.type === 'ResolveAlert') {
     return state.status === 'resolved' ? [] : [{ type: 'AlertResolved', data }];
   }

@@ -4,6 +4,7 @@ import type { Priority } from '../../notification-policy/constants';
 import type { AlertActor } from './actor';
 import type { PagingEvent } from '../paging/events';
 import type { RoutingDecision } from './routing';
+import type { AlertGrouping } from '../alert-grouping/groups';
 
 /** What an incoming alert says of itself, as the source's format was read (generic, Alertmanager, PagerDuty). */
 export interface AlertContent {
@@ -32,6 +33,8 @@ export type AlertTriggered = {
     routing: Exclude<RoutingDecision, { kind: 'drop' }>;
     /** The escalation policy as it was at this moment; null when neither the rule nor the source names one. */
     policy: EscalationPolicySnapshot | null;
+    /** The alert group the episode opened or joined; absent when no grouping rule of the team matched. */
+    grouping?: AlertGrouping;
   } & AlertContent;
 };
 /** The same alert again while its episode is open: counted, never a second page. */
@@ -42,12 +45,12 @@ export type AlertDeduplicated = {
 /** Someone took it: every notification still pending for this episode is no longer due. */
 export type AlertAcknowledged = {
   type: 'AlertAcknowledged';
-  data: { alertId: string; episode: number; at: string; by: AlertActor };
+  data: { alertId: string; episode: number; at: string; by: AlertActor; groupId?: string };
 };
 export type AlertResolved = {
   type: 'AlertResolved';
   /** `quietMinutes`: resolved by Tocsin because the source sent nothing for that long (its auto-resolve setting). */
-  data: { alertId: string; episode: number; at: string; by: AlertActor; quietMinutes?: number };
+  data: { alertId: string; episode: number; at: string; by: AlertActor; quietMinutes?: number; groupId?: string };
 };
 
 export type AlertEvent = AlertTriggered | AlertDeduplicated | AlertAcknowledged | AlertResolved | PagingEvent;

@@ -49,7 +49,8 @@ export type RoutingDecision =
   | { kind: 'drop'; ruleId: string; teamId: string }
   | { kind: 'default'; teamId: string; escalationPolicyId: string | null; priority: Priority };
 
-function fieldValue(alert: RoutableAlert, field: string): string | undefined {
+/** The alert's value for a condition's field (`source`, `summary`, `priority`, `labels.<name>`), if it has one. */
+export function alertFieldValue(alert: RoutableAlert, field: string): string | undefined {
   if (field === 'source') return alert.sourceId;
   if (field === 'summary') return alert.summary;
   if (field === 'priority') return alert.priority;
@@ -72,7 +73,7 @@ export const patternsOf =
  * since its rule was saved (a limit came later) matches nothing.
  */
 export function conditionHolds(condition: RuleCondition, alert: RoutableAlert, patterns: PatternLookup): boolean {
-  const actual = fieldValue(alert, condition.field);
+  const actual = alertFieldValue(alert, condition.field);
   if (condition.operator === 'exists') return actual !== undefined && actual !== '';
   if (actual === undefined) return false;
   const expected = condition.value ?? '';
@@ -99,14 +100,8 @@ export function* routeAlertSteps(
   fallback: SourceDefault,
   patterns: PatternLookup,
 ): Generator<void, RoutingDecision> {
-  for (const rule of rules) {
-    let holds = true;
-    for (const condition of rule.conditions) {
-      holds = conditionHolds(condition, alert, patterns);
-      if (condition.operator === 'matches') yield;
-      if (!holds) break;
-    }
-    if (!holds) continue;
+  const rule = yield* firstMatchSteps(rules, alert, patterns);
+  if (rule) {
     if (rule.action.type === 'drop') return { kind: 'drop', ruleId: rule.id, teamId: rule.teamId };
     return {
       kind: 'route',
@@ -117,6 +112,27 @@ export function* routeAlertSteps(
     };
   }
   return { kind: 'default', ...fallback, priority: alert.priority };
+}
+
+/**
+ * The first of `rules` (routing's, grouping's) whose conditions all hold, or null; a rule without conditions
+ * matches all. Pauses after each pattern it ran.
+ */
+export function* firstMatchSteps<Rule extends { conditions: readonly RuleCondition[] }>(
+  rules: readonly Rule[],
+  alert: RoutableAlert,
+  patterns: PatternLookup,
+): Generator<void, Rule | null> {
+  for (const rule of rules) {
+    let holds = true;
+    for (const condition of rule.conditions) {
+      holds = conditionHolds(condition, alert, patterns);
+      if (condition.operator === 'matches') yield;
+      if (!holds) break;
+    }
+    if (holds) return rule;
+  }
+  return null;
 }
 
 export function routeAlert(

@@ -29,6 +29,8 @@ export interface IngestResult {
   episode?: number;
   /** The rule that dropped it, or routed it. */
   ruleId?: string;
+  /** The alert group it opened (it pages for the group) or joined (not paged), by a grouping rule of its team. */
+  group?: { groupId: string; role: 'first' | 'member'; ruleId?: string };
 }
 
 /**

@@ -19,16 +19,18 @@ const entryId = (event: RecordedEvent) => {
 function detailOf(event: AlertEvent): AlertTimelineDetail {
   switch (event.type) {
     case 'AlertTriggered': {
-      const { summary, priority, teamId, routing, policy } = event.data;
-      return { kind: 'triggered', summary, priority, teamId, routing, policy };
+      const { summary, priority, teamId, routing, policy, grouping } = event.data;
+      return { kind: 'triggered', summary, priority, teamId, routing, policy, ...(grouping && { grouping }) };
     }
     case 'AlertDeduplicated':
       return { kind: 'deduplicated', count: event.data.count };
-    case 'AlertAcknowledged':
-      return { kind: 'acknowledged', by: event.data.by };
+    case 'AlertAcknowledged': {
+      const { by, groupId } = event.data;
+      return { kind: 'acknowledged', by, ...(groupId && { groupId }) };
+    }
     case 'AlertResolved': {
-      const { by, quietMinutes } = event.data;
-      return { kind: 'resolved', by, ...(quietMinutes !== undefined && { quietMinutes }) };
+      const { by, quietMinutes, groupId } = event.data;
+      return { kind: 'resolved', by, ...(quietMinutes !== undefined && { quietMinutes }), ...(groupId && { groupId }) };
     }
     case 'PagingTargetUnreachable': {
       const { stage, target, userId, reason } = event.data;

@@ -41,6 +41,7 @@ export const alertsProjection: Projection<AlertDoc> = {
           acknowledged_at: null,
           resolved_at: null,
           updated_at: at,
+          groupId: event.data.grouping?.groupId ?? null,
         };
       }
       case 'AlertDeduplicated':

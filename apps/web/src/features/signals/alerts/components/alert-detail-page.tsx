@@ -11,6 +11,7 @@ import { useAlertTimeline } from '../../paging/api/get-alert-timeline';
 import { useAnnouncedStatus } from '../hooks/use-announced-changes';
 import { AlertActions } from './alert-actions';
 import { AlertDetailsCard } from './alert-details-card';
+import { AlertGroupCard } from '../../alert-grouping/components/alert-group-card';
 import { AlertResponders } from '../../paging/components/alert-responders';
 import { AlertTimeline } from '../../paging/components/alert-timeline';
 import { personNamer } from '../../paging/lib/people';
@@ -80,6 +81,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
           </Title>
           <EscalationPolicyCopy
             policy={alert.policy}
+            grouped={!!alert.group_id}
             targetName={(target) =>
               target.type === 'team'
                 ? `team ${teamNames.get(target.id) ?? target.id}`
@@ -91,6 +93,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
           <AlertResponders alertId={alert.id} />
         </Card>
       </SimpleGrid>
+      <AlertGroupCard alert={alert} />
       <Card withBorder>
         <Title order={2} size="h4" mb="sm">
           Timeline

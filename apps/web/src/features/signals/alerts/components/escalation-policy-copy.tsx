@@ -8,14 +8,19 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function EscalationPolicyCopy({
   policy,
   targetName,
+  grouped = false,
 }: {
   policy: AlertPolicyCopy | null;
   targetName: (target: EscalationTarget) => string;
+  /** In an alert group: a policy-less episode joined it, and the group pages for its first alert only. */
+  grouped?: boolean;
 }) {
   if (!policy) {
     return (
       <Text size="sm" c="dimmed" data-testid="policy-none">
-        No escalation policy: neither a rule nor the source named one, so nobody is paged.
+        {grouped
+          ? 'No escalation policy: this alert joined an alert group, which pages once, for its first alert.'
+          : 'No escalation policy: neither a rule nor the source named one, so nobody is paged.'}
       </Text>
     );
   }

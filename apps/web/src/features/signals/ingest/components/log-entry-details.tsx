@@ -20,6 +20,10 @@ export function LogEntryDetails({ entry }: { entry: IngestLogEntry }) {
                 </Anchor>
               )}
               {result.episode !== null && ` (episode ${result.episode})`}
+              {result.group &&
+                (result.group.role === 'first'
+                  ? ' · opened an alert group and pages for it'
+                  : ' · joined an open alert group: not paged')}
             </List.Item>
           ))}
         </List>

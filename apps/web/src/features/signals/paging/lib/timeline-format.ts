@@ -63,13 +63,29 @@ function describe(
           : "No rule matched: it went to the source's default team";
       const policy = entry.policy
         ? `escalation policy "${entry.policy.name}" (version ${entry.policy.revision + 1}) copied; later edits do not change this escalation`
-        : 'no escalation policy, so nobody is paged';
-      return { title: `Triggered (episode ${entry.episode})`, detail: `${routing}; ${policy}.`, tone: 'neutral' };
+        : entry.grouping?.role === 'member'
+          ? `it joined the open alert group ${entry.grouping.groupId}, which pages once for its first alert, so nobody is paged for this one`
+          : 'no escalation policy, so nobody is paged';
+      const opened =
+        entry.grouping?.role === 'first'
+          ? `; it opened the alert group ${entry.grouping.groupId} and pages for it`
+          : '';
+      return {
+        title: `Triggered (episode ${entry.episode})`,
+        detail: `${routing}; ${policy}${opened}.`,
+        tone: 'neutral',
+      };
     }
     case 'deduplicated':
       return { title: `Received again (${entry.count} times in all)`, detail: null, tone: 'neutral' };
-    case 'acknowledged':
-      return { title: `Acknowledged by ${actor(entry.by, nameOf)}`, detail: 'Pending notifications stop.', tone: 'ok' };
+    case 'acknowledged': {
+      const group = entry.groupId ? ` With its alert group ${entry.groupId}.` : '';
+      return {
+        title: `Acknowledged by ${actor(entry.by, nameOf)}`,
+        detail: `Pending notifications stop.${group}`,
+        tone: 'ok',
+      };
+    }
     case 'resolved':
       return entry.quietMinutes
         ? {
@@ -77,7 +93,11 @@ function describe(
             detail: `The source sent nothing for ${entry.quietMinutes} minutes (its quiet period).`,
             tone: 'ok',
           }
-        : { title: `Resolved by ${actor(entry.by, nameOf)}`, detail: null, tone: 'ok' };
+        : {
+            title: `Resolved by ${actor(entry.by, nameOf)}`,
+            detail: entry.groupId ? `With its alert group ${entry.groupId}.` : null,
+            tone: 'ok',
+          };
     case 'target_unreachable': {
       const who = entry.userId ? nameOf(entry.userId) : entry.target?.type === 'team' ? 'a team' : 'a target';
       const holder = who === 'you' ? 'you have' : entry.userId ? 'they have' : 'it has';

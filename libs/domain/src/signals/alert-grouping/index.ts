@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './validation';
+export * from './decide-rules';
+export * from './groups';
+export * from './key';
