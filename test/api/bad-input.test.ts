@@ -258,6 +258,31 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'to',
       'to must be at most 400 days after from: ask for a shorter window',
     ],
+    // a list of lists where a list of objects belongs (the fuzz found it): refused, not read as an empty object
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules',
+      { ...schedule(), layers: [[[]]] },
+      400,
+      'layers',
+      'layers[] must be an object with name and rotation',
+    ],
+    [
+      'post',
+      '/api/v1/teams/:team/on_call_schedules',
+      schedule({ restrictions: [[[]]] }),
+      400,
+      'layers[0].rotation.restrictions',
+      'restrictions[] must be an object with type, start_time and duration',
+    ],
+    [
+      'post',
+      '/api/v1/teams/:team/escalation_policies',
+      { name: 'Primary', steps: [[[]]] },
+      400,
+      'steps',
+      'steps[] must be an object with timeout and targets',
+    ],
     ['post', '/api/v1/chat_destinations', { type: 'slack' }, 400, 'url', 'Webhook URL is required'],
     [
       'post',

@@ -24,6 +24,7 @@ import {
   ValidateIf,
   ValidateNested,
   type ValidationArguments,
+  IsObject,
 } from 'class-validator';
 import { stacked } from '../../shared/dto-rules';
 
@@ -96,6 +97,7 @@ export const Conditions = () =>
   stacked(
     IsArray({ message: CONDITION_MESSAGES.list('conditions') }),
     ArrayMaxSize(RULE_CONDITIONS_MAX, { message: CONDITION_MESSAGES.max('conditions') }),
+    IsObject({ each: true, message: CONDITION_MESSAGES.condition('conditions[]') }),
     ValidateNested({ each: true, message: CONDITION_MESSAGES.condition('conditions[]') }),
     Type(() => AlertRuleConditionDto),
     Transform(({ value }: { value: unknown }) =>

@@ -38,6 +38,7 @@ import {
   ValidateBy,
   ValidateIf,
   ValidateNested,
+  IsObject,
   type ValidationOptions,
 } from 'class-validator';
 import { Given, RequiredName, stacked } from '../../shared/dto-rules';
@@ -138,6 +139,7 @@ export class ScheduleRotationDto implements ScheduleRotationBody {
   @ArrayMaxSize(SCHEDULE_LIMITS.restrictions, {
     message: `restrictions must hold at most ${SCHEDULE_LIMITS.restrictions}`,
   })
+  @IsObject({ each: true, message: 'restrictions[] must be an object with type, start_time and duration' })
   @ValidateNested({ each: true })
   @Type(() => ScheduleRestrictionDto)
   restrictions?: ScheduleRestrictionDto[];
@@ -170,6 +172,7 @@ const Layers = () =>
   stacked(
     IsArray({ message: SCHEDULE_MESSAGES.list('layers') }),
     ArrayMaxSize(SCHEDULE_LIMITS.layers, { message: `layers must hold at most ${SCHEDULE_LIMITS.layers} layers` }),
+    IsObject({ each: true, message: 'layers[] must be an object with name and rotation' }),
     ValidateNested({ each: true, message: 'layers[] must be an object with name and rotation' }),
     Type(() => ScheduleLayerDto),
   );
@@ -296,6 +299,7 @@ export class TemporaryScheduleDto implements TemporaryScheduleBody {
   @ArrayMaxSize(SCHEDULE_LIMITS.temporaryShifts, {
     message: `shifts must hold at most ${SCHEDULE_LIMITS.temporaryShifts} shifts`,
   })
+  @IsObject({ each: true, message: 'shifts[] must be an object with start, end and user_ids' })
   @ValidateNested({ each: true })
   @Type(() => TemporaryShiftDto)
   shifts!: TemporaryShiftDto[];
