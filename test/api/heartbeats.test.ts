@@ -236,3 +236,47 @@ describe('heartbeats', () => {
     await ping(created.token!).expect(200);
   });
 });
+
+/**
+ * One organization cannot take every other's checks: it keeps at most HEARTBEATS_PER_ORGANIZATION heartbeats
+ * (each is checked every period); beyond it a new one is refused with 409, and another organization still makes
+ * its own.
+ */
+describe('heartbeats per organization', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+
+  beforeAll(
+    async () =>
+      ({ app, close } = await startPagingApp({ env: (g) => ({ ...g.env, HEARTBEATS_PER_ORGANIZATION: '2' }) })),
+  );
+  afterAll(() => close());
+
+  it('refuses a heartbeat beyond the most, writing nothing, and not another organization', async () => {
+    const client = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(client, 'Cron');
+    const body = { team_id: teamId, interval: 'PT5M' };
+    await client
+      .post(heartbeats)
+      .send({ ...body, name: 'One' })
+      .expect(201);
+    await client
+      .post(heartbeats)
+      .send({ ...body, name: 'Two' })
+      .expect(201);
+    const refused = await client
+      .post(heartbeats)
+      .send({ ...body, name: 'Three' })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'This organization has 2 heartbeats, the most it may keep: delete one it no longer needs first',
+    );
+    expect((await client.get(heartbeats).expect(200)).body.pagination.total).toBe(2);
+
+    const email = `heartbeats-cap-${Date.now()}@example.com`;
+    await signUp(app.url, { name: 'Other', email, password: 'other-org-heartbeat-9', organization_name: 'Other Org' });
+    const other = await signIn(app.url, email, 'other-org-heartbeat-9');
+    const otherTeam = await createTeam(other, 'Their cron');
+    await other.post(heartbeats).send({ team_id: otherTeam, interval: 'PT5M', name: 'Theirs' }).expect(201);
+  });
+});

@@ -144,6 +144,16 @@ export class AppConfig {
   @IsInt({ message: 'SIGNATURE_MEMORY_PER_SENDER must be a whole number of signatures' })
   SIGNATURE_MEMORY_PER_SENDER = 100_000;
 
+  /**
+   * The most heartbeats one organization keeps (each is checked every period: more would take that work from
+   * the other organizations); a new one beyond it is refused (409).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt({ message: 'HEARTBEATS_PER_ORGANIZATION must be a whole number of heartbeats' })
+  HEARTBEATS_PER_ORGANIZATION = 10_000;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';

@@ -56,6 +56,7 @@ export class HeartbeatsController {
     @Req() request: Request,
     @Ctx() context: RequestContext,
   ): Promise<One> {
+    await this.heartbeats.ensureRoom(context.orgId);
     const heartbeatId = deterministicId(`${context.commandId}/heartbeat`);
     const token = newIngestToken();
     await this.heartbeats.run(

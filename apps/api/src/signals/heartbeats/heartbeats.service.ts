@@ -6,11 +6,18 @@ import type {
   HeartbeatWithSecrets,
   PagePagination,
 } from '@tocsin/contracts';
-import { alertIdFor, formatDuration, HEARTBEAT_ALERT_KEY, type HeartbeatCommand } from '@tocsin/domain';
+import {
+  alertIdFor,
+  DomainError,
+  formatDuration,
+  HEARTBEAT_ALERT_KEY,
+  heartbeatsTooMany,
+  type HeartbeatCommand,
+} from '@tocsin/domain';
 import { heartbeatsView, type HeartbeatDoc } from '@tocsin/read-models';
 import { heartbeatCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
-import { READ_STORE, type ReadStore } from '../../runtime/ports';
+import { CONFIG, READ_STORE, type AppConfig, type ReadStore } from '../../runtime/ports';
 import type { DistributiveOmit } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
 import { RoutingLookup } from '../ingest/routing-lookup';
@@ -24,11 +31,19 @@ export class HeartbeatsService {
   constructor(
     private readonly commands: Commands,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly routing: RoutingLookup,
   ) {}
 
   async run(command: DistributiveOmit<HeartbeatCommand, 'orgId'>, context: RequestContext) {
     return this.commands.run(heartbeatCommand(command, context), heartbeatsView.name);
+  }
+
+  /** Refuses a new heartbeat once the organization keeps the most it may (409; checked before it is made). */
+  async ensureRoom(orgId: string): Promise<void> {
+    const max = this.config.HEARTBEATS_PER_ORGANIZATION;
+    if ((await heartbeatsView.count(this.store, { orgId })) >= max)
+      throw new DomainError(heartbeatsTooMany(max), 'conflict');
   }
 
   lookups(orgId: string, request: HeartbeatChangeRequest, current?: HeartbeatDoc) {

@@ -7,6 +7,9 @@ import type { HeartbeatEvent, HeartbeatSettings } from './events';
 import { heartbeatDueAt, type HeartbeatState } from './state';
 
 export const HEARTBEAT_NAME_MAX_LENGTH = 100;
+/** A new heartbeat beyond the organization's most (`HEARTBEATS_PER_ORGANIZATION`, 10,000 unless set). */
+export const heartbeatsTooMany = (max: number) =>
+  `This organization has ${max.toLocaleString('en-US')} heartbeats, the most it may keep: delete one it no longer needs first`;
 /** A minute at least (the checker's grain), a week at most (a weekly job); whole minutes. */
 export const HEARTBEAT_INTERVAL_MIN_MINUTES = 1;
 export const HEARTBEAT_INTERVAL_MAX_MINUTES = 10_080;
