@@ -42,7 +42,7 @@ export function TeamSchedules({ teamId }: { teamId: string }) {
         {schedules.data?.length === 0 && (
           <Text size="sm" c="dimmed">
             No on-call schedules.{' '}
-            <Anchor component={Link} to={`${newSchedulePath}?team=${encodeURIComponent(teamId)}`}>
+            <Anchor component={Link} to={`${newSchedulePath}?team=${encodeURIComponent(teamId)}`} underline="always">
               Make one
             </Anchor>
           </Text>
