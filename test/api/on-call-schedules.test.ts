@@ -95,6 +95,12 @@ describe('on-call schedules API', () => {
         .query({ from: new Date().toISOString(), to: new Date(Date.now() + 14 * 86_400_000).toISOString() })
         .expect(200)
     ).body.data;
+    // a layer without a rotation, or with a list for one, is refused, not read (it used to answer 500)
+    for (const rotation of [undefined, [[[]]], 'weekly'])
+      await member
+        .patch(path)
+        .send({ layers: [{ name: 'Broken', rotation }] })
+        .expect(400);
     const changed = (
       await member
         .patch(path)

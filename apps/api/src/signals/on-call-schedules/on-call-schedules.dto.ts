@@ -158,6 +158,7 @@ export class ScheduleLayerDto implements ScheduleLayerBody {
   name!: string;
 
   @ApiProperty({ type: ScheduleRotationDto })
+  @IsObject({ message: 'rotation must be an object with slots, shift_length, handoff_time and start_date' })
   @ValidateNested()
   @Type(() => ScheduleRotationDto)
   rotation!: ScheduleRotationDto;
