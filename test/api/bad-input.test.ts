@@ -275,14 +275,6 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'layers[0].rotation.restrictions',
       'restrictions[] must be an object with type, start_time and duration',
     ],
-    [
-      'post',
-      '/api/v1/teams/:team/escalation_policies',
-      { name: 'Primary', steps: [[[]]] },
-      400,
-      'steps',
-      'steps[] must be an object with timeout and targets',
-    ],
     ['post', '/api/v1/chat_destinations', { type: 'slack' }, 400, 'url', 'Webhook URL is required'],
     [
       'post',

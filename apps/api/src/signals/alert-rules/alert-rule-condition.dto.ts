@@ -24,7 +24,6 @@ import {
   ValidateIf,
   ValidateNested,
   type ValidationArguments,
-  IsObject,
 } from 'class-validator';
 import { stacked } from '../../shared/dto-rules';
 
@@ -97,7 +96,6 @@ export const Conditions = () =>
   stacked(
     IsArray({ message: CONDITION_MESSAGES.list('conditions') }),
     ArrayMaxSize(RULE_CONDITIONS_MAX, { message: CONDITION_MESSAGES.max('conditions') }),
-    IsObject({ each: true, message: CONDITION_MESSAGES.condition('conditions[]') }),
     ValidateNested({ each: true, message: CONDITION_MESSAGES.condition('conditions[]') }),
     Type(() => AlertRuleConditionDto),
     Transform(({ value }: { value: unknown }) =>

@@ -35,7 +35,6 @@ import {
   Min,
   ValidateIf,
   ValidateNested,
-  IsObject,
 } from 'class-validator';
 
 // The bounds and words are the policy decider's (libs/domain signals/escalation-policies/validation.ts), which still
@@ -68,7 +67,6 @@ class EscalationStepDto implements EscalationPolicyStepBody {
   @IsArray({ message: POLICY_MESSAGES.targetsList('targets') })
   @ArrayMinSize(1, { message: POLICY_MESSAGES.targetsMin('targets') })
   @ArrayMaxSize(STEP_TARGETS_MAX, { message: POLICY_MESSAGES.targetsMax('targets') })
-  @IsObject({ each: true, message: POLICY_MESSAGES.target('targets[]') })
   @ValidateNested({ each: true, message: POLICY_MESSAGES.target('targets[]') })
   @Type(() => EscalationTargetDto)
   targets!: EscalationTargetDto[];
@@ -79,7 +77,6 @@ const Steps = () =>
     IsArray({ message: POLICY_MESSAGES.stepsList('steps') }),
     ArrayMinSize(1, { message: POLICY_MESSAGES.stepsMin('steps') }),
     ArrayMaxSize(POLICY_STEPS_MAX, { message: POLICY_MESSAGES.stepsMax('steps') }),
-    IsObject({ each: true, message: POLICY_MESSAGES.step('steps[]') }),
     ValidateNested({ each: true, message: POLICY_MESSAGES.step('steps[]') }),
     Type(() => EscalationStepDto),
   );
