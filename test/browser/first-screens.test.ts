@@ -294,6 +294,12 @@ describe('first screens', () => {
       expect(await pageWidth(suite.page)).toBeLessThanOrEqual(width);
       await suite.page.getByRole('link', { name: 'Skip to the app' }).click();
       await suite.page.waitForURL('**/signals/alerts');
+      // the app's frame, not the checklist's (its own logo goes to /) still shown while the alerts page loads
+      await suite.page
+        .getByTestId('user-menu')
+        .or(suite.page.getByRole('button', { name: 'Open the menu' }))
+        .first()
+        .waitFor();
       // the app's logo goes to the app, not back to the checklist
       await suite.page.getByRole('link', { name: 'Tocsin' }).click();
       await suite.page.waitForURL('**/signals/alerts');
