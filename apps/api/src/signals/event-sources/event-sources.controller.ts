@@ -11,7 +11,7 @@ import { PublicUrl } from '../../shared/public-url';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { ChangeEventSourceDto, CreateEventSourceDto, EventSourcesQueryDto } from './event-sources.dto';
 import { EventSourcesService } from './event-sources.service';
-import { ingestUrlOf, newIngestToken, newSigningSecret, tokenHashOf, tokenHintOf } from './ingest-token';
+import { ingestUrlOf, issueIngestToken, newSigningSecret } from './ingest-token';
 import { SecretBox } from './secret-box';
 import { sourceTeams } from './source-teams';
 
@@ -56,7 +56,7 @@ export class EventSourcesController {
     @Ctx() context: RequestContext,
   ): Promise<One> {
     const sourceId = deterministicId(`${context.commandId}/event-source`);
-    const token = newIngestToken();
+    const { token, ...kept } = issueIngestToken();
     const signingSecret = body.signed ? newSigningSecret() : null;
     await this.sources.run(
       {
@@ -68,8 +68,7 @@ export class EventSourcesController {
         escalationPolicyId: body.escalation_policy_id ?? null,
         rateLimitPerMinute: body.rate_limit_per_minute,
         autoResolveMinutes: body.auto_resolve_after ? durationMinutes(body.auto_resolve_after) : null,
-        tokenHash: tokenHashOf(token),
-        tokenHint: tokenHintOf(token),
+        ...kept,
         signingSecret: signingSecret && this.box.seal(signingSecret),
         ...(await this.sources.lookups(context.orgId, body)),
       },
@@ -124,11 +123,8 @@ export class EventSourcesController {
     @Req() request: Request,
     @Ctx() context: RequestContext,
   ): Promise<One> {
-    const token = newIngestToken();
-    await this.sources.run(
-      { type: 'RotateEventSourceToken', sourceId: id, tokenHash: tokenHashOf(token), tokenHint: tokenHintOf(token) },
-      context,
-    );
+    const { token, ...kept } = issueIngestToken();
+    await this.sources.run({ type: 'RotateEventSourceToken', sourceId: id, ...kept }, context);
     const doc = await this.sources.doc(context.orgId, id);
     return {
       data: await this.sources.find(context.orgId, id, {

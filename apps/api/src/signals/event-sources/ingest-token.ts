@@ -8,6 +8,11 @@ import type { EventSourceFormat } from '@tocsin/domain';
 export const newIngestToken = () => randomBytes(16).toString('hex');
 export const tokenHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 export const tokenHintOf = (token: string) => token.slice(-4);
+/** A new token with what is kept of it (its hash and hint): event sources' and heartbeats' URLs alike. */
+export function issueIngestToken(): { token: string; tokenHash: string; tokenHint: string } {
+  const token = newIngestToken();
+  return { token, tokenHash: tokenHashOf(token), tokenHint: tokenHintOf(token) };
+}
 /** An HMAC signing secret, shown once. */
 export const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 

@@ -11,7 +11,7 @@ import { PageQueryDto } from '../../shared/page-query.dto';
 import { CLOCK, type Clock } from '../../runtime/ports';
 import { PublicUrl } from '../../shared/public-url';
 import { Ctx, type RequestContext } from '../../shared/request-context';
-import { newIngestToken, tokenHashOf, tokenHintOf } from '../event-sources/ingest-token';
+import { issueIngestToken } from '../event-sources/ingest-token';
 import { heartbeatTeams } from './heartbeat-teams';
 import { ChangeHeartbeatDto, CreateHeartbeatDto } from './heartbeats.dto';
 import { HeartbeatsService } from './heartbeats.service';
@@ -58,7 +58,7 @@ export class HeartbeatsController {
   ): Promise<One> {
     await this.heartbeats.ensureRoom(context.orgId);
     const heartbeatId = deterministicId(`${context.commandId}/heartbeat`);
-    const token = newIngestToken();
+    const { token, ...kept } = issueIngestToken();
     await this.heartbeats.run(
       {
         type: 'CreateHeartbeat',
@@ -68,8 +68,7 @@ export class HeartbeatsController {
         escalationPolicyId: body.escalation_policy_id ?? null,
         intervalMinutes: minutesOf(body.interval),
         graceMinutes: minutesOf(body.grace_period),
-        tokenHash: tokenHashOf(token),
-        tokenHint: tokenHintOf(token),
+        ...kept,
         at: new Date(this.clock.now()).toISOString(),
         ...(await this.heartbeats.lookups(context.orgId, body)),
       },
@@ -116,11 +115,8 @@ export class HeartbeatsController {
     @Req() request: Request,
     @Ctx() context: RequestContext,
   ): Promise<One> {
-    const token = newIngestToken();
-    await this.heartbeats.run(
-      { type: 'RotateHeartbeatToken', heartbeatId: id, tokenHash: tokenHashOf(token), tokenHint: tokenHintOf(token) },
-      context,
-    );
+    const { token, ...kept } = issueIngestToken();
+    await this.heartbeats.run({ type: 'RotateHeartbeatToken', heartbeatId: id, ...kept }, context);
     return { data: await this.heartbeats.find(context.orgId, id, { token, ping_url: this.pingUrl(request, token) }) };
   }
 
