@@ -4,7 +4,7 @@ import { AlertRulesModule } from './signals/alert-rules/alert-rules.module';
 import { AlertGroupingModule } from './signals/alert-grouping/alert-grouping.module';
 import { AlertVisualizationModule } from './signals/alert-visualization/alert-visualization.module';
 import { EscalationPoliciesModule } from './signals/escalation-policies/escalation-policies.module';
-import { OnCallSchedulesModule } from './signals/on-call-schedules/on-call-schedules.module';
+import { OnCallSchedulesModule, ShiftNoticesModule } from './signals/on-call-schedules/on-call-schedules.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -59,6 +59,7 @@ export class AppModule {
         PagingModule,
         WebhookTargetsModule,
         HeartbeatsModule,
+        ShiftNoticesModule,
         WorkerModule,
       ],
     };

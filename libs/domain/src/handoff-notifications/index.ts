@@ -3,3 +3,4 @@ export * from './commands';
 export * from './state';
 export * from './validation';
 export * from './decide';
+export * from './shift-notices';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PHONE_NOTIFICATION_TYPES } from '@tocsin/domain';
+import { isPhoneNotificationType, PHONE_NOTIFICATION_TYPES } from '@tocsin/domain';
 import type { AppConfig } from '../config/config';
 import {
   delivered,
@@ -9,6 +9,7 @@ import {
   type Channels,
   type ChatNotice,
   type DeliveryResult,
+  type Notice,
   type PageMessage,
 } from './channels.port';
 import { channelSettings } from './channel-settings';
@@ -26,6 +27,7 @@ import { SlackChannel } from './webhooks/slack-channel';
 import { TeamsChannel } from './webhooks/teams-channel';
 
 const PHONE_SETTINGS = 'PAGE_GATEWAY_URL or TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM';
+const PUSH_SETTINGS = { apns: 'APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC', fcm: 'FCM_SERVICE_ACCOUNT' };
 
 export interface ChannelsDependencies {
   now: () => number;
@@ -47,6 +49,11 @@ export interface ChannelRouter extends Channels {
   text(message: PhoneText): Promise<DeliveryResult>;
   /** A chat message that is no page (a Slack or Teams destination's code), through the same webhook adapters. */
   chat(kind: 'slack' | 'microsoft_teams', address: string, notice: ChatNotice): Promise<DeliveryResult>;
+  /**
+   * A notice that is no page (a shift reminder, a schedule change) to an address of any kind, through the same
+   * adapters as `mail`, `text` and `chat` (push: the device's platform), or the dev mailbox where they are.
+   */
+  notice(kind: ChannelKind, address: string, notice: Notice): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -97,14 +104,15 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
   use('slack', 'webhook', chat.slack);
   use('microsoft_teams', 'webhook', chat.microsoft_teams);
 
+  const push: { apns: ApnsChannel | null; fcm: FcmChannel | null } = { apns: null, fcm: null };
   if (settings.apns) {
-    const apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now, egress });
+    const apns = (push.apns = new ApnsChannel({ ...settings.apns, timeoutMs: config.CHANNEL_TIMEOUT_MS, now, egress }));
     closers.push(() => apns.close());
     use('apns', 'apns', apns);
-  } else dev('apns', 'APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC');
+  } else dev('apns', PUSH_SETTINGS.apns);
 
-  if (settings.fcm) use('fcm', 'fcm', new FcmChannel({ ...settings.fcm, egress: egress, now }));
-  else dev('fcm', 'FCM_SERVICE_ACCOUNT');
+  if (settings.fcm) use('fcm', 'fcm', (push.fcm = new FcmChannel({ ...settings.fcm, egress: egress, now })));
+  else dev('fcm', PUSH_SETTINGS.fcm);
 
   // a send as a whole is bounded, and an adapter that throws (a bug) is reported as a retryable failure
   const bounded = async (kind: ChannelKind, work: () => Promise<DeliveryResult>): Promise<DeliveryResult> => {
@@ -127,7 +135,7 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     return delivered(`dev-${randomUUID()}`, `kept in the dev mailbox (${missing} not set)`);
   };
 
-  return {
+  const router: ChannelRouter = {
     adapters,
     send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult> {
       const channel = channels[kind];
@@ -152,8 +160,32 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     chat(kind, address, notice) {
       return bounded(kind, () => chat[kind].notice(address, notice));
     },
+    notice(kind, address, { title, text, url }) {
+      const linked = url ? `${text}\n\n${url}` : text;
+      if (kind === 'email') return router.mail({ to: address, subject: title, text: linked });
+      if (kind === 'slack' || kind === 'microsoft_teams')
+        return router.chat(kind, address, { id: randomUUID(), title, text: linked });
+      if (kind === 'apns' || kind === 'fcm') {
+        const adapter = push[kind];
+        return bounded(kind, () =>
+          adapter
+            ? adapter.notice(address, { title, text, url })
+            : kept(kind, { to: address, subject: `[${kind}] ${title}`, text: linked }, PUSH_SETTINGS[kind]),
+        );
+      }
+      if (isPhoneNotificationType(kind))
+        return router.text({
+          kind,
+          to: address,
+          title,
+          text: linked,
+          spoken: `${title}. ${text}`,
+        });
+      return Promise.resolve(failed(false, `unknown channel ${String(kind)}`));
+    },
     close() {
       closers.forEach((close) => close());
     },
   };
+  return router;
 }

@@ -38,6 +38,14 @@ export interface ChatNotice {
   text: string;
 }
 
+/** A message that is no page (a shift reminder, a schedule change), for any kind a person can choose. */
+export interface Notice {
+  title: string;
+  text: string;
+  /** Where to read more, for the kinds that carry a link apart from the text (push). */
+  url?: string;
+}
+
 export interface Channels {
   send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult>;
 }

@@ -1,12 +1,13 @@
 import { PUSH_TOKEN_PATTERNS } from '@tocsin/domain';
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
-import type { KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import {
   delivered,
   failed,
   retryableStatus,
   type Channel,
   type DeliveryResult,
+  type Notice,
   type PageMessage,
 } from '../channels.port';
 import { deliveryError, EgressRefused, egressLookup, guardedTarget, type EgressOptions } from '../egress';
@@ -50,7 +51,6 @@ export class ApnsChannel implements Channel {
   constructor(private readonly settings: ApnsSettings) {}
 
   async send(address: string, message: PageMessage): Promise<DeliveryResult> {
-    if (!PUSH_TOKEN_PATTERNS.apns.test(address)) return failed(false, 'refused: not an APNs device token');
     const body = JSON.stringify({
       aps: {
         alert: { title: pageTitle(message), subtitle: message.orgName, body: message.summary },
@@ -65,14 +65,37 @@ export class ApnsChannel implements Channel {
       acknowledgeUrl: message.acknowledgeUrl,
       resolveUrl: message.resolveUrl,
     });
+    return this.deliver(address, body, {
+      priority: message.priority === 'LOW' ? '5' : '10',
+      collapseId: message.alertId,
+      id: message.attemptId,
+    });
+  }
+
+  /** A notice that is no page (a shift reminder): an ordinary alert, no sound, its own thread. */
+  async notice(address: string, notice: Notice): Promise<DeliveryResult> {
+    const id = randomUUID();
+    const body = JSON.stringify({
+      aps: { alert: { title: notice.title, body: notice.text }, 'thread-id': 'tocsin-notices' },
+      ...(notice.url ? { url: notice.url } : {}),
+    });
+    return this.deliver(address, body, { priority: '5', collapseId: null, id });
+  }
+
+  private async deliver(
+    address: string,
+    body: string,
+    options: { priority: '5' | '10'; collapseId: string | null; id: string },
+  ): Promise<DeliveryResult> {
+    if (!PUSH_TOKEN_PATTERNS.apns.test(address)) return failed(false, 'refused: not an APNs device token');
     const headers = {
       [constants.HTTP2_HEADER_METHOD]: 'POST',
       [constants.HTTP2_HEADER_PATH]: `/3/device/${address}`,
       authorization: `bearer ${this.providerToken()}`,
       'apns-topic': this.settings.topic,
       'apns-push-type': 'alert',
-      'apns-priority': message.priority === 'LOW' ? '5' : '10',
-      'apns-collapse-id': `${message.alertId}`.slice(0, 64),
+      'apns-priority': options.priority,
+      ...(options.collapseId ? { 'apns-collapse-id': options.collapseId.slice(0, 64) } : {}),
       'content-type': 'application/json',
     };
     let answer: { status: number; apnsId: string | undefined; body: string };
@@ -85,7 +108,7 @@ export class ApnsChannel implements Channel {
       const text = (error as Error).message;
       return failed(true, `${text.startsWith('no answer') ? 'timeout' : 'unreachable'}: ${text}`);
     }
-    if (answer.status === 200) return delivered(answer.apnsId ?? message.attemptId, '200');
+    if (answer.status === 200) return delivered(answer.apnsId ?? options.id, '200');
     const reason = readReason(answer.body);
     if (reason === 'ExpiredProviderToken') this.token = null;
     const retryable = retryableStatus(answer.status) || reason === 'ExpiredProviderToken';

@@ -1,6 +1,6 @@
 import { PUSH_TOKEN_PATTERNS } from '@tocsin/domain';
 import type { KeyObject } from 'node:crypto';
-import { delivered, failed, type Channel, type DeliveryResult, type PageMessage } from '../channels.port';
+import { delivered, failed, type Channel, type DeliveryResult, type Notice, type PageMessage } from '../channels.port';
 import { deliverOverHttp, type EgressOptions } from '../egress';
 import { pageTitle } from '../page-text';
 import { signJwt } from './jwt';
@@ -33,28 +33,38 @@ export class FcmChannel implements Channel {
   constructor(private readonly settings: FcmSettings) {}
 
   async send(address: string, message: PageMessage): Promise<DeliveryResult> {
+    return this.deliver(address, {
+      notification: { title: pageTitle(message), body: `${message.orgName}: ${message.summary}` },
+      data: {
+        alertId: message.alertId,
+        episode: String(message.episode),
+        attemptId: message.attemptId,
+        alertUrl: message.alertUrl,
+        acknowledgeUrl: message.acknowledgeUrl,
+        resolveUrl: message.resolveUrl,
+      },
+      android: {
+        priority: message.priority === 'LOW' ? 'NORMAL' : 'HIGH',
+        collapse_key: message.alertId.slice(0, 64),
+      },
+    });
+  }
+
+  /** A notice that is no page (a shift reminder): normal priority, nothing to collapse with. */
+  async notice(address: string, notice: Notice): Promise<DeliveryResult> {
+    return this.deliver(address, {
+      notification: { title: notice.title, body: notice.text },
+      data: notice.url ? { url: notice.url } : {},
+      android: { priority: 'NORMAL' },
+    });
+  }
+
+  private async deliver(address: string, message: Record<string, unknown>): Promise<DeliveryResult> {
     if (!PUSH_TOKEN_PATTERNS.fcm.test(address)) return failed(false, 'refused: not an FCM registration token');
     const access = await this.accessToken();
     if (typeof access !== 'string') return access;
     const { url, projectId, egress } = this.settings;
-    const body = {
-      message: {
-        token: address,
-        notification: { title: pageTitle(message), body: `${message.orgName}: ${message.summary}` },
-        data: {
-          alertId: message.alertId,
-          episode: String(message.episode),
-          attemptId: message.attemptId,
-          alertUrl: message.alertUrl,
-          acknowledgeUrl: message.acknowledgeUrl,
-          resolveUrl: message.resolveUrl,
-        },
-        android: {
-          priority: message.priority === 'LOW' ? 'NORMAL' : 'HIGH',
-          collapse_key: message.alertId.slice(0, 64),
-        },
-      },
-    };
+    const body = { message: { token: address, ...message } };
     const result = await deliverOverHttp(
       {
         url: `${url.replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(projectId)}/messages:send`,
