@@ -7,6 +7,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useNarrow } from '../../shared/components/use-narrow';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
+import { describeConditions } from '../../shared/lib/conditions';
 import { useAlertGroupAction, type AlertGroupAction } from '../api/run-alert-group-action';
 import { useAlertGroups } from '../api/get-alert-groups';
 import { useGroupingRules } from '../api/get-grouping-rules';
@@ -83,6 +84,9 @@ function RulesSection({ canManage }: { canManage: boolean }) {
               <Text size="sm">
                 {teamName(rule)} · #{rule.position + 1}
               </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="grouping-rule-conditions">
+                When {describeConditions(rule.conditions)}
+              </Text>
               <Text size="sm" c="dimmed">
                 By {rule.fields.join(', ')} · {displayIsoDuration(rule.window)}
               </Text>
@@ -96,6 +100,7 @@ function RulesSection({ canManage }: { canManage: boolean }) {
               <Table.Th>Name</Table.Th>
               <Table.Th>Team</Table.Th>
               <Table.Th>Order</Table.Th>
+              <Table.Th>When</Table.Th>
               <Table.Th>Group by</Table.Th>
               <Table.Th>Window</Table.Th>
             </Table.Tr>
@@ -106,6 +111,9 @@ function RulesSection({ canManage }: { canManage: boolean }) {
                 <Table.Td>{name(rule)}</Table.Td>
                 <Table.Td>{teamName(rule)}</Table.Td>
                 <Table.Td>{rule.position + 1}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid="grouping-rule-conditions">
+                  {describeConditions(rule.conditions)}
+                </Table.Td>
                 <Table.Td ff="monospace">{rule.fields.join(', ')}</Table.Td>
                 <Table.Td>{displayIsoDuration(rule.window)}</Table.Td>
               </Table.Tr>

@@ -1,12 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { ApiError } from '@/lib/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { GROUPING_WINDOW_MAX_MINUTES } from '@tocsin/domain';
 import { useTeamOptions } from '../../shared/api/get-team-options';
+import { ConditionList } from '../../shared/components/condition-list';
+import { conditionFormErrors, conditionServerError } from '../../shared/lib/conditions';
 import { groupingSchema, SUGGESTED_FIELDS, type GroupingFormValues } from '../lib/grouping-form-values';
 
 /** The API's field -> the form's field that shows its message. */
@@ -17,13 +19,28 @@ const SERVER_FIELDS = {
   window: 'window_minutes',
 } as const satisfies Record<string, keyof GroupingFormValues>;
 
-function showFieldErrors(error: unknown, setError: UseFormSetError<GroupingFormValues>) {
+function showFieldErrors(error: unknown, values: GroupingFormValues, setError: UseFormSetError<GroupingFormValues>) {
   if (!(error instanceof ApiError) || !error.fields) return;
   for (const [field, problems] of Object.entries(error.fields)) {
+    const message = [problems].flat().join(', ');
+    const condition = conditionServerError(values.conditions, field, message);
+    if (condition) {
+      setError(condition.path as Path<GroupingFormValues>, { type: 'server', message: condition.message });
+      continue;
+    }
     const shownAt = SERVER_FIELDS[field.replace(/\[\d+\]$/, '') as keyof typeof SERVER_FIELDS];
-    if (shownAt) setError(shownAt, { type: 'server', message: [problems].flat().join(', ') });
+    if (shownAt) setError(shownAt, { type: 'server', message });
   }
 }
+
+const schemaResolver = yupResolver(groupingSchema);
+/** The schema's messages, and each condition row's in the domain's words, as the alert rule editor says them. */
+const resolver: Resolver<GroupingFormValues> = async (values, context, options) => {
+  const checked = await schemaResolver(values, context, options);
+  const conditions = conditionFormErrors<GroupingFormValues>(values.conditions ?? []);
+  if (Object.keys(conditions).length === 0) return checked;
+  return { values: {}, errors: { ...checked.errors, ...conditions } };
+};
 
 interface Props {
   mode: 'new' | 'edit';
@@ -35,10 +52,13 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A grouping rule: its team (fixed once made), its name, the fields whose equal values make a group, the window. */
+/**
+ * A grouping rule: its team (fixed once made), its name, the conditions an alert must meet, the fields whose equal
+ * values make a group, the window.
+ */
 export function GroupingRuleForm({ mode, defaultValues, submitLabel, errorTitle, error, onSubmit, onCancel }: Props) {
   const { register, control, handleSubmit, setError, formState } = useForm<GroupingFormValues>({
-    resolver: yupResolver(groupingSchema),
+    resolver,
     defaultValues,
   });
   const teams = useTeamOptions();
@@ -47,7 +67,7 @@ export function GroupingRuleForm({ mode, defaultValues, submitLabel, errorTitle,
     try {
       await onSubmit(values);
     } catch (failure) {
-      showFieldErrors(failure, setError);
+      showFieldErrors(failure, values, setError);
     }
   });
   return (
@@ -76,6 +96,11 @@ export function GroupingRuleForm({ mode, defaultValues, submitLabel, errorTitle,
               error={fieldState.error?.message}
             />
           )}
+        />
+        <ConditionList
+          control={control}
+          title="Applies to the team's alerts where all of these hold"
+          emptyText="No conditions: the rule groups every alert of the team."
         />
         <Controller
           name="fields"

@@ -78,17 +78,6 @@ export function EditGroupingRulePage() {
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         Edit {rule.data.name}
       </Title>
-      {rule.data.conditions.length > 0 && (
-        <Text size="sm" data-testid="grouping-rule-conditions">
-          Applies to the team's alerts where{' '}
-          {rule.data.conditions
-            .map(({ field, operator, value }) =>
-              value === undefined ? `${field} ${operator}` : `${field} ${operator} "${value}"`,
-            )
-            .join(' and ')}{' '}
-          (conditions are set through the API; saving here keeps them).
-        </Text>
-      )}
       <GroupingRuleForm
         mode="edit"
         defaultValues={groupingFormValues(rule.data)}

@@ -10,6 +10,7 @@ import {
   GROUPING_WINDOW_MIN_MINUTES,
   isConditionField,
 } from '@tocsin/domain';
+import { conditionRows, conditionsRequest, type ConditionRow } from '../../shared/lib/conditions';
 
 /** The decider's window bounds, said as the web shows durations (the form takes minutes). */
 export const WINDOW_MESSAGE = `Window must be whole minutes, from ${displayDuration(GROUPING_WINDOW_MIN_MINUTES * 60)} to ${displayDuration(GROUPING_WINDOW_MAX_MINUTES * 60)}`;
@@ -20,6 +21,8 @@ export const SUGGESTED_FIELDS = ['source', 'summary', 'priority', 'labels.servic
 export const groupingSchema = yup.object({
   name: yup.string().label('name').trim().required().max(GROUPING_RULE_NAME_MAX_LENGTH),
   team_id: yup.string().label('team_id').required(),
+  // each row's messages are the domain's (conditionFormErrors), which the form's resolver adds
+  conditions: yup.array(yup.mixed<ConditionRow>().required()).required(),
   fields: yup
     .array(yup.string().required())
     .required(FIELDS_MESSAGE)
@@ -40,14 +43,16 @@ export type GroupingFormValues = yup.InferType<typeof groupingSchema>;
 export const groupingFormValues = (rule?: GroupingRuleResource): GroupingFormValues => ({
   name: rule?.name ?? '',
   team_id: rule?.team_id ?? '',
+  conditions: conditionRows(rule?.conditions ?? []),
   fields: rule?.fields ?? ['summary'],
   window_minutes: rule ? (durationMinutes(rule.window) ?? 10) : 10,
 });
 
-/** The request, the window as the API's ISO-8601 text; conditions are kept as they are (none for a new rule). */
+/** The request, the window as the API's ISO-8601 text and the conditions as the API names them. */
 export const groupingRequest = (values: GroupingFormValues): GroupingRuleRequest => ({
   team_id: values.team_id,
   name: values.name.trim(),
+  conditions: conditionsRequest(values.conditions),
   fields: values.fields,
   window: formatDuration(values.window_minutes * 60),
 });

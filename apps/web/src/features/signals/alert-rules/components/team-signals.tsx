@@ -7,18 +7,14 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useCurrentUser } from '@/lib/get-me';
+import { describeConditions } from '../../shared/lib/conditions';
 import { signalsResourceAccess } from '../../shared/lib/signals-access';
 import { useDeleteAlertRule } from '../api/delete-alert-rule';
 import { useAlertRules } from '../api/get-alert-rules';
 import { useMoveAlertRule } from '../api/move-alert-rule';
 
 const describe = (rule: AlertRuleResource) => {
-  const when =
-    rule.conditions.length === 0
-      ? 'every alert'
-      : rule.conditions
-          .map((c) => (c.operator === 'exists' ? `${c.field} exists` : `${c.field} ${c.operator} “${c.value}”`))
-          .join(' and ');
+  const when = describeConditions(rule.conditions);
   const then =
     rule.action.type === 'drop'
       ? 'drop'
