@@ -87,7 +87,7 @@ describe('on-call schedule screens', () => {
     await row.getByRole('link', { name: scheduleName }).click();
     await page.waitForURL(`**/signals/on_call_schedules/${scheduleId}`);
     await page.getByTestId('gap-warning').waitFor();
-    await expectText(page.getByTestId('gap-warning'), 'Nobody is on call once in the next 30 days');
+    await expectText(page.getByTestId('gap-warning'), 'Nobody is on call for 1 stretch in the next 30 days');
     await page.getByTestId('bar-final').first().waitFor();
 
     await page.getByRole('button', { name: 'Add override' }).click();

@@ -16,6 +16,11 @@ const LOOPBACK = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
 export class PublicUrl {
   constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
 
+  /** Where links made with no request at hand point (a page, a notice sent by a job): PUBLIC_URL, else this machine. */
+  get base(): string {
+    return this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+  }
+
   of(request: Request): string {
     const { PUBLIC_URL, PORT } = this.config;
     if (PUBLIC_URL) return PUBLIC_URL;

@@ -35,6 +35,7 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
+import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
 
 export const SHIFT_NOTICES_QUEUE = 'shift-notices';
@@ -100,6 +101,7 @@ export class ShiftNotices
     @Inject(CHANNELS) private readonly channels: ChannelRouter,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly addresses: DestinationAddresses,
+    private readonly publicUrl: PublicUrl,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -240,6 +242,6 @@ export class ShiftNotices
   }
 
   link(path: string): string {
-    return `${this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`}${path}`;
+    return `${this.publicUrl.base}${path}`;
   }
 }

@@ -31,6 +31,7 @@ import {
   type ReadStore,
 } from '../../runtime/ports';
 import { systemContext } from '../../shared/request-context';
+import { PublicUrl } from '../../shared/public-url';
 import { DestinationAddresses } from '../../destinations/destination-addresses';
 import { ActionLinkSecret } from './action-link-secret';
 import { JobProcessor, type JobOutcome, type JobProcessorInstance } from '../../worker/job-processor';
@@ -82,6 +83,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly publicUrl: PublicUrl,
   ) {}
 
   async process(job: JobContext<PagingJobData>): Promise<PageJobResult> {
@@ -270,7 +272,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     );
     const alert = trigger?.data as AlertTriggered['data'];
     const organization = await organizationsView.byId(this.readStore, orgId);
-    const base = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+    const base = this.publicUrl.base;
     const expiresAt = new Date(this.clock.now() + ACTION_LINK_TTL_MS).toISOString();
     const secret = this.secret.value;
     const link = (action: 'acknowledge' | 'resolve') =>

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { membershipsView, usersView, type WebhookTargetDoc } from '@tocsin/read-models';
 import { MAILER, type Mailer } from '../../mail/mailer';
-import { CONFIG, LOGGER, READ_STORE, type AppConfig, type Logger, type ReadStore } from '../../runtime/ports';
+import { LOGGER, READ_STORE, type Logger, type ReadStore } from '../../runtime/ports';
+import { PublicUrl } from '../../shared/public-url';
 
 /**
  * Tells the organization's owners that a target was paused (teams hold no owner role of their own here: the
@@ -13,8 +14,8 @@ export class WebhookPauseNotice {
   constructor(
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly publicUrl: PublicUrl,
   ) {}
 
   async send(target: WebhookTargetDoc, failures: number, since: string): Promise<void> {
@@ -23,7 +24,7 @@ export class WebhookPauseNotice {
       this.store,
       owners.map((m) => m.userId),
     );
-    const link = `${this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`}/signals/webhook_targets/${target._id}`;
+    const link = `${this.publicUrl.base}/signals/webhook_targets/${target._id}`;
     for (const user of users) {
       try {
         await this.mailer.send({

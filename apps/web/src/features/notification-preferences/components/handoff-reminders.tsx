@@ -30,6 +30,11 @@ export function HandoffReminders({ canEdit, hideWhatsApp }: { canEdit: boolean; 
           </Button>
         )}
       </Group>
+      <Text size="sm" c="dimmed">
+        Each reminder comes this long before each of your on-call shifts starts, saying whom you take over from. One due
+        outside its hours comes at the end of the working day before. A change to your shifts in the next 30 days (a
+        rotation edited, an override, a swap) is emailed to you.
+      </Text>
       {reminders.isError ? (
         <ErrorAlert error={reminders.error} title="Could not load your handoff reminders" />
       ) : reminders.data?.length === 0 ? (

@@ -1,24 +1,23 @@
 import { Alert, List } from '@mantine/core';
 import { shortTime } from '../lib/schedule-time';
 
+/** "Nobody is on call for 1 stretch in the next 30 days", with the schedule's name in front where it is not the page's. */
+export const gapTitle = (count: number, scheduleName?: string) =>
+  `${scheduleName ? `${scheduleName}: nobody` : 'Nobody'} is on call for ${count} ${count === 1 ? 'stretch' : 'stretches'} in the next 30 days`;
+
 /** Coverage gaps over the next 30 days: nobody would be paged then. */
 export function GapWarning({
   gaps,
   zone,
-  title,
+  scheduleName,
 }: {
   gaps: Array<{ start: string; end: string }>;
   zone: string;
-  title?: string;
+  scheduleName?: string;
 }) {
   if (gaps.length === 0) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title={title ?? `Nobody is on call ${gaps.length === 1 ? 'once' : `${gaps.length} times`} in the next 30 days`}
-      data-testid="gap-warning"
-    >
+    <Alert color="yellow" variant="light" title={gapTitle(gaps.length, scheduleName)} data-testid="gap-warning">
       Alerts paging this schedule then reach nobody; add an override or change the rotation.
       <List size="sm" mt="xs">
         {gaps.slice(0, 5).map((gap) => (

@@ -19,13 +19,7 @@ function TeamSchedule({ schedule }: { schedule: OnCallScheduleSummary }) {
           On call now: {schedule.now ? whoText(schedule.now, new Map()) : 'nobody'}
         </Text>
       </Group>
-      {gaps.data && (
-        <GapWarning
-          gaps={gaps.data}
-          zone={schedule.time_zone}
-          title={`${schedule.name}: nobody on call ${gaps.data.length === 1 ? 'once' : `${gaps.data.length} times`} in the next 30 days`}
-        />
-      )}
+      {gaps.data && <GapWarning gaps={gaps.data} zone={schedule.time_zone} scheduleName={schedule.name} />}
     </Stack>
   );
 }
