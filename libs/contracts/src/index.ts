@@ -37,3 +37,4 @@ export * from './sessions/paths';
 export * from './signals/paths';
 export * from './sso/paths';
 export * from './teams/paths';
+export * from './incidents/paths';

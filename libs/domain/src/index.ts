@@ -52,3 +52,4 @@ export * from './handoff-notifications';
 export * from './onboarding';
 export * from './sso';
 export * from './process/process-run';
+export * from './incidents';

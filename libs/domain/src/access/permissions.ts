@@ -2,11 +2,13 @@
  * Permission slugs: exactly the names SPEC.md section 6 lists ("Permission names seen"), plus three the spec does not
  * name: `manage_users`, which the users settings page needs for inviting, editing and removing people, and
  * `act_on_alerts`, which acknowledging, resolving, escalating and reassigning an alert need (reading it does not), and `manage_on_call_schedules`, which changing a team's on-call
- * schedules needs (issue 20 names it).
+ * schedules needs (issue 20 names it), and `manage_incidents`, which declaring and working incidents and scheduled
+ * maintenances needs (issue 21 names it).
  */
 export const PERMISSIONS = [
   'read_analytics',
   'read_incidents',
+  'manage_incidents',
   'read_alerts',
   'act_on_alerts',
   'read_event_sources',
@@ -54,6 +56,7 @@ export interface PermissionDefinition {
 const DISPLAY_NAMES: Record<Permission, string> = {
   read_analytics: 'Read analytics',
   read_incidents: 'Read incidents',
+  manage_incidents: 'Manage incidents',
   read_alerts: 'Read alerts',
   act_on_alerts: 'Act on alerts',
   read_event_sources: 'Read event sources',

@@ -10,7 +10,8 @@ export type Role = (typeof ROLES)[number];
  *
  * viewer        reads what its navigation shows: alerts and event logs, on-call schedules, incidents, the service
  *               catalog, analytics, runbooks, status pages (read_integrations) and teams. Changes nothing.
- * collaborator  + the responder's part: acts on alerts (acknowledge, resolve, escalate, reassign: act_on_alerts), and
+ * collaborator  + the responder's part: acts on alerts (acknowledge, resolve, escalate, reassign: act_on_alerts), declares
+ *               and works incidents and scheduled maintenances (manage_incidents), and
  *               reads the incident configuration a responder needs while working an incident: incident settings
  *               (types, severities, priorities, milestones...), audiences, status update templates. A viewer
  *               paged for an alert still acts on it through the page's signed link or SMS reply (made for them).
@@ -34,6 +35,7 @@ const VIEWER: readonly Permission[] = [
 const COLLABORATOR: readonly Permission[] = [
   ...VIEWER,
   'act_on_alerts',
+  'manage_incidents',
   'read_incident_settings',
   'read_audiences',
   'read_status_templates',
