@@ -9,7 +9,6 @@ import { lastCode, freshNumber, PHONES } from './phones.support';
 
 const owner = demoUserId('owner');
 const member = demoUserId('member');
-const HOUR = 3_600_000;
 const settings = '/api/v1/signals/handoff_notification_settings';
 const ALL_DAYS = {
   monday: true,
