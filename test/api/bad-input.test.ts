@@ -342,6 +342,35 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'token',
       'property token should not exist',
     ],
+    // scheduled maintenances: a window of 30 days at most, ending after it starts, covering a service or a source
+    ...(
+      [
+        [{ name: ' ' }, 'name', 'name is a required field'],
+        [{ services: [] }, 'services', 'Name at least one service or event source'],
+        [{ ends_at: '2030-01-01T00:00:00Z' }, 'ends_at', 'ends_at must be after starts_at'],
+        [{ ends_at: '2099-03-01T00:00:00Z' }, 'ends_at', 'ends_at must be at most 30 days after starts_at'],
+        [
+          { starts_at: 'tomorrow' },
+          'starts_at',
+          'starts_at must be an ISO-8601 date and time with its offset (2026-05-01T22:00:00Z)',
+        ],
+        [{ source_ids: ['no-such-source'] }, 'source_ids[0]', 'source_ids must be event sources of the organization'],
+        [{ id: 'mine' }, 'id', 'property id should not exist'],
+      ] as const
+    ).map(([change, field, message]): Case => [
+      'post',
+      '/api/v1/incidents/maintenances',
+      {
+        name: 'Upgrade',
+        starts_at: '2099-01-01T22:00:00Z',
+        ends_at: '2099-01-02T02:00:00Z',
+        services: ['db'],
+        ...change,
+      },
+      400,
+      field,
+      message,
+    ]),
     // alert grouping rules: the fields and the window are the decider's bounds and words
     ...(
       [
@@ -389,6 +418,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/chat_destinations'],
     ['post', '/api/v1/push_devices'],
     ['post', '/api/v1/signals/heartbeats'],
+    ['post', '/api/v1/incidents/maintenances'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

@@ -61,6 +61,21 @@ describe('access of every endpoint', () => {
     ]);
   });
 
+  it('lets every role read scheduled maintenances, and collaborators and up manage them', () => {
+    const found = routes
+      .filter((r) => r.path.startsWith('/api/v1/incidents/maintenances'))
+      .map((r) => [r.method, r.access.kind === 'permission' ? r.access.permission : r.access.kind]);
+    expect(found.length).toBe(6);
+    for (const [method, permission] of found)
+      expect(permission).toBe(method === 'GET' ? 'read_incidents' : 'manage_incidents');
+    expect(ROLES.filter((role) => permissionsOf(role).includes('read_incidents'))).toEqual(ROLES);
+    expect(ROLES.filter((role) => permissionsOf(role).includes('manage_incidents'))).toEqual([
+      'collaborator',
+      'member',
+      'owner',
+    ]);
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

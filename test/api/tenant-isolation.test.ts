@@ -195,6 +195,26 @@ describe('tenant isolation', () => {
     expect((await demo.get(`${heartbeats}/${id}`).expect(200)).body.data.name).toBe('Ours');
   });
 
+  it('scheduled maintenances: another organization sees none, cannot read, change, cancel or end them (404)', async () => {
+    const maintenances = '/api/v1/incidents/maintenances';
+    const window = { starts_at: '2099-01-01T22:00:00Z', ends_at: '2099-01-02T02:00:00Z' };
+    const id = (
+      await demo
+        .post(maintenances)
+        .send({ name: 'Ours', ...window, services: ['db'] })
+        .expect(201)
+    ).body.data.id as string;
+    expect((await other.get(maintenances).expect(200)).body.data).toEqual([]);
+    await other.get(`${maintenances}/${id}`).expect(404);
+    await other.patch(`${maintenances}/${id}`).send({ name: 'Theirs' }).expect(404);
+    await other.post(`${maintenances}/${id}/cancel`).send({}).expect(404);
+    await other.post(`${maintenances}/${id}/end`).send({}).expect(404);
+    expect((await demo.get(`${maintenances}/${id}`).expect(200)).body.data).toMatchObject({
+      name: 'Ours',
+      status: 'scheduled',
+    });
+  });
+
   it('history never shows password hashes', async () => {
     const page = await demo.get('/api/v1/history').query({ type: 'UserRegistered', per_page: 10 }).expect(200);
     expect(page.body.data.length).toBeGreaterThan(0);

@@ -1,4 +1,9 @@
 import {
+  decideMaintenance,
+  evolveMaintenance,
+  initialMaintenance,
+  maintenanceStream,
+  type MaintenanceCommand,
   decideAlertGroups,
   decideGroupingRules,
   evolveAlertGroups,
@@ -190,6 +195,7 @@ export const deciders = {
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
+  maintenance: { initial: initialMaintenance, evolve: evolveMaintenance, decide: decideMaintenance },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -354,3 +360,9 @@ export const groupingRulesCommand = (
 /** A command on one group key's stream (named from the team, rule and key: a client never names it). */
 export const alertGroupsCommand = (stream: string, command: AlertGroupCommand, context: RequestContext) =>
   new CommandMessage(deciders.alertGroups, stream, command, context);
+
+/** A scheduled maintenance command in the caller's organization (never one the client names). */
+export const maintenanceCommand = (command: DistributiveOmit<MaintenanceCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as MaintenanceCommand;
+  return new CommandMessage(deciders.maintenance, maintenanceStream(full.maintenanceId), full, context);
+};

@@ -13,6 +13,7 @@ import { RoutingService } from './ingest/routing.service';
 import { SeenSignatures } from './ingest/seen-signatures';
 import { AlertGroupingIngest } from './alert-grouping/alert-grouping.ingest';
 import { StreamFolds } from './alert-grouping/stream-folds';
+import { MaintenanceSuppression } from '../incidents/maintenances/maintenance-suppression';
 
 /** Signals ingestion: event sources, the ingest URLs and their log, the alerts list and its actions. */
 @Module({
@@ -29,7 +30,16 @@ import { StreamFolds } from './alert-grouping/stream-folds';
     AlertsQueries,
     AlertGroupingIngest,
     StreamFolds,
+    MaintenanceSuppression,
   ],
-  exports: [IngestService, RoutingLookup, RoutingService, AlertsQueries, SeenSignatures, SourceRates],
+  exports: [
+    MaintenanceSuppression,
+    IngestService,
+    RoutingLookup,
+    RoutingService,
+    AlertsQueries,
+    SeenSignatures,
+    SourceRates,
+  ],
 })
 export class SignalsIngestModule {}

@@ -8,6 +8,12 @@
 // --- incidents, their timeline, tasks and follow-ups (/api/v1/incidents/...) ---
 
 // --- scheduled maintenances (/api/v1/incidents/maintenances...) ---
+export const MAINTENANCES_API = '/api/v1/incidents/maintenances';
+export const maintenancePath = (maintenanceId: string) => `${MAINTENANCES_API}/${encodeURIComponent(maintenanceId)}`;
+/** POST: called off; the alerts it holds page at once. */
+export const maintenanceCancelPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/cancel`;
+/** POST: over now, before its planned end; the alerts it holds page at once. */
+export const maintenanceEndPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/end`;
 
 // --- retrospective templates and retrospectives ---
 export {};

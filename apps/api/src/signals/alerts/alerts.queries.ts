@@ -47,6 +47,13 @@ const presentEntry = (doc: IngestLogDoc): IngestLogEntry => ({
     episode: r.episode ?? null,
     rule_id: r.ruleId ?? null,
     group: r.group ? { group_id: r.group.groupId, role: r.group.role } : null,
+    suppressed: r.suppressed
+      ? {
+          maintenance_id: r.suppressed.maintenanceId,
+          maintenance_name: r.suppressed.maintenanceName,
+          until: r.suppressed.until,
+        }
+      : null,
   })),
   message: doc.message,
   errors: doc.errors,

@@ -32,6 +32,7 @@ import { RoutingService, type Route } from './routing.service';
 import { SeenSignatures } from './seen-signatures';
 import { AlertGroupingIngest, type Grouper } from '../alert-grouping/alert-grouping.ingest';
 import { checkSignature } from './signature';
+import { MaintenanceSuppression } from '../../incidents/maintenances/maintenance-suppression';
 
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
@@ -58,6 +59,20 @@ const PAYLOADS_OF_ONE_ORGANIZATION = 4;
  */
 const conflictPause = (round: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** round)));
+
+const suppressedOf = ({
+  maintenanceId,
+  maintenanceName,
+  until,
+}: {
+  maintenanceId: string;
+  maintenanceName: string;
+  until: string;
+}) => ({
+  maintenanceId,
+  maintenanceName,
+  until,
+});
 
 export type IngestAnswer =
   | { kind: 'unknown_source' }
@@ -109,6 +124,7 @@ export class IngestService {
     private readonly box: SecretBox,
     private readonly seen: SeenSignatures,
     private readonly grouping: AlertGroupingIngest,
+    private readonly maintenances: MaintenanceSuppression,
   ) {}
 
   async receive(
@@ -328,6 +344,12 @@ export class IngestService {
     const place = await this.decided(() =>
       group({ teamId: routing.teamId, alert, alertId, alertStream: stream, at, seed, context }),
     );
+    // a scheduled maintenance in force that covers the alert holds a new episode: recorded, paging nobody
+    const suppression = await this.maintenances.holderFor(
+      source.orgId,
+      { sourceId: source._id, labels: content.labels },
+      at,
+    );
     const command = {
       type: 'TriggerAlert' as const,
       alertId,
@@ -339,6 +361,7 @@ export class IngestService {
       routing,
       policy: decision.policy,
       ...(place && { grouping: place.grouping }),
+      ...(suppression && { suppression }),
     };
     const { events } = await this.decided(() => this.commands.run(alertCommand(stream, command, context)));
     const event = events[0];
@@ -362,6 +385,8 @@ export class IngestService {
         episode,
         ...ruleId,
         ...(grouped && { group: grouped }),
+        ...(suppression &&
+          events.some((e) => e.type === 'AlertSuppressed') && { suppressed: suppressedOf(suppression) }),
       };
     }
     const episode = event?.type === 'AlertDeduplicated' ? event.data.episode : undefined;

@@ -40,6 +40,7 @@ import {
   PAGE_JOB,
   PAGING_QUEUE,
   STEP_JOB,
+  SUPPRESSION_JOB,
   deliveryTimeoutMs,
   inFlightWindowMs,
   queuePagingJob,
@@ -47,11 +48,15 @@ import {
   type AutoResolveJobData,
   type PageJobData,
   type StepJobData,
+  type SuppressionJobData,
   type UnreachableJobData,
 } from './paging.jobs';
+import { MaintenanceSuppression } from '../../incidents/maintenances/maintenance-suppression';
 
-export type PageJobResult = { status: 'sent' | 'failed' | 'not_due' | 'resolved' | 'unreachable' | 'reached' };
-type PagingJobData = PageJobData | AutoResolveJobData | UnreachableJobData | StepJobData;
+export type PageJobResult = {
+  status: 'sent' | 'failed' | 'not_due' | 'resolved' | 'unreachable' | 'reached' | 'released';
+};
+type PagingJobData = PageJobData | AutoResolveJobData | UnreachableJobData | StepJobData | SuppressionJobData;
 
 /** A paging command's context: the system's, in the correlation of the payload that triggered the alert. */
 const pagingContext = ({ orgId, correlationId }: PagingJobData) => {
@@ -84,12 +89,14 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly publicUrl: PublicUrl,
+    private readonly maintenances: MaintenanceSuppression,
   ) {}
 
   async process(job: JobContext<PagingJobData>): Promise<PageJobResult> {
     if (job.name === AUTO_RESOLVE_JOB) return this.autoResolve(job.data as AutoResolveJobData);
     if (job.name === UNREACHABLE_JOB) return this.unreachable(job.data as UnreachableJobData);
     if (job.name === STEP_JOB) return this.reachStep(job.data as StepJobData);
+    if (job.name === SUPPRESSION_JOB) return this.reviewHold(job.data as SuppressionJobData);
     return this.page(job.data as PageJobData);
   }
 
@@ -107,7 +114,9 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
           ? UNREACHABLE_JOB
           : 'step' in job.data
             ? STEP_JOB
-            : AUTO_RESOLVE_JOB;
+            : 'maintenanceId' in job.data
+              ? SUPPRESSION_JOB
+              : AUTO_RESOLVE_JOB;
     this.logger.error(
       { job: job.id, error: outcome.error },
       'paging: a job ran out of tries; asking again in a minute',
@@ -129,6 +138,13 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     };
     const outcome = await this.commands.run(alertCommand(stream, command, pagingContext(data)));
     return { status: outcome.events.length > 0 ? 'resolved' : 'not_due' };
+  }
+
+  /** A maintenance holds the alert: its window ended or it changed; the alert's decider ends or moves the hold. */
+  private async reviewHold(data: SuppressionJobData): Promise<PageJobResult> {
+    const { position, correlationId, ...held } = data;
+    const changed = await this.maintenances.review(held, position, correlationId);
+    return { status: changed ? 'released' : 'not_due' };
   }
 
   /** A step's start: the timeline records that the escalation reached it (when it is still due). */

@@ -56,7 +56,23 @@ export interface StepJobData extends PagingJobTrace {
   skipped?: boolean;
 }
 
+/**
+ * A scheduled maintenance holds the alert's episode (job name `suppression`): look at the maintenance once the
+ * maintenances view includes `position` and end or move the hold (issue 21).
+ */
+export interface SuppressionJobData extends PagingJobTrace {
+  stream: string;
+  orgId: string;
+  alertId: string;
+  episode: number;
+  maintenanceId: string;
+  sourceId: string;
+  service?: string;
+  position: number | null;
+}
+
 export const PAGE_JOB = 'page';
+export const SUPPRESSION_JOB = 'suppression';
 export const STEP_JOB = 'step';
 export const UNREACHABLE_JOB = 'unreachable';
 export const AUTO_RESOLVE_JOB = 'auto-resolve';

@@ -22,12 +22,17 @@ import {
 import { deciders } from '../../commands/aggregates';
 import { CLOCK, EVENT_STORE, READ_STORE, type Clock, type EventStore, type ReadStore } from '../../runtime/ports';
 import { StreamStates } from '../../shared/stream-states';
-import type { PageJobData, StepJobData, UnreachableJobData } from './paging.jobs';
+import type { PageJobData, StepJobData, SuppressionJobData, UnreachableJobData } from './paging.jobs';
 
-/** Whether the alert may still page anyone: triggered, or acknowledged with reminders on. */
+/** A scheduled maintenance holds the alert's open episode: it pages nobody until its hold is reviewed. */
+export const isHeld = (state: AlertState) =>
+  !!state.suppression && (state.status === 'triggered' || state.status === 'acknowledged');
+
+/** Whether the alert may still page anyone: triggered, or acknowledged with reminders on; never while held. */
 export const isPaging = (state: AlertState) =>
-  state.status === 'triggered' ||
-  (state.status === 'acknowledged' && !!state.policy?.ackReminderMinutes && !!state.acknowledged?.userId);
+  !isHeld(state) &&
+  (state.status === 'triggered' ||
+    (state.status === 'acknowledged' && !!state.policy?.ackReminderMinutes && !!state.acknowledged?.userId));
 
 export interface AlertPlan {
   state: AlertState;
@@ -40,6 +45,11 @@ export interface AlertPlan {
   unreachable: UnreachableJobData[];
   /** Steps still to be recorded as reached, each with its start. */
   steps: Array<{ jobId: string; dueAt: string; data: StepJobData }>;
+  /**
+   * While a maintenance holds the episode: its reviews, one at once (a change to the maintenance folded after the
+   * hold was decided is caught) and one at the hold's end (paging starts then, unless the window moved).
+   */
+  held: Array<{ jobId: string; dueAt: string; data: SuppressionJobData }>;
 }
 
 /** An alert's stream folded for planning: its state, its latest trigger and that trigger's correlation. */
@@ -47,6 +57,8 @@ interface AlertFold {
   state: AlertState;
   triggered: AlertTriggered['data'] | null;
   correlationId: string | undefined;
+  /** The log position of the latest AlertSuppressed: its review waits for the maintenances view to reach it. */
+  heldAt?: number;
 }
 /** The planner's key in its stream-state memory (one kind of fold). */
 const ALERT_FOLD = {
@@ -75,9 +87,10 @@ export class PagingPlanner {
   private async folded(stream: string): Promise<AlertFold> {
     const known = this.folds.get(stream, ALERT_FOLD);
     const after = await this.eventStore.readStream(stream, known && { fromRevision: known.revision + 1 });
-    let { state, triggered, correlationId } = (known?.state as AlertFold | undefined) ?? ALERT_FOLD.initial();
+    let { state, triggered, correlationId, heldAt } = (known?.state as AlertFold | undefined) ?? ALERT_FOLD.initial();
     for (const event of after) {
       state = deciders.alert.evolve(state, { type: event.type, data: event.data } as AlertEvent);
+      if (event.type === 'AlertSuppressed') heldAt = event.position;
       if (event.type === 'AlertTriggered') {
         triggered = event.data as AlertTriggered['data'];
         // the trigger's payload: every paging command it plans carries it (a page traced to its payload)
@@ -85,14 +98,37 @@ export class PagingPlanner {
       }
     }
     const revision = after.at(-1)?.revision;
-    if (revision !== undefined) this.folds.set(stream, ALERT_FOLD, revision, { state, triggered, correlationId });
-    return { state, triggered, correlationId };
+    if (revision !== undefined)
+      this.folds.set(stream, ALERT_FOLD, revision, { state, triggered, correlationId, heldAt });
+    return { state, triggered, correlationId, heldAt };
   }
 
   async plan(stream: string): Promise<AlertPlan> {
-    const { state, triggered, correlationId } = await this.folded(stream);
+    const { state, triggered, correlationId, heldAt } = await this.folded(stream);
+    const nothing = { jobs: [], unreachable: [], steps: [], held: [] };
+    if (triggered && triggered.episode === state.episode && isHeld(state) && state.suppression) {
+      const { maintenanceId, sourceId, service, until } = state.suppression;
+      const { orgId, alertId, episode } = triggered;
+      const data: SuppressionJobData = {
+        stream,
+        orgId,
+        alertId,
+        episode,
+        correlationId,
+        maintenanceId,
+        sourceId,
+        ...(service !== undefined && { service }),
+        position: heldAt ?? null,
+      };
+      const now = new Date(this.clock.now()).toISOString();
+      const held = [
+        { jobId: `suppression/${alertId}/${episode}/held-${heldAt ?? 0}`, dueAt: now, data },
+        { jobId: `suppression/${alertId}/${episode}/until-${Date.parse(until)}`, dueAt: until, data },
+      ];
+      return { state, triggered, correlationId, ...nothing, held };
+    }
     if (!triggered || triggered.episode !== state.episode || !isPaging(state))
-      return { state, triggered, correlationId, jobs: [], unreachable: [], steps: [] };
+      return { state, triggered, correlationId, ...nothing };
     const input = await this.input(triggered, state);
     const due = pagingSchedule(input);
     const { orgId, alertId, episode } = triggered;
@@ -140,7 +176,7 @@ export class PagingPlanner {
           ...(due.onCall.length > 0 && { onCall: due.onCall, skipped: due.skipped }),
         },
       }));
-    return { state, triggered, correlationId, jobs, unreachable, steps };
+    return { state, triggered, correlationId, jobs, unreachable, steps, held: [] };
   }
 
   /**
@@ -167,7 +203,8 @@ export class PagingPlanner {
     const partial: PagingPlanInput = {
       alertId: triggered.alertId,
       episode: triggered.episode,
-      triggeredAt: triggered.at,
+      // the trigger, or the end of a maintenance's hold: the escalation runs from then
+      triggeredAt: state.triggeredAt ?? triggered.at,
       policy: state.policy,
       escalation: state.escalation,
       reassignment: state.reassignment,

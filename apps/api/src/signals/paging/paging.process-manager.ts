@@ -25,12 +25,13 @@ import {
   PAGE_JOB,
   PAGING_QUEUE,
   STEP_JOB,
+  SUPPRESSION_JOB,
   inFlightWindowMs,
   queuePagingJob,
   UNREACHABLE_JOB,
   type AutoResolveJobData,
 } from './paging.jobs';
-import { isPaging, PagingPlanner, type AlertPlan } from './paging.planner';
+import { isHeld, isPaging, PagingPlanner, type AlertPlan } from './paging.planner';
 import { PagingTurns } from './paging-turns';
 
 /** Where the process manager keeps its place in the log, and the alerts it has jobs queued for. */
@@ -50,7 +51,14 @@ interface OpenAlertDoc {
 }
 
 /** What changes an alert's plan (schedule again) or ends it (cancel what is queued). */
-const REPLAN = new Set(['AlertTriggered', 'AlertDeduplicated', 'AlertEscalated', 'AlertReassigned']);
+const REPLAN = new Set([
+  'AlertTriggered',
+  'AlertDeduplicated',
+  'AlertEscalated',
+  'AlertReassigned',
+  'AlertSuppressed',
+  'AlertSuppressionEnded',
+]);
 const END = new Set(['AlertAcknowledged', 'AlertResolved']);
 /** Events that change who a page goes to and how: team membership and notification settings. */
 const PEOPLE_CHANGES =
@@ -260,10 +268,13 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
       );
     for (const step of plan.steps)
       await queuePagingJob(this.jobs, STEP_JOB, step.data, step.jobId, Date.parse(step.dueAt) - now);
+    for (const held of plan.held)
+      await queuePagingJob(this.jobs, SUPPRESSION_JOB, held.data, held.jobId, Date.parse(held.dueAt) - now);
     const jobIds = [
       ...plan.jobs.map((job) => job.notification.jobId),
       ...plan.unreachable.map((job) => job.unreachable.jobId),
       ...plan.steps.map((step) => step.jobId),
+      ...plan.held.map((held) => held.jobId),
     ];
     for (const id of before?.jobIds ?? []) if (!jobIds.includes(id)) await this.jobs.cancel(PAGING_QUEUE, id);
     const autoResolve = await this.autoResolve(stream, plan);
@@ -275,7 +286,7 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
     const nothing = async () => undefined;
     if (!alertId) return nothing;
     const op =
-      isPaging(plan.state) || autoResolve
+      isPaging(plan.state) || isHeld(plan.state) || autoResolve
         ? {
             op: 'put' as const,
             collection: PAGING_OPEN_ALERTS,

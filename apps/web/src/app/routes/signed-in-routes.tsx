@@ -75,6 +75,15 @@ const WebhookTargetRoute = lazy(() =>
 const EditWebhookTargetRoute = lazy(() =>
   import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
 );
+const MaintenancesRoute = lazy(() =>
+  import('./incidents/maintenances').then((m) => ({ default: m.MaintenancesRoute })),
+);
+const NewMaintenanceRoute = lazy(() =>
+  import('./incidents/maintenances').then((m) => ({ default: m.NewMaintenanceRoute })),
+);
+const EditMaintenanceRoute = lazy(() =>
+  import('./incidents/maintenances').then((m) => ({ default: m.EditMaintenanceRoute })),
+);
 const NewHeartbeatRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewHeartbeatRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 const AlertVisualizationRoute = lazy(() =>
@@ -141,6 +150,9 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/webhook_targets/:targetId': WebhookTargetRoute,
   '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
   '/signals/sources/heartbeats/new': NewHeartbeatRoute,
+  '/incidents/maintenances': MaintenancesRoute,
+  '/incidents/maintenances/new': NewMaintenanceRoute,
+  '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

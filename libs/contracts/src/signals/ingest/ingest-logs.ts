@@ -17,6 +17,8 @@ export interface IngestLogEntry {
     rule_id: string | null;
     /** The alert group it opened (`first`: it pages for the group) or joined (`member`: not paged). */
     group?: { group_id: string; role: 'first' | 'member' } | null;
+    /** A scheduled maintenance held the alert: recorded, paging nobody until `until`. */
+    suppressed?: { maintenance_id: string; maintenance_name: string; until: string } | null;
   }>;
   /** Why a payload was refused whole. */
   message: string | null;

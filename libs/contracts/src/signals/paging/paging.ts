@@ -7,6 +7,7 @@ import type {
   OnCallReason,
   PagingStage,
   Priority,
+  SuppressionEndReason,
   UnreachableReason,
 } from '@tocsin/domain';
 import type { AlertPolicyCopy } from '../alerts/alerts';
@@ -59,6 +60,13 @@ export type AlertTimelineEntryDetail =
     }
   | { kind: 'escalated'; fromStep: number | null; toStep: number; by: AlertActor }
   | { kind: 'reassigned'; userId: string; by: AlertActor }
+  /**
+   * A scheduled maintenance holds the episode: nobody is paged until `until` (the latest such entry is in force;
+   * `service`: the alert's `service` label tied it to the maintenance, else its source was chosen).
+   */
+  | { kind: 'suppressed'; maintenanceId: string; maintenanceName: string; until: string; service?: string }
+  /** The hold is over (the window ended, the maintenance was cancelled or no longer covers it): paging starts now. */
+  | { kind: 'suppression_ended'; maintenanceId: string; reason: SuppressionEndReason }
   | {
       kind: 'notification_attempted';
       attemptId: string;

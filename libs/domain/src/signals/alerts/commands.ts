@@ -21,6 +21,8 @@ export interface TriggerAlert extends AlertContent {
   policy: EscalationPolicySnapshot | null;
   /** The group the new episode opened or joined (decided on the group key's stream first); a member is not paged. */
   grouping?: AlertGrouping;
+  /** A scheduled maintenance in force covers the alert: a new episode is recorded suppressed until its end. */
+  suppression?: { maintenanceId: string; maintenanceName: string; until: string; service?: string };
 }
 
 /** Acknowledge or resolve. `episode`, when given (signed links), must be the open one. */

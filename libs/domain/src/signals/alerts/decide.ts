@@ -41,7 +41,11 @@ function trigger(command: TriggerAlert, state: AlertState): AlertEvent[] {
   // a group pages once, by its first alert's escalation: a member's episode carries none
   const policy = grouping?.role === 'member' ? null : command.policy;
   const content = { routing, policy, summary, priority, labels, links, ...(grouping && { grouping }) };
-  return [{ type: 'AlertTriggered', data: { ...data, ...content } }];
+  const triggered: AlertEvent = { type: 'AlertTriggered', data: { ...data, ...content } };
+  if (!command.suppression) return [triggered];
+  const { maintenanceId, maintenanceName, until, service } = command.suppression;
+  const held = { alertId, episode: data.episode, maintenanceId, maintenanceName, sourceId, until, at };
+  return [triggered, { type: 'AlertSuppressed', data: { ...held, ...(service && { service }) } }];
 }
 
 function move(command: MoveAlert, state: AlertState): AlertEvent[] {

@@ -35,6 +35,14 @@ export interface AlertState extends PagingProgress {
   /** When the source last sent this alert (its trigger or a duplicate): the quiet period counts from here. */
   lastSeenAt: string | null;
   attempts: Record<string, AttemptState>;
+  /** A scheduled maintenance holds the current episode: it pages nobody until then (absent: not suppressed). */
+  suppression?: {
+    maintenanceId: string;
+    maintenanceName: string;
+    sourceId: string;
+    until: string;
+    service?: string;
+  } | null;
 }
 
 export const initialAlert = (): AlertState => ({
@@ -100,6 +108,14 @@ export function evolveAlert(state: AlertState, event: AlertEvent): AlertState {
     }
     case 'AlertEscalated':
       return { ...state, escalation: { step: event.data.toStep, at: event.data.at } };
+    case 'AlertSuppressed': {
+      const { maintenanceId, maintenanceName, sourceId, until, service } = event.data;
+      const suppression = { maintenanceId, maintenanceName, sourceId, until, ...(service && { service }) };
+      return { ...state, suppression };
+    }
+    case 'AlertSuppressionEnded':
+      // the escalation runs from the end of the suppression, as if the alert had triggered then
+      return { ...state, suppression: null, triggeredAt: event.data.at };
     case 'AlertReassigned': {
       const { n, userId, at } = event.data;
       // an acknowledged alert handed over is the new person's to take: triggered again, nobody's acknowledgement

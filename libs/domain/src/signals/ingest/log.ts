@@ -31,6 +31,8 @@ export interface IngestResult {
   ruleId?: string;
   /** The alert group it opened (it pages for the group) or joined (not paged), by a grouping rule of its team. */
   group?: { groupId: string; role: 'first' | 'member'; ruleId?: string };
+  /** A scheduled maintenance held the new episode: recorded, paging nobody until `until`. */
+  suppressed?: { maintenanceId: string; maintenanceName: string; until: string };
 }
 
 /**

@@ -93,7 +93,26 @@ export interface ReachEscalationStep {
   skipped?: boolean;
 }
 
+/**
+ * A look at a suppressed alert's maintenance as it is now (at its window's end, or after it was edited or
+ * cancelled): `inForceUntil` is the end of its window while it is in force and still covers the alert, null
+ * otherwise (cancelled, ended, no longer covering it). The decider ends the suppression, moves it, or does nothing.
+ */
+export interface ReviewSuppression {
+  type: 'ReviewSuppression';
+  alertId: string;
+  orgId: string;
+  episode: number;
+  maintenanceId: string;
+  maintenanceName: string;
+  inForceUntil: string | null;
+  /** Why it ends when `inForceUntil` is null or past. */
+  reason: 'window_ended' | 'cancelled' | 'no_longer_covered';
+  at: string;
+}
+
 export type PagingCommand =
+  | ReviewSuppression
   | ReachEscalationStep
   | RecordUnreachableTarget
   | AttemptNotification

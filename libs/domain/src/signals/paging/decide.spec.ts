@@ -426,3 +426,86 @@ describe('paging on the alert stream', () => {
       .thenThrows(code('not_found'));
   });
 });
+
+describe('an alert held by a scheduled maintenance', () => {
+  const held = {
+    type: 'AlertSuppressed' as const,
+    data: {
+      alertId: 'alert-1',
+      episode: 1,
+      maintenanceId: 'm1',
+      maintenanceName: 'DB upgrade',
+      sourceId: 'source-1',
+      until: at(30),
+      at: T0,
+    },
+  };
+  const review = (inForceUntil: string | null, minutes: number, reason = 'cancelled' as const): AlertCommand => ({
+    type: 'ReviewSuppression',
+    alertId: 'alert-1',
+    orgId: 'org-1',
+    episode: 1,
+    maintenanceId: 'm1',
+    maintenanceName: 'DB upgrade',
+    inForceUntil,
+    reason,
+    at: at(minutes),
+  });
+
+  it('is recorded held at trigger when a maintenance covers it', () => {
+    const { data } = triggered();
+    alert
+      .given([])
+      .when({
+        type: 'TriggerAlert',
+        ...data,
+        suppression: { maintenanceId: 'm1', maintenanceName: 'DB upgrade', until: at(30) },
+      })
+      .then([triggered(), held]);
+  });
+
+  it('pages nobody while held', () => alert.given([triggered(), held]).when(page()).thenNothingHappened());
+
+  it('ends at the window end or when the maintenance lets go; moves with the window; nothing for another maintenance', () => {
+    const ended = (reason: string, minutes: number) => ({
+      type: 'AlertSuppressionEnded',
+      data: { alertId: 'alert-1', episode: 1, maintenanceId: 'm1', reason, at: at(minutes) },
+    });
+    alert
+      .given([triggered(), held])
+      .when(review(at(30), 30))
+      .then([ended('window_ended', 30)] as AlertEvent[]);
+    alert
+      .given([triggered(), held])
+      .when(review(null, 10))
+      .then([ended('cancelled', 10)] as AlertEvent[]);
+    alert
+      .given([triggered(), held])
+      .when(review(at(30), 10))
+      .thenNothingHappened();
+    alert
+      .given([triggered(), held])
+      .when(review(at(45), 10))
+      .then([{ ...held, data: { ...held.data, until: at(45), at: at(10) } }]);
+    alert
+      .given([triggered(), held])
+      .when({ ...review(null, 10), maintenanceId: 'm2' } as AlertCommand)
+      .thenNothingHappened();
+  });
+
+  it('pages from the end of the hold, as if triggered then', () => {
+    const end: AlertEvent = {
+      type: 'AlertSuppressionEnded',
+      data: { alertId: 'alert-1', episode: 1, maintenanceId: 'm1', reason: 'window_ended', at: at(30) },
+    };
+    const state = [triggered(), held, end].reduce(evolveAlert, initialAlert());
+    expect(state).toMatchObject({ suppression: null, triggeredAt: at(30) });
+    alert
+      .given([triggered(), held, end])
+      .when(page({ at: at(30) }))
+      .then([
+        { type: 'EscalationStepReached', data: { alertId: 'alert-1', episode: 1, step: 0, at: at(30) } },
+        attempted(1, at(30)),
+      ]);
+  });
+});

@@ -9,6 +9,7 @@ import type {
   EscalateAlert,
   PagingCommand,
   ReassignAlert,
+  ReviewSuppression,
   RecordNotificationOutcome,
 } from './commands';
 import {
@@ -43,7 +44,30 @@ export function decidePaging(command: PagingCommand, state: AlertState): AlertEv
       return unreachable(command, state);
     case 'ReachEscalationStep':
       return reachStep(command, state);
+    case 'ReviewSuppression':
+      return reviewSuppression(command, state);
   }
+}
+
+/**
+ * A suppressed episode whose maintenance changed or whose window ended: over (the escalation starts now) when the
+ * maintenance no longer holds it, moved when its window moved; nothing for another episode, another maintenance,
+ * or an alert no longer open (resolved: nothing to page).
+ */
+function reviewSuppression(command: ReviewSuppression, state: AlertState): AlertEvent[] {
+  const { alertId, episode, maintenanceId, at } = command;
+  const held = state.suppression;
+  if (episode !== state.episode || !held || held.maintenanceId !== maintenanceId) return [];
+  if (state.status === 'resolved') return [];
+  const until = command.inForceUntil;
+  if (until === null || Date.parse(until) <= Date.parse(at)) {
+    const reason = until === null ? command.reason : 'window_ended';
+    return [{ type: 'AlertSuppressionEnded', data: { alertId, episode, maintenanceId, reason, at } }];
+  }
+  if (until === held.until) return [];
+  const { sourceId } = held;
+  const moved = { alertId, episode, maintenanceId, maintenanceName: command.maintenanceName, sourceId, until, at };
+  return [{ type: 'AlertSuppressed', data: { ...moved, ...(held.service && { service: held.service }) } }];
 }
 
 function reachStep(command: ReachEscalationStep, state: AlertState): AlertEvent[] {
@@ -89,6 +113,8 @@ export function isNotificationDue(
   state: AlertState,
 ): boolean {
   if (command.episode !== state.episode) return false;
+  // a maintenance holds the episode: nobody is paged until it ends
+  if (state.suppression) return false;
   const { stage } = command;
   if (stage.kind === 'reminder')
     return (

@@ -96,7 +96,40 @@ export type OnCallResolved = {
   data: OnCallRecord & { alertId: string; episode: number; step: number; skipped: boolean; at: string };
 };
 
+/**
+ * The episode pages nobody until `until`: a scheduled maintenance covers its source (chosen by id, or by the
+ * `service` label naming one of the maintenance's services). Recorded at trigger, and again when the window
+ * moves (an edit): the latest one is in force.
+ */
+export type AlertSuppressed = {
+  type: 'AlertSuppressed';
+  data: {
+    alertId: string;
+    episode: number;
+    maintenanceId: string;
+    maintenanceName: string;
+    /** The alert's source (the maintenance's release checks it is still covered). */
+    sourceId: string;
+    until: string;
+    /** The `service` label that tied the alert to the maintenance (absent: its source was chosen by id). */
+    service?: string;
+    at: string;
+  };
+};
+
+/** Why a suppression ended: the window ended, the maintenance was cancelled, or edited so it no longer covers the alert. */
+export const SUPPRESSION_END_REASONS = ['window_ended', 'cancelled', 'no_longer_covered'] as const;
+export type SuppressionEndReason = (typeof SUPPRESSION_END_REASONS)[number];
+
+/** The suppression is over: the escalation starts now, as if the alert had triggered at `at`. */
+export type AlertSuppressionEnded = {
+  type: 'AlertSuppressionEnded';
+  data: { alertId: string; episode: number; maintenanceId: string; reason: SuppressionEndReason; at: string };
+};
+
 export type PagingEvent =
+  | AlertSuppressed
+  | AlertSuppressionEnded
   | OnCallResolved
   | PagingTargetUnreachable
   | EscalationStepReached

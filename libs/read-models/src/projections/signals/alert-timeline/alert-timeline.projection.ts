@@ -48,6 +48,12 @@ function detailOf(event: AlertEvent): AlertTimelineDetail {
     }
     case 'AlertReassigned':
       return { kind: 'reassigned', userId: event.data.userId, by: event.data.by };
+    case 'AlertSuppressed': {
+      const { maintenanceId, maintenanceName, until, service } = event.data;
+      return { kind: 'suppressed', maintenanceId, maintenanceName, until, ...(service && { service }) };
+    }
+    case 'AlertSuppressionEnded':
+      return { kind: 'suppression_ended', maintenanceId: event.data.maintenanceId, reason: event.data.reason };
     case 'NotificationAttempted': {
       const { attemptId, stage, userId, channel, address } = event.data;
       return { kind: 'notification_attempted', attemptId, try: event.data.try, stage, userId, channel, address };
@@ -84,6 +90,8 @@ export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
     'OnCallResolved',
     'AlertEscalated',
     'AlertReassigned',
+    'AlertSuppressed',
+    'AlertSuppressionEnded',
     'NotificationAttempted',
     'NotificationSent',
     'NotificationFailed',

@@ -24,6 +24,8 @@ export function LogEntryDetails({ entry }: { entry: IngestLogEntry }) {
                 (result.group.role === 'first'
                   ? ' · opened an alert group and pages for it'
                   : ' · joined an open alert group: not paged')}
+              {result.suppressed &&
+                ` · suppressed by maintenance "${result.suppressed.maintenance_name}" until ${new Date(result.suppressed.until).toLocaleString()}: not paged`}
             </List.Item>
           ))}
         </List>

@@ -151,6 +151,23 @@ function describe(
         detail: "The policy's further steps stop.",
         tone: 'neutral',
       };
+    case 'suppressed':
+      return {
+        title: `Suppressed by maintenance "${entry.maintenanceName}" until ${new Date(entry.until).toLocaleString()}`,
+        detail: `${entry.service ? `Its service (${entry.service})` : 'Its event source'} is under maintenance: nobody is paged until the window ends; still firing then, it pages as usual.`,
+        tone: 'neutral',
+      };
+    case 'suppression_ended':
+      return {
+        title:
+          entry.reason === 'cancelled'
+            ? 'The maintenance was cancelled: paging starts now'
+            : entry.reason === 'no_longer_covered'
+              ? 'The maintenance no longer covers this alert: paging starts now'
+              : "The maintenance's window ended: paging starts now",
+        detail: null,
+        tone: 'neutral',
+      };
     case 'notification_attempted':
       return {
         title: `${NOTIFICATION_TYPE_LABELS[entry.channel]} to ${nameOf(entry.userId)}${tryText(entry.try)}`,

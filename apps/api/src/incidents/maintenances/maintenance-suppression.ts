@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ViewNames } from '@tocsin/contracts';
+import { maintenanceCovers, serviceKey, type TriggerAlert } from '@tocsin/domain';
+import { maintenancesView, type MaintenanceDoc, type SuppressedAlertRef } from '@tocsin/read-models';
+import { alertCommand } from '../../commands/aggregates';
+import { Commands } from '../../commands/commands';
+import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
+import { ProjectionProgress } from '../../shared/projection-progress';
+import { systemContext } from '../../shared/request-context';
+
+/** A held alert as the release needs it: its stream and episode, what tied it to the maintenance. */
+export type HeldAlert = Omit<SuppressedAlertRef, 'episode'> & { episode: number; orgId: string; maintenanceId: string };
+
+/**
+ * Scheduled maintenances as paging sees them (issue 21). At trigger, ingest asks which maintenance in force holds
+ * the alert (its source chosen, or its `service` label naming one of the services); the alert records the hold and
+ * pages nobody. Later, at the window's end or after the maintenance changed, `review` looks at the maintenance as it
+ * is now and hands the facts to the alert's decider, which ends the hold (paging starts as usual), moves it, or
+ * does nothing: one way out, whichever came first.
+ */
+@Injectable()
+export class MaintenanceSuppression {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: Commands,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  /** The maintenance in force at `at` that holds an alert of this source with these labels (the one ending last), or none. */
+  async holderFor(
+    orgId: string,
+    alert: { sourceId: string; labels: Record<string, string> },
+    at: string,
+  ): Promise<TriggerAlert['suppression'] | undefined> {
+    const now = Date.parse(at);
+    const inForce = await maintenancesView.inForce(this.store, orgId, now);
+    let held: TriggerAlert['suppression'] | undefined;
+    for (const doc of inForce) {
+      const covered = maintenanceCovers(doc, alert, now);
+      if (!covered || (held && Date.parse(held.until) >= doc.endsAtMs)) continue;
+      held = { maintenanceId: doc._id, maintenanceName: doc.name, until: doc.endsAt, ...covered };
+    }
+    return held;
+  }
+
+  /**
+   * Looks at the held alert's maintenance once the view includes `position` (the hold, or the maintenance's
+   * change), and lets the alert's decider end or move the hold.
+   */
+  async review(held: HeldAlert, position: number | null, correlationId?: string): Promise<boolean> {
+    await this.progress.waitFor(ViewNames.maintenances, position);
+    const doc = await maintenancesView.find(this.store, held.orgId, held.maintenanceId);
+    const at = new Date(this.clock.now()).toISOString();
+    const { inForceUntil, reason } = this.standing(doc, held, Date.parse(at));
+    const context = systemContext(held.orgId);
+    const command = {
+      type: 'ReviewSuppression' as const,
+      alertId: held.alertId,
+      orgId: held.orgId,
+      episode: held.episode,
+      maintenanceId: held.maintenanceId,
+      maintenanceName: doc?.name ?? '',
+      inForceUntil,
+      reason,
+      at,
+    };
+    const outcome = await this.commands.run(
+      alertCommand(held.stream, command, correlationId ? { ...context, correlationId } : context),
+    );
+    return outcome.events.length > 0;
+  }
+
+  /** Whether the maintenance still holds the alert, and until when; if not, why. */
+  private standing(doc: MaintenanceDoc | null, held: HeldAlert, now: number) {
+    if (!doc || doc.cancelled) return { inForceUntil: null, reason: 'cancelled' as const };
+    const covered =
+      doc.sourceIds.includes(held.sourceId) ||
+      (held.service !== undefined && doc.services.some((s) => serviceKey(s) === serviceKey(held.service!)));
+    // moved to start later, or no longer naming the alert's source or service
+    if (!covered || now < doc.startsAtMs) return { inForceUntil: null, reason: 'no_longer_covered' as const };
+    return { inForceUntil: doc.endsAt, reason: 'window_ended' as const };
+  }
+}

@@ -1,0 +1,303 @@
+import { ManualClock } from '@tocsin/platform';
+import type { Maintenance } from '@tocsin/contracts';
+import { eventually } from '../support/eventually';
+import { demoUserId, savePhone, startPagingApp, type RecordingGateway } from '../support/paging';
+import { signIn, signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
+import type { TestApp } from '../support/app';
+import { alerts, createSource, createTeam, ingest, logs, type CreatedSource } from './signals-ingest.support';
+
+const owner = demoUserId('owner');
+const MINUTE = 60_000;
+const maintenances = '/api/v1/incidents/maintenances';
+const PHONE = '+15550000091';
+
+/**
+ * Issue 21, "Scheduled maintenances": an alert from a source a maintenance covers, during its window, is recorded
+ * and pages nobody (its timeline and the ingest log say which maintenance holds it until when); at the window's
+ * end, or when the maintenance is cancelled, an alert still firing pages as usual. Time is the injected clock's.
+ */
+describe('scheduled maintenances', () => {
+  let app: TestApp;
+  let gateway: RecordingGateway;
+  let close: () => Promise<void>;
+  let client: Client;
+  let source: CreatedSource;
+  let other: CreatedSource;
+  const clock = new ManualClock(Date.now());
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const pagesOf = (alertId: string) => gateway.received.filter((page) => page.message.alertId === alertId);
+  const create = async (body: Record<string, unknown>, as = client) =>
+    (await as.post(maintenances).send(body).expect(201)).body.data as Maintenance;
+  const fire = async (token: string, body: Record<string, unknown>) =>
+    (await ingest(app.url, `/ingest/${token}`, { priority: 'HIGH', ...body }).expect(202)).body.data.results[0] as {
+      alert_id: string;
+      outcome: string;
+    };
+  const timeline = async (alertId: string) =>
+    (await client.get(`${alerts}/${alertId}/timeline`).expect(200)).body.data as Array<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    ({ app, gateway, close } = await startPagingApp({ clock }));
+    await savePhone(app.app, owner, 'sms', PHONE);
+    client = await signInAs(app.url, 'owner');
+    const teamId = await createTeam(client, 'Storage');
+    const policyId = (
+      await client
+        .post(`/api/v1/teams/${teamId}/escalation_policies`)
+        .send({ name: 'Storage on-call', steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: owner }] }] })
+        .expect(201)
+    ).body.data.id;
+    source = await createSource(client, {
+      name: 'Prometheus',
+      format: 'generic',
+      team_id: teamId,
+      escalation_policy_id: policyId,
+    });
+    other = await createSource(client, {
+      name: 'Grafana',
+      format: 'generic',
+      team_id: teamId,
+      escalation_policy_id: policyId,
+    });
+  });
+  afterAll(() => close());
+
+  it('holds an alert during the window, says why, and pages it when the window ends', async () => {
+    const start = clock.now() + MINUTE;
+    const created = await create({
+      name: 'Database upgrade',
+      starts_at: iso(start),
+      ends_at: iso(start + 30 * MINUTE),
+      services: ['Postgres'],
+      announcement: 'The primary database is upgraded tonight.',
+    });
+    expect(created).toMatchObject({ status: 'scheduled', services: ['Postgres'], source_ids: [] });
+
+    // before the window: pages as usual
+    const before = await fire(source.token, {
+      summary: 'db slow',
+      dedup_key: 'before',
+      labels: { service: 'postgres' },
+    });
+    await eventually(() => pagesOf(before.alert_id).length === 1);
+
+    await clock.advance(2 * MINUTE);
+    expect((await client.get(`${maintenances}/${created.id}`).expect(200)).body.data.status).toBe('in_progress');
+    // during: an alert whose service label names it (any case) is recorded and held; another service still pages
+    const held = await fire(source.token, {
+      summary: 'replication lag',
+      dedup_key: 'lag',
+      labels: { service: 'POSTGRES' },
+    });
+    expect(held.outcome).toBe('new_alert');
+    const free = await fire(source.token, { summary: 'cache down', dedup_key: 'cache', labels: { service: 'redis' } });
+    await eventually(() => pagesOf(free.alert_id).length === 1);
+    await settle();
+    expect(pagesOf(held.alert_id)).toEqual([]);
+    const entries = await eventually(async () => {
+      const t = await timeline(held.alert_id);
+      return t.some((e) => e.kind === 'suppressed') ? t : null;
+    });
+    expect(entries.find((e) => e.kind === 'suppressed')).toMatchObject({
+      maintenanceId: created.id,
+      maintenanceName: 'Database upgrade',
+      until: iso(start + 30 * MINUTE),
+      service: 'POSTGRES',
+    });
+    const log = (await client.get(logs).query({ source_id: source.id }).expect(200)).body.data as Array<{
+      results: Array<{ alert_id: string; suppressed: unknown }>;
+    }>;
+    const line = log.flatMap((entry) => entry.results).find((r) => r.alert_id === held.alert_id);
+    expect(line?.suppressed).toEqual({
+      maintenance_id: created.id,
+      maintenance_name: 'Database upgrade',
+      until: iso(start + 30 * MINUTE),
+    });
+    // a repeat during the window stays held; minutes pass and nobody is paged
+    await fire(source.token, { summary: 'replication lag', dedup_key: 'lag', labels: { service: 'postgres' } });
+    await clock.advance(20 * MINUTE);
+    await settle();
+    expect(pagesOf(held.alert_id)).toEqual([]);
+
+    // the window ends with the alert still firing: it pages as usual, and the timeline says the hold ended
+    await clock.advance(10 * MINUTE);
+    const page = await eventually(() => pagesOf(held.alert_id)[0]);
+    expect(page.address).toBe(PHONE);
+    expect((await timeline(held.alert_id)).find((e) => e.kind === 'suppression_ended')).toMatchObject({
+      reason: 'window_ended',
+    });
+    expect((await client.get(`${maintenances}/${created.id}`).expect(200)).body.data).toMatchObject({
+      status: 'completed',
+      suppressed_alerts: 1,
+    });
+    // after the window, a new alert pages at once
+    const after = await fire(source.token, { summary: 'db slow', dedup_key: 'after', labels: { service: 'postgres' } });
+    await eventually(() => pagesOf(after.alert_id).length === 1);
+  });
+
+  it('an alert resolved during the window never pages', async () => {
+    const start = clock.now();
+    await create({
+      name: 'Quick fix',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 10 * MINUTE),
+      source_ids: [other.id],
+    });
+    const held = await fire(other.token, { summary: 'flap', dedup_key: 'flap' });
+    await fire(other.token, { summary: 'flap', dedup_key: 'flap', status: 'resolve' });
+    await clock.advance(11 * MINUTE);
+    await settle();
+    expect(pagesOf(held.alert_id)).toEqual([]);
+  });
+
+  it('cancelling mid-window pages the alerts it holds at once; a source chosen directly is held', async () => {
+    const start = clock.now();
+    const created = await create({
+      name: 'Network work',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 60 * MINUTE),
+      source_ids: [other.id],
+    });
+    expect(created.status).toBe('in_progress');
+    const held = await fire(other.token, { summary: 'packet loss', dedup_key: 'loss' });
+    await eventually(async () => (await timeline(held.alert_id)).some((e) => e.kind === 'suppressed'));
+    await settle();
+    expect(pagesOf(held.alert_id)).toEqual([]);
+
+    const cancelled = (await client.post(`${maintenances}/${created.id}/cancel`).send({}).expect(200)).body.data;
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    await eventually(() => pagesOf(held.alert_id).length === 1);
+    expect((await timeline(held.alert_id)).find((e) => e.kind === 'suppression_ended')).toMatchObject({
+      reason: 'cancelled',
+    });
+    // over: it cannot be changed or cancelled again
+    await client.patch(`${maintenances}/${created.id}`).send({ name: 'Again' }).expect(409);
+    await client.post(`${maintenances}/${created.id}/cancel`).send({}).expect(409);
+  });
+
+  it('ending early or shortening the window pages the held alerts at the new end', async () => {
+    const start = clock.now();
+    const created = await create({
+      name: 'Storage move',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 60 * MINUTE),
+      source_ids: [other.id],
+    });
+    const held = await fire(other.token, { summary: 'disk latency', dedup_key: 'latency' });
+    await eventually(async () => (await timeline(held.alert_id)).some((e) => e.kind === 'suppressed'));
+    // shortened to end in 5 minutes: still held now, paged at the new end
+    await client
+      .patch(`${maintenances}/${created.id}`)
+      .send({ ends_at: iso(start + 5 * MINUTE) })
+      .expect(200);
+    await eventually(async () =>
+      (await timeline(held.alert_id)).some((e) => e.kind === 'suppressed' && e.until === iso(start + 5 * MINUTE)),
+    );
+    await settle();
+    expect(pagesOf(held.alert_id)).toEqual([]);
+    await clock.advance(5 * MINUTE);
+    await eventually(() => pagesOf(held.alert_id).length === 1);
+
+    const second = await create({
+      name: 'Storage move 2',
+      starts_at: iso(clock.now() - MINUTE),
+      ends_at: iso(clock.now() + 60 * MINUTE),
+      source_ids: [other.id],
+    });
+    const again = await fire(other.token, { summary: 'disk latency 2', dedup_key: 'latency-2' });
+    await eventually(async () => (await timeline(again.alert_id)).some((e) => e.kind === 'suppressed'));
+    expect((await client.post(`${maintenances}/${second.id}/end`).send({}).expect(200)).body.data).toMatchObject({
+      status: 'completed',
+    });
+    await eventually(() => pagesOf(again.alert_id).length === 1);
+  });
+
+  it('lists by state, and refuses bad input with field messages', async () => {
+    const now = clock.now();
+    const upcoming = await create({
+      name: 'Later',
+      starts_at: iso(now + 60 * MINUTE),
+      ends_at: iso(now + 90 * MINUTE),
+      services: ['api'],
+    });
+    const ids = async (filter: string) =>
+      ((await client.get(maintenances).query({ filter }).expect(200)).body.data as Maintenance[]).map((m) => m.id);
+    expect(await ids('upcoming')).toContain(upcoming.id);
+    expect(await ids('in_progress')).not.toContain(upcoming.id);
+    expect(await ids('past')).not.toContain(upcoming.id);
+    await client.get(maintenances).query({ filter: 'someday' }).expect(400);
+
+    const refused = async (body: Record<string, unknown>) =>
+      (await client.post(maintenances).send(body).expect(400)).body as { fields: Record<string, string[]> };
+    const window = { starts_at: iso(now + MINUTE), ends_at: iso(now + 60 * MINUTE) };
+    expect((await refused({ ...window, services: ['x'] })).fields.name).toEqual(['name is a required field']);
+    expect((await refused({ name: 'x', ...window })).fields.services).toEqual([
+      'Name at least one service or event source',
+    ]);
+    expect(
+      (await refused({ name: 'x', starts_at: window.ends_at, ends_at: window.starts_at, services: ['a'] })).fields
+        .ends_at,
+    ).toEqual(['ends_at must be after starts_at']);
+    expect(
+      (await refused({ name: 'x', starts_at: iso(now), ends_at: iso(now + 31 * 24 * 60 * MINUTE), services: ['a'] }))
+        .fields.ends_at,
+    ).toEqual(['ends_at must be at most 30 days after starts_at']);
+    expect(
+      (await refused({ name: 'x', starts_at: 'tomorrow', ends_at: window.ends_at, services: ['a'] })).fields.starts_at,
+    ).toBeDefined();
+    expect((await refused({ name: 'x', ...window, services: 'a' })).fields.services).toBeDefined();
+    expect((await refused({ name: 'x', ...window, source_ids: ['no-such-source'] })).fields['source_ids[0]']).toEqual([
+      'source_ids must be event sources of the organization',
+    ]);
+    await client
+      .post(maintenances)
+      .send({ name: 'x', ...window, services: ['a'], extra: 1 })
+      .expect(400);
+  });
+
+  it("keeps organizations apart: another's maintenance is not found, another's source is refused", async () => {
+    const mine = await create({
+      name: 'Ours',
+      starts_at: iso(clock.now() + MINUTE),
+      ends_at: iso(clock.now() + 9 * MINUTE),
+      services: ['web'],
+    });
+    const email = 'other-maintenances@example.com';
+    await signUp(app.url, { name: 'Other', email, password: 'other-org-maint-9', organization_name: 'Other Org' });
+    const theirs = await signIn(app.url, email, 'other-org-maint-9');
+    expect((await theirs.get(maintenances).expect(200)).body.data).toEqual([]);
+    await theirs.get(`${maintenances}/${mine.id}`).expect(404);
+    await theirs.patch(`${maintenances}/${mine.id}`).send({ name: 'Theirs' }).expect(404);
+    await theirs.post(`${maintenances}/${mine.id}/cancel`).send({}).expect(404);
+    await theirs.post(`${maintenances}/${mine.id}/end`).send({}).expect(404);
+    const refused = await theirs
+      .post(maintenances)
+      .send({ name: 'x', starts_at: iso(clock.now()), ends_at: iso(clock.now() + MINUTE * 5), source_ids: [source.id] })
+      .expect(400);
+    expect(refused.body.fields['source_ids[0]']).toEqual(['source_ids must be event sources of the organization']);
+    expect((await client.get(`${maintenances}/${mine.id}`).expect(200)).body.data.name).toBe('Ours');
+  });
+
+  it('viewers read; collaborators and up schedule, change and cancel', async () => {
+    const viewer = await signInAs(app.url, 'viewer');
+    const collaborator = await signInAs(app.url, 'collaborator');
+    const body = {
+      name: 'Roles',
+      starts_at: iso(clock.now() + MINUTE),
+      ends_at: iso(clock.now() + 9 * MINUTE),
+      services: ['web'],
+    };
+    await viewer.get(maintenances).expect(200);
+    await viewer.post(maintenances).send(body).expect(403);
+    const made = await create(body, collaborator);
+    await viewer.get(`${maintenances}/${made.id}`).expect(200);
+    await viewer.patch(`${maintenances}/${made.id}`).send({ name: 'No' }).expect(403);
+    await viewer.post(`${maintenances}/${made.id}/cancel`).send({}).expect(403);
+    await collaborator.patch(`${maintenances}/${made.id}`).send({ name: 'Roles 2' }).expect(200);
+    await collaborator.post(`${maintenances}/${made.id}/cancel`).send({}).expect(200);
+    const member = await signInAs(app.url, 'member');
+    await member.get(maintenances).expect(200);
+  });
+});
