@@ -166,7 +166,9 @@ function roomsSuite(env: () => Record<string, string>) {
     const expired = await new Promise<RoomPresence>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('typing never expired')), 10_000);
       mine.on(RoomSocketEvents.presence, (p: RoomPresence) => {
-        if (p.typing.length === 0) (clearTimeout(timer), resolve(p));
+        if (p.typing.length > 0) return;
+        clearTimeout(timer);
+        resolve(p);
       });
     });
     expect(expired.viewers).toHaveLength(2);
