@@ -37,7 +37,8 @@ const isViewRoom = (room: string) => room.startsWith(Rooms.view(''));
 
 /**
  * Live updates: sockets join `org:{id}`, `user:{id}` and `session:{key}` at the handshake and may
- * subscribe to `ops` (owners) and to global `view:{name}` rooms (operators). A socket lives only as long
+ * subscribe to `ops` (owners) and to global `view:{name}` rooms (operators); live rooms of a resource
+ * (`room:{kind}:{id}`: presence, typing, its events) are LiveRooms'. A socket lives only as long
  * as its session: signing out, expiry, revocation (password change, removal from the organization) and
  * staff exit disconnect it on every node; switching organization moves it to the new organization's
  * room. A reconnect passes the session check again, recovered or not. A socket whose missed packets
