@@ -13,7 +13,11 @@ import {
   SocketEvents,
 } from '@tocsin/contracts';
 import { permissionsOf } from '@tocsin/domain';
+import { organizationCommand } from '../../apps/api/src/commands/aggregates';
+import { Commands } from '../../apps/api/src/commands/commands';
 import { LiveRooms } from '../../apps/api/src/realtime/live-rooms';
+import { ProjectionProgress } from '../../apps/api/src/shared/projection-progress';
+import { systemContext } from '../../apps/api/src/shared/request-context';
 import { RedisPresenceStore } from '../../apps/api/src/realtime/presence-store';
 import { RoomKinds } from '../../apps/api/src/realtime/room-kinds';
 import { startApp, type TestApp } from '../support/app';
@@ -300,6 +304,41 @@ function roomsSuite(env: () => Record<string, string>) {
     const left = next<RoomPersonNotice>(mine, RoomSocketEvents.left);
     await leaving.delete('/sessions').expect(204);
     await expect(left).resolves.toMatchObject({ viewer: { user_id: demoUserId('collaborator') } });
+  });
+
+  it('switching organization leaves the rooms of the one left: the others hear it, and the socket hears that room no more', async () => {
+    const room = board();
+    const switching = await signInAs(app.url, 'member');
+    const memberId = demoUserId('member');
+    const orgId = `org-rooms-${randomUUID().slice(0, 8)}`;
+    const { position } = await app.app
+      .get(Commands)
+      .run(
+        organizationCommand(
+          { type: 'CreateOrganization', organizationId: orgId, name: 'Rooms Second', tier: 'free', ownerId: memberId },
+          systemContext(orgId, memberId),
+        ),
+      );
+    await app.app.get(ProjectionProgress).waitFor('memberships', position);
+    const [mine, theirs] = [await connect(owner), await connect(switching)];
+    await join(mine, room);
+    await join(theirs, room);
+    const left = next<RoomPersonNotice>(mine, RoomSocketEvents.left);
+    await switching.put('/api/v1/me/organization').send({ organization_id: orgId }).expect(200);
+    await expect(left).resolves.toMatchObject({ viewer: { user_id: memberId } });
+    await expect(theirs.emitWithAck(RoomSocketEvents.typing, { room, typing: true })).resolves.toMatchObject({
+      ok: false,
+    });
+    // the same name now is the new organization's room
+    const again = await join(theirs, room);
+    expect(again.ok && names(again.presence)).toEqual([memberId]);
+  });
+
+  it('a message over 16 KB ends the connection', async () => {
+    const socket = await connect(owner);
+    const closed = next<string>(socket, 'disconnect');
+    socket.emit(RoomSocketEvents.join, { room: 'x'.repeat(20_000) });
+    await expect(closed).resolves.toBe('transport close');
   });
 
   it('bounds the rooms per connection', async () => {
