@@ -5,6 +5,7 @@ import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
+import { benchRooms } from './rooms.bench';
 import { benchSignals } from './signals.bench';
 import { benchSignalsTenants } from './signals-tenants.bench';
 import { benchHeartbeats, benchSchedules } from './schedules.bench';
@@ -45,6 +46,10 @@ async function main() {
     results.schedules = await benchSchedules();
     console.log('heartbeats: 10,000 checked each minute while alerts page...');
     results.heartbeats = await benchHeartbeats();
+  }
+  if (!only || only === 'rooms') {
+    console.log('live rooms: N socket.io clients in one alert room, an event to every client, memory per client...');
+    results.rooms = await benchRooms();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -207,6 +212,21 @@ function table(r: Record<string, any>): string {
       `... while ${f(h.heartbeats)} heartbeats are pinged and checked each minute (${h.seconds} s, ${f(h.pingsPerSec)} pings/s, ${h.refused} refused, ${h.missedOfFirstPage} of the first 100 missed)`,
       `${p(h.during)}; RSS ${f(h.rssMb)} MB`,
       `${(h.during.p99Ms / h.quiet.p99Ms).toFixed(2)}x the quiet p99`,
+      '',
+    ]);
+  }
+  if (r.rooms) {
+    const m = r.rooms;
+    rows.push([
+      `live room of ${f(m.clients)} socket.io clients: alert sent again -> its room event at every client (${m.rounds} rounds)`,
+      `p50 ${m.everyClientP50Ms.toFixed(1)} ms, p99 ${m.everyClientP99Ms.toFixed(1)} ms (per delivery p99 ${m.deliveryP99Ms.toFixed(1)} ms, the ingest's answer p99 ${m.ingestP99Ms.toFixed(1)} ms; ${f(m.received)}/${f(m.expected)} received)`,
+      '',
+      'p99 < 200 ms (aim 50 ms) at 1,000 clients',
+    ]);
+    rows.push([
+      `api memory per connected viewer (RSS growth over ${f(m.clients)} joined clients)`,
+      `${(m.bytesPerClient / 1024).toFixed(1)} KB (${m.rssBeforeMb.toFixed(0)} -> ${m.rssAfterMb.toFixed(0)} MB)`,
+      '',
       '',
     ]);
   }

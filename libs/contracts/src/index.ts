@@ -2,6 +2,7 @@ export * from './infra/health';
 export * from './history/history';
 export * from './realtime/socket-events';
 export * from './realtime/view-names';
+export * from './realtime/rooms';
 export * from './sessions/sessions';
 export * from './registration/registration';
 export * from './organization-admin/organization-admin';

@@ -6,6 +6,8 @@ import { RateLimiter } from '../sessions/rate-limiter';
 import { SESSION_STORE, SessionRegistry, sessionStoreFor } from '../sessions/session-registry';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { SessionSocketAuthenticator, SOCKET_AUTHENTICATOR } from '../realtime/socket-auth';
+import { LiveRooms } from '../realtime/live-rooms';
+import { RoomKinds } from '../realtime/room-kinds';
 import { ProcessManager } from '../process/process-manager';
 import {
   CLOCK,
@@ -50,6 +52,9 @@ export class CoreModule {
       DecideCommandHandler,
       Commands,
       RealtimeGateway,
+      // live rooms of a resource: areas register their kinds in RoomKinds
+      RoomKinds,
+      LiveRooms,
       ProcessManager,
       { provide: SESSION_STORE, useFactory: sessionStoreFor, inject: [CLOCK, REDIS, READ_STORE, ProjectionProgress] },
       SessionRegistry,

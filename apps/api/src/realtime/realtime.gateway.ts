@@ -12,6 +12,7 @@ import {
 import {
   Rooms,
   roomOfViewChange,
+  RoomSocketEvents,
   SocketEvents,
   type SubscribeRequest,
   type ViewChangedNotice,
@@ -28,6 +29,7 @@ import {
   type ViewChanges,
 } from '../runtime/ports';
 import { SOCKET_AUTHENTICATOR, type SocketAuthenticator, type SocketIdentity } from './socket-auth';
+import { LiveRooms } from './live-rooms';
 
 /** Every socket opened under a session, on every node: what its end disconnects. Never a room a client may ask for. */
 export const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
@@ -35,7 +37,8 @@ const isViewRoom = (room: string) => room.startsWith(Rooms.view(''));
 
 /**
  * Live updates: sockets join `org:{id}`, `user:{id}` and `session:{key}` at the handshake and may
- * subscribe to `ops` (owners) and to global `view:{name}` rooms (operators). A socket lives only as long
+ * subscribe to `ops` (owners) and to global `view:{name}` rooms (operators); live rooms of a resource
+ * (`room:{kind}:{id}`: presence, typing, its events) are LiveRooms'. A socket lives only as long
  * as its session: signing out, expiry, revocation (password change, removal from the organization) and
  * staff exit disconnect it on every node; switching organization moves it to the new organization's
  * room. A reconnect passes the session check again, recovered or not. A socket whose missed packets
@@ -46,6 +49,8 @@ const isViewRoom = (room: string) => room.startsWith(Rooms.view(''));
   path: '/socket.io',
   serveClient: false,
   connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+  // what a client sends is a room name or a cursor: 16 KB bounds any message
+  maxHttpBufferSize: 16 * 1024,
 })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   @WebSocketServer() server!: Server;
@@ -61,6 +66,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
     private readonly sessions: SessionRegistry,
+    private readonly rooms: LiveRooms,
   ) {}
 
   afterInit(server: Server): void {
@@ -74,6 +80,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         })
         .catch((error: Error) => next(error));
     });
+    this.rooms.attach(server).catch((error: Error) => this.logger.error(`live rooms not started: ${error.message}`));
     this.changes = this.viewChanges.subscribe((changes) => this.publish(changes));
     this.sessionChanges = this.sessions.changes.subscribe((change) => {
       this.onSessionChange(change).catch((error: Error) =>
@@ -96,6 +103,27 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   handleDisconnect(socket: Socket): void {
     this.expiries.get(socket.id)?.();
     this.expiries.delete(socket.id);
+    this.rooms.disconnected(socket).catch((error: Error) => this.logger.warn(`presence not cleared: ${error.message}`));
+  }
+
+  @SubscribeMessage(RoomSocketEvents.join)
+  joinRoom(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    return this.rooms.join(socket, body);
+  }
+
+  @SubscribeMessage(RoomSocketEvents.leave)
+  leaveRoom(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    return this.rooms.leave(socket, body);
+  }
+
+  @SubscribeMessage(RoomSocketEvents.typing)
+  typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    return this.rooms.typing(socket, body);
+  }
+
+  @SubscribeMessage(RoomSocketEvents.catchUp)
+  catchUp(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    return this.rooms.catchUp(socket, body);
   }
 
   @SubscribeMessage(SocketEvents.subscribe)
@@ -130,8 +158,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     if (change.from === change.to) return;
-    // ops is granted per organization (the role there): asked again in the new one
+    // ops is granted per organization (the role there): asked again in the new one; so are live rooms
     sockets.socketsLeave([Rooms.org(change.from), Rooms.ops]);
+    await this.rooms.moved(sessionRoom(change.key), change.from);
     sockets.socketsJoin(Rooms.org(change.to));
     sockets.emit(SocketEvents.resync, { position: this.projector?.position ?? null });
   }

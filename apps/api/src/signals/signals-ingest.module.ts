@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AlertsController } from './alerts/alerts.controller';
 import { AlertsQueries } from './alerts/alerts.queries';
+import { AlertRoom } from './alerts/alert-room';
 import { EventSourcesController } from './event-sources/event-sources.controller';
 import { EventSourcesService } from './event-sources/event-sources.service';
 import { SecretBox } from './event-sources/secret-box';
@@ -28,6 +29,7 @@ import { MaintenanceSuppression } from '../incidents/maintenances/maintenance-su
     RoutingService,
     SeenSignatures,
     AlertsQueries,
+    AlertRoom,
     AlertGroupingIngest,
     StreamFolds,
     MaintenanceSuppression,

@@ -55,7 +55,7 @@ export function useSocketEvent<T>(event: string, handler: (payload: T) => void):
 }
 
 /** Joins a room while mounted, again after every connect: a fresh server session has forgotten it. */
-export function useRoom(room: string): void {
+export function useNoticeRoom(room: string): void {
   useEffect(() => {
     const s = getSocket();
     const request: SubscribeRequest = { room };

@@ -1,7 +1,7 @@
 import { Rooms, SocketEvents, type HealthResponse, HEALTH_API } from '@tocsin/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { useRoom, useSocketEvent } from '@/lib/socket';
+import { useNoticeRoom, useSocketEvent } from '@/lib/socket';
 import { statusQueryKey } from './get-status';
 
 /** SPEC.md section 7: health is polled every 60 s; pushes from the ops room fill the gaps. */
@@ -23,7 +23,7 @@ export async function getHealth({ signal }: { signal?: AbortSignal } = {}): Prom
 
 export function useHealth() {
   const queryClient = useQueryClient();
-  useRoom(Rooms.ops);
+  useNoticeRoom(Rooms.ops);
   useSocketEvent<HealthResponse>(SocketEvents.health, (health) => {
     const before = queryClient.getQueryData<HealthResponse>(healthQueryKey);
     // pushes carry no host or versions (owners follow the room too): an operator keeps those from the poll

@@ -2,7 +2,9 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { Alert } from '@tocsin/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
+import { ViewingNow } from '@/components/ui/viewing-now';
 import { useCurrentUser } from '@/lib/get-me';
+import { useRoom } from '@/lib/use-room';
 import { useEventSources } from '../../event-sources/api/get-event-sources';
 import { useTeamNames } from '../../shared/hooks/use-team-names';
 import { AlertStatusBadge, PriorityBadge } from '../../shared/components/badges';
@@ -18,7 +20,7 @@ import { personNamer } from '../../paging/lib/people';
 import { EscalationPolicyCopy } from './escalation-policy-copy';
 import { ResourceLoadFailure } from '../../shared/components/resource-load-failure';
 
-/** /signals/alerts/{id}: the alert, its policy copy, its actions and its live timeline. */
+/** /signals/alerts/{id}: the alert, who else is viewing it, its policy copy, its actions and its live timeline. */
 export function AlertDetailPage() {
   const { alertId = '' } = useParams();
   const alert = useAlert(alertId);
@@ -44,6 +46,8 @@ function AlertDetail({ alert }: { alert: Alert }) {
   const timeline = useAlertTimeline(alert.id);
   const nameOf = personNamer(timeline.data?.people, me.user.id);
   useAnnouncedStatus(alert);
+  // who else has this alert open (its events reach the page through its views' notices)
+  const room = useRoom('alert', alert.id);
   const mayReadSources = me.permissions.includes('read_event_sources');
   const sources = useEventSources({ enabled: mayReadSources });
   const source = sources.data?.find((s) => s.id === alert.source_id);
@@ -54,7 +58,8 @@ function AlertDetail({ alert }: { alert: Alert }) {
         <span aria-hidden>← </span>All alerts
       </Anchor>
       <Group justify="space-between" align="flex-start">
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+        {/* wraps the actions under the title on a phone rather than squeezing the title to a letter a line */}
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {alert.summary}
           </Title>
@@ -65,6 +70,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
               Episode {alert.episode}
             </Text>
           </Group>
+          <ViewingNow viewers={room.viewers} me={me.user.id} />
         </Stack>
         <AlertActions alert={alert} />
       </Group>

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { io, type Socket } from 'socket.io-client';
+import { roomName, RoomSocketEvents, SocketEvents, type RoomEvent, type RoomJoinAck } from '@tocsin/contracts';
+import { alertmanager, api } from './signals.bench';
+import { percentile, signIn, startChild, stopChild, tempDir } from './support';
+
+/** The child's resident memory now (Linux), in bytes. */
+const rssOf = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) * 1024 : NaN;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Live rooms (issue 21): N Socket.IO clients in one alert's room on one api (embedded). Each round sends the
+ * alert again to its ingest URL (one event on the alert's stream) and times, for every client, the room event's
+ * arrival after the send: per delivery, and to the last client of the round ("every client has it"). Memory per
+ * connected client is the api's RSS growth from before the clients connected to after all joined, over N.
+ * `BENCH_ROOM_CLIENTS` (200), `BENCH_ROOM_ROUNDS` (50).
+ */
+export async function benchRooms() {
+  const clients = Number(process.env.BENCH_ROOM_CLIENTS ?? 200);
+  const rounds = Number(process.env.BENCH_ROOM_ROUNDS ?? 50);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir('rooms'),
+    LOG_LEVEL: 'warn',
+    HEALTH_PUSH_INTERVAL_MS: '60000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: Socket[] = [];
+  try {
+    const session = await signIn(url);
+    const team = (await api(url, session, 'POST', '/api/v1/teams', { name: 'Bench rooms' })).id as string;
+    const { token } = (await api(url, session, 'POST', '/api/v1/signals/event_sources', {
+      name: 'Bench rooms',
+      format: 'alertmanager',
+      team_id: team,
+      escalation_policy_id: null,
+      rate_limit_per_minute: 100_000,
+    })) as { token: string };
+    const ingest = async () => {
+      const response = await fetch(`${url}/ingest/${token}/alertmanager`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: alertmanager(['room-bench']),
+      });
+      if (!response.ok) throw new Error(`ingest: ${response.status} ${await response.text()}`);
+    };
+    await ingest();
+    await pause(200);
+    const alerts = (await (
+      await fetch(`${url}/api/v1/signals/alerts`, { headers: { cookie: session.cookie } })
+    ).json()) as { data: Array<{ id: string }> };
+    const alertId = alerts.data[0]?.id;
+    if (!alertId) throw new Error('the bench alert was not created');
+    const room = roomName('alert', alertId);
+
+    await pause(500);
+    const rssBefore = rssOf(child.pid!);
+    // every client has its own connection, as tabs do; one session among them (presence is one person)
+    const arrivals: number[][] = [];
+    for (let i = 0; i < clients; i++) {
+      const socket = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        forceNew: true,
+        extraHeaders: { cookie: session.cookie },
+      });
+      sockets.push(socket);
+      arrivals.push([]);
+      socket.on(RoomSocketEvents.event, (event: RoomEvent) => {
+        if (event.room === room) arrivals[i]!.push(performance.now());
+      });
+    }
+    await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once(SocketEvents.resync, resolve))));
+    const joins = (await Promise.all(
+      sockets.map((socket) => socket.emitWithAck(RoomSocketEvents.join, { room })),
+    )) as RoomJoinAck[];
+    const refused = joins.filter((ack) => !ack.ok).length;
+    if (refused > 0) throw new Error(`${refused} of ${clients} clients were refused the room`);
+    await pause(1000);
+    const rssAfter = rssOf(child.pid!);
+
+    const perDelivery: number[] = [];
+    const toEveryClient: number[] = [];
+    const answered: number[] = [];
+    let missing = 0;
+    for (let round = 0; round < rounds; round++) {
+      const seen = arrivals.map((a) => a.length);
+      const sentAt = performance.now();
+      await ingest();
+      answered.push(performance.now() - sentAt);
+      const deadline = performance.now() + 5000;
+      while (arrivals.some((a, i) => a.length <= seen[i]!) && performance.now() < deadline) await pause(2);
+      let last = 0;
+      for (let i = 0; i < clients; i++) {
+        const at = arrivals[i]![seen[i]!];
+        if (at === undefined) {
+          missing++;
+          continue;
+        }
+        perDelivery.push(at - sentAt);
+        last = Math.max(last, at - sentAt);
+      }
+      if (last > 0) toEveryClient.push(last);
+      await pause(20);
+    }
+    perDelivery.sort((a, b) => a - b);
+    toEveryClient.sort((a, b) => a - b);
+    answered.sort((a, b) => a - b);
+    const result = {
+      clients,
+      rounds,
+      received: perDelivery.length,
+      expected: clients * rounds,
+      missing,
+      deliveryP50Ms: percentile(perDelivery, 50),
+      deliveryP99Ms: percentile(perDelivery, 99),
+      everyClientP50Ms: percentile(toEveryClient, 50),
+      everyClientP99Ms: percentile(toEveryClient, 99),
+      /** The ingest's own answer (the event appended): the part of the latency before the room's push. */
+      ingestP99Ms: percentile(answered, 99),
+      rssBeforeMb: rssBefore / 2 ** 20,
+      rssAfterMb: rssAfter / 2 ** 20,
+      bytesPerClient: (rssAfter - rssBefore) / clients,
+    };
+    // a run that measured nothing is a failure, never a row of n/a
+    if (result.received === 0 || !Number.isFinite(result.everyClientP99Ms) || !Number.isFinite(result.bytesPerClient))
+      throw new Error(`the rooms bench measured nothing: ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await stopChild(child);
+  }
+}
