@@ -33,3 +33,7 @@ export * from './signals/ingest-logs.read-model';
 export * from './signals/webhook-targets.read-model';
 export * from './signals/heartbeats.read-model';
 export * from './incidents/incident-settings.read-model';
+export * from './incidents/incidents.read-model';
+export * from './incidents/incident-timeline.read-model';
+export * from './incidents/incident-tasks.read-model';
+export * from './incidents/incident-visits.read-model';

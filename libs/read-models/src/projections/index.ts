@@ -17,6 +17,11 @@ import {
   onCallRemovalsProjection,
   onCallSchedulesProjection,
 } from './signals/on-call-schedules/on-call-schedules.projection';
+import { incidentsProjection } from './incidents/incidents/incidents.projection';
+import { incidentTimelineProjection } from './incidents/incident-timeline/incident-timeline.projection';
+import { incidentTasksProjection } from './incidents/incident-tasks/incident-tasks.projection';
+import { incidentFollowUpsProjection } from './incidents/incident-follow-ups/incident-follow-ups.projection';
+import { incidentVisitsProjection } from './incidents/incident-visits/incident-visits.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
@@ -72,6 +77,11 @@ export const PROJECTIONS: readonly Projection[] = [
   heartbeatsProjection,
   groupingRulesProjection,
   alertGroupsProjection,
+  incidentsProjection,
+  incidentTimelineProjection,
+  incidentTasksProjection,
+  incidentFollowUpsProjection,
+  incidentVisitsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -79,6 +89,11 @@ export function findProjection(name: string): Projection | undefined {
 }
 
 export {
+  incidentsProjection,
+  incidentTimelineProjection,
+  incidentTasksProjection,
+  incidentFollowUpsProjection,
+  incidentVisitsProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,
