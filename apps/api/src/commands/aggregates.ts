@@ -1,4 +1,19 @@
 import {
+  decideIncident,
+  decideIncidentNumbers,
+  decideIncidentVisit,
+  evolveIncident,
+  evolveIncidentNumbers,
+  evolveIncidentVisit,
+  incidentNumbersStream,
+  incidentStream,
+  incidentVisitStream,
+  initialIncident,
+  initialIncidentNumbers,
+  initialIncidentVisit,
+  type AllocateIncidentNumber,
+  type IncidentCommand,
+  type RecordIncidentVisit,
   decideAlertGroups,
   decideGroupingRules,
   evolveAlertGroups,
@@ -190,6 +205,9 @@ export const deciders = {
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
+  incident: { initial: initialIncident, evolve: evolveIncident, decide: decideIncident },
+  incidentNumbers: { initial: initialIncidentNumbers, evolve: evolveIncidentNumbers, decide: decideIncidentNumbers },
+  incidentVisit: { initial: initialIncidentVisit, evolve: evolveIncidentVisit, decide: decideIncidentVisit },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -354,3 +372,24 @@ export const groupingRulesCommand = (
 /** A command on one group key's stream (named from the team, rule and key: a client never names it). */
 export const alertGroupsCommand = (stream: string, command: AlertGroupCommand, context: RequestContext) =>
   new CommandMessage(deciders.alertGroups, stream, command, context);
+
+/** An incident command in the caller's organization (never one the client names). */
+export const incidentCommand = (command: DistributiveOmit<IncidentCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as IncidentCommand;
+  return new CommandMessage(deciders.incident, incidentStream(full.incidentId), full, context);
+};
+
+/** The next number of the caller's organization for a new incident (one stream per organization). */
+export const incidentNumberCommand = (incidentId: string, context: RequestContext) => {
+  const command: AllocateIncidentNumber = { type: 'AllocateIncidentNumber', orgId: context.orgId, incidentId };
+  return new CommandMessage(deciders.incidentNumbers, incidentNumbersStream(context.orgId), command, context);
+};
+
+/** Where the caller last looked at an incident (their own stream for it). */
+export const incidentVisitCommand = (command: Omit<RecordIncidentVisit, 'type'>, context: RequestContext) =>
+  new CommandMessage(
+    deciders.incidentVisit,
+    incidentVisitStream(command.incidentId, command.userId),
+    { type: 'RecordIncidentVisit', ...command },
+    context,
+  );
