@@ -10,12 +10,19 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
   let app: TestApp;
   let owner: Client;
   let teamId: string;
+  let incidentId: string;
   const head = () => app.runtime.infra.eventStore.headPosition();
 
   beforeAll(async () => {
     app = await startApp();
     owner = await signInAs(app.url, 'owner');
     teamId = (await owner.post('/api/v1/teams').send({ name: 'Bad input checks' }).expect(201)).body.data.id;
+    incidentId = (
+      await owner
+        .post('/api/v1/incidents')
+        .send({ name: 'Bad input checks', started_at: '2026-01-01T00:00:00Z', detected_at: '2026-01-01T00:05:00Z' })
+        .expect(201)
+    ).body.data.id;
   });
   afterAll(() => app.close());
 
@@ -371,6 +378,118 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       field,
       message,
     ]),
+    // incidents: the fields against the organization's incident settings, milestones in order, members of the organization
+    ['post', '/api/v1/incidents', {}, 400, 'name', 'name is a required field'],
+    ['post', '/api/v1/incidents', { name: ' ' }, 400, 'name', 'name is a required field'],
+    ['post', '/api/v1/incidents', { name: 'x'.repeat(201) }, 400, 'name', 'name must be at most 200 characters'],
+    [
+      'post',
+      '/api/v1/incidents',
+      { name: 'x', severity_id: 'toString' },
+      400,
+      'severity_id',
+      'severity_id must be one of sev1, sev2, sev3, sev4, sev5',
+    ],
+    [
+      'post',
+      '/api/v1/incidents',
+      { name: 'x', started_at: 'yesterday' },
+      400,
+      'started_at',
+      'started_at must be an ISO-8601 time',
+    ],
+    [
+      'post',
+      '/api/v1/incidents',
+      { name: 'x', labels: { a: 1 } },
+      400,
+      'labels',
+      'labels must be an object of at most 50 text values',
+    ],
+    [
+      'post',
+      '/api/v1/incidents',
+      { name: 'x', started_at: '2026-01-02T00:00:00Z', detected_at: '2026-01-01T00:00:00Z' },
+      400,
+      'detected_at',
+      'Detected must be at or after Started (2026-01-02T00:00:00.000Z)',
+    ],
+    ['post', '/api/v1/incidents', { name: 'x', number: 1 }, 400, 'number', 'property number should not exist'],
+    [
+      'patch',
+      '/api/v1/incidents/:incident',
+      { name: 'y', versions: { name: 0 } },
+      400,
+      'versions',
+      'versions must map field names to whole numbers from 1',
+    ],
+    [
+      'put',
+      '/api/v1/incidents/:incident/milestones/mitigated',
+      { at: '2026-01-01T00:01:00Z' },
+      400,
+      'at',
+      'Mitigated must be at or after Detected (2026-01-01T00:05:00.000Z)',
+    ],
+    [
+      'put',
+      '/api/v1/incidents/:incident/milestones/mitigated',
+      { at: 'soon' },
+      400,
+      'at',
+      'at must be an ISO-8601 time',
+    ],
+    [
+      'put',
+      '/api/v1/incidents/:incident/roles/commander',
+      { user_id: 'nobody' },
+      400,
+      'user_id',
+      'user_id must be a member of this organization',
+    ],
+    ['post', '/api/v1/incidents/:incident/tasks', { title: ' ' }, 400, 'title', 'title is a required field'],
+    [
+      'post',
+      '/api/v1/incidents/:incident/follow_ups',
+      { title: 'x', owner_id: 'nobody' },
+      400,
+      'owner_id',
+      'owner_id must be a member of this organization',
+    ],
+    ['post', '/api/v1/incidents/:incident/notes', { body: '' }, 400, 'body', 'body is a required field'],
+    [
+      'post',
+      '/api/v1/incidents/:incident/status_updates',
+      { template_id: 'nope', body: 'x' },
+      400,
+      'template_id',
+      'template_id must be a status update template of this organization',
+    ],
+    [
+      'post',
+      '/api/v1/incidents/:incident/links',
+      { url: 'ftp://example.com' },
+      400,
+      'url',
+      'url must be an http or https URL',
+    ],
+    [
+      'post',
+      '/api/v1/incidents/:incident/task_lists',
+      { task_list_id: 'nope' },
+      400,
+      'task_list_id',
+      'task_list_id must be a task list of this organization',
+    ],
+    [
+      'put',
+      '/api/v1/incidents/:incident/timeline/1/star',
+      { starred: 'yes' },
+      400,
+      'starred',
+      'starred must be true or false',
+    ],
+    ['post', '/api/v1/incidents/:incident/visit', { position: -1 }, 400, 'position', 'position must be at least 0'],
     // alert grouping rules: the fields and the window are the decider's bounds and words
     ...(
       [
@@ -393,7 +512,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
     '%s %s %s',
     async (method, route, _label, body, status, field, message) => {
-      const path = route.replace(':team', teamId);
+      const path = route.replace(':team', teamId).replace(':incident', incidentId);
       const before = await head();
       const signedOut = path === '/sessions' || path === '/registrations';
       const sent = JSON.parse(JSON.stringify(body).replaceAll('":team"', JSON.stringify(teamId))) as object;
@@ -419,6 +538,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/push_devices'],
     ['post', '/api/v1/signals/heartbeats'],
     ['post', '/api/v1/incidents/maintenances'],
+    ['post', '/api/v1/incidents'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

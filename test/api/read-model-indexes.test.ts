@@ -118,6 +118,26 @@ describe('read models on request paths', () => {
         .set('Authorization', `Bearer ${hook.secret}`)
         .expect(200);
 
+      // incidents: the list and its filters, one incident and its record, its past, the work across incidents
+      const incidentsApi = '/api/v1/incidents';
+      const incident = (await client.post(incidentsApi).send({ name: 'Indexed', team_id: teamId }).expect(201)).body
+        .data;
+      const one = `${incidentsApi}/${incident.id}`;
+      await client.post(`${one}/tasks`).send({ title: 'Indexed task', assignee_id: owner }).expect(201);
+      await client.post(`${one}/follow_ups`).send({ title: 'Indexed follow-up', owner_id: owner }).expect(201);
+      await client.put(`${one}/timeline/${incident.position}/star`).send({ starred: true }).expect(200);
+      await client.post(`${one}/visit`).send({}).expect(200);
+      for (const query of [{}, { status: 'open' }, { severity: 'sev1' }, { team_id: teamId }, { query: 'index' }])
+        await client.get(incidentsApi).query(query).expect(200);
+      await client.get(incidentsApi).query({ from: '2026-01-01T00:00:00Z' }).expect(200);
+      for (const path of ['', '/timeline?order=asc&after=0', '/changes', '/timeline.md', '/timeline.csv'])
+        await client.get(`${one}${path}`).expect(200);
+      await client.get(`${one}/as_of`).query({ position: incident.position }).expect(200);
+      for (const query of [{ assignee: 'mine' }, { state: 'all' }])
+        await client.get(`${incidentsApi}/tasks`).query(query).expect(200);
+      for (const query of [{ owner: 'mine' }, { status: 'open' }])
+        await client.get(`${incidentsApi}/follow_ups`).query(query).expect(200);
+
       expect(scansSince(before, store.fullScans())).toEqual({});
     } finally {
       await app.close();

@@ -76,6 +76,28 @@ describe('access of every endpoint', () => {
     ]);
   });
 
+  it('lets every role read incidents, and only collaborators and up (manage_incidents) change them', () => {
+    const incidentRoutes = routes
+      .filter((r) => r.path.startsWith('/api/v1/incidents'))
+      .map((r) => [r.method, r.path, r.access.kind === 'permission' ? r.access.permission : r.access.kind]);
+    expect(incidentRoutes.length).toBeGreaterThan(20);
+    // recording one's own last look is part of reading
+    const writes = incidentRoutes.filter(([method, path]) => method !== 'GET' && !String(path).endsWith('/visit'));
+    expect(writes.filter(([, , permission]) => permission !== 'manage_incidents')).toEqual([]);
+    expect(
+      incidentRoutes.filter(
+        ([method, path, permission]) =>
+          (method === 'GET' || String(path).endsWith('/visit')) && permission !== 'read_incidents',
+      ),
+    ).toEqual([]);
+    expect(ROLES.filter((role) => permissionsOf(role).includes('manage_incidents'))).toEqual([
+      'collaborator',
+      'member',
+      'owner',
+    ]);
+    expect(ROLES.filter((role) => permissionsOf(role).includes('read_incidents'))).toEqual(ROLES);
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

@@ -175,6 +175,63 @@ describe('tenant isolation', () => {
     expect(asOf.body.data.collections.notification_policy_items).toEqual([]);
   });
 
+  it('incidents: another organization sees none and reads, changes or steps through none (404)', async () => {
+    const incidents = '/api/v1/incidents';
+    const team = (
+      await demo
+        .post('/api/v1/teams')
+        .send({ name: `Tenant incidents ${Date.now()}` })
+        .expect(201)
+    ).body.data.id as string;
+    const ours = (await demo.post(incidents).send({ name: 'Ours', team_id: team }).expect(201)).body.data;
+    const withWork = (await demo.post(`${incidents}/${ours.id}/tasks`).send({ title: 'Our task' }).expect(201)).body
+      .data;
+    await demo.post(`${incidents}/${ours.id}/follow_ups`).send({ title: 'Our follow-up' }).expect(201);
+    await demo.post(`${incidents}/${ours.id}/links`).send({ url: 'https://ours.example.com' }).expect(201);
+    const current = (await demo.get(`${incidents}/${ours.id}`).expect(200)).body.data;
+    const [task, followUp, link] = [current.tasks[0].id, current.follow_ups[0].id, current.links[0].id];
+    const position = withWork.position as number;
+    const one = `${incidents}/${ours.id}`;
+
+    expect((await other.get(incidents).expect(200)).body.data).toEqual([]);
+    expect((await other.get(`${incidents}/tasks`).query({ state: 'all' }).expect(200)).body.data).toEqual([]);
+    expect((await other.get(`${incidents}/follow_ups`).expect(200)).body.data).toEqual([]);
+    for (const path of [
+      one,
+      `${one}/timeline`,
+      `${one}/timeline.md`,
+      `${one}/timeline.csv`,
+      `${one}/changes`,
+      `${one}/status_updates/draft?template_id=investigating`,
+      `${one}/as_of?position=${position}`,
+    ])
+      expect([path, (await other.get(path)).status]).toEqual([path, 404]);
+    const writes: Array<[string, 'post' | 'put' | 'patch' | 'delete', Record<string, unknown>]> = [
+      [one, 'patch', { name: 'Theirs' }],
+      [`${one}/milestones/mitigated`, 'put', { at: new Date().toISOString() }],
+      [`${one}/roles/commander`, 'put', { user_id: null }],
+      [`${one}/tasks`, 'post', { title: 'Theirs' }],
+      [`${one}/tasks/${task}`, 'patch', { done: true }],
+      [`${one}/tasks/${task}`, 'delete', {}],
+      [`${one}/task_lists`, 'post', { task_list_id: 'none' }],
+      [`${one}/follow_ups`, 'post', { title: 'Theirs' }],
+      [`${one}/follow_ups/${followUp}`, 'patch', { status: 'done' }],
+      [`${one}/notes`, 'post', { body: 'Theirs' }],
+      [`${one}/status_updates`, 'post', { body: 'Theirs' }],
+      [`${one}/links`, 'post', { url: 'https://theirs.example.com' }],
+      [`${one}/links/${link}`, 'delete', {}],
+      [`${one}/timeline/${position}/star`, 'put', { starred: true }],
+      [`${one}/visit`, 'post', {}],
+    ];
+    for (const [path, method, body] of writes)
+      expect([method, path, (await other[method](path).send(body)).status]).toEqual([method, path, 404]);
+    // our team and alert are nobody's to name in another organization
+    await other.post(incidents).send({ name: 'x', team_id: team }).expect(400);
+    const after = (await demo.get(one).expect(200)).body.data;
+    expect(after).toMatchObject({ name: 'Ours', position: current.position, starred: [] });
+    expect(after.tasks).toHaveLength(1);
+  });
+
   it('heartbeats: another organization sees none, cannot read, change, rotate or delete them (404)', async () => {
     const team = (
       await demo

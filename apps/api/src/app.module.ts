@@ -24,6 +24,7 @@ import { PagingModule } from './signals/paging/paging.module';
 import { WebhookTargetsModule } from './signals/webhook-targets/webhook-targets.module';
 import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
 import { MaintenancesModule } from './incidents/maintenances/maintenances.module';
+import { IncidentsModule } from './incidents/incidents/incidents.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -61,6 +62,7 @@ export class AppModule {
         WebhookTargetsModule,
         HeartbeatsModule,
         MaintenancesModule,
+        IncidentsModule,
         ShiftNoticesModule,
         WorkerModule,
       ],

@@ -40,3 +40,4 @@ export * from './sso/paths';
 export * from './teams/paths';
 export * from './incidents/paths';
 export * from './incidents/maintenances/maintenances';
+export * from './incidents/incidents/incidents';

@@ -34,3 +34,7 @@ export * from './signals/webhook-targets.read-model';
 export * from './signals/heartbeats.read-model';
 export * from './incidents/incident-settings.read-model';
 export * from './incidents/maintenances.read-model';
+export * from './incidents/incidents.read-model';
+export * from './incidents/incident-timeline.read-model';
+export * from './incidents/incident-tasks.read-model';
+export * from './incidents/incident-visits.read-model';

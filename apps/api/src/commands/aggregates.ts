@@ -4,6 +4,21 @@ import {
   initialMaintenance,
   maintenanceStream,
   type MaintenanceCommand,
+  decideIncident,
+  decideIncidentNumbers,
+  decideIncidentVisit,
+  evolveIncident,
+  evolveIncidentNumbers,
+  evolveIncidentVisit,
+  incidentNumbersStream,
+  incidentStream,
+  incidentVisitStream,
+  initialIncident,
+  initialIncidentNumbers,
+  initialIncidentVisit,
+  type AllocateIncidentNumber,
+  type IncidentCommand,
+  type RecordIncidentVisit,
   decideAlertGroups,
   decideGroupingRules,
   evolveAlertGroups,
@@ -196,6 +211,9 @@ export const deciders = {
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
   maintenance: { initial: initialMaintenance, evolve: evolveMaintenance, decide: decideMaintenance },
+  incident: { initial: initialIncident, evolve: evolveIncident, decide: decideIncident },
+  incidentNumbers: { initial: initialIncidentNumbers, evolve: evolveIncidentNumbers, decide: decideIncidentNumbers },
+  incidentVisit: { initial: initialIncidentVisit, evolve: evolveIncidentVisit, decide: decideIncidentVisit },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -366,3 +384,23 @@ export const maintenanceCommand = (command: DistributiveOmit<MaintenanceCommand,
   const full = { ...command, orgId: context.orgId } as MaintenanceCommand;
   return new CommandMessage(deciders.maintenance, maintenanceStream(full.maintenanceId), full, context);
 };
+/** An incident command in the caller's organization (never one the client names). */
+export const incidentCommand = (command: DistributiveOmit<IncidentCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as IncidentCommand;
+  return new CommandMessage(deciders.incident, incidentStream(full.incidentId), full, context);
+};
+
+/** The next number of the caller's organization for a new incident (one stream per organization). */
+export const incidentNumberCommand = (incidentId: string, context: RequestContext) => {
+  const command: AllocateIncidentNumber = { type: 'AllocateIncidentNumber', orgId: context.orgId, incidentId };
+  return new CommandMessage(deciders.incidentNumbers, incidentNumbersStream(context.orgId), command, context);
+};
+
+/** Where the caller last looked at an incident (their own stream for it). */
+export const incidentVisitCommand = (command: Omit<RecordIncidentVisit, 'type'>, context: RequestContext) =>
+  new CommandMessage(
+    deciders.incidentVisit,
+    incidentVisitStream(command.incidentId, command.userId),
+    { type: 'RecordIncidentVisit', ...command },
+    context,
+  );

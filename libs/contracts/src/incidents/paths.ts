@@ -6,6 +6,41 @@
 // --- incident settings (/api/v1/incident_settings/...) ---
 
 // --- incidents, their timeline, tasks and follow-ups (/api/v1/incidents/...) ---
+export const INCIDENTS_API = '/api/v1/incidents';
+/** Tasks and follow-ups across incidents (`/incidents/tasks`, `/incidents/follow_ups`). */
+export const INCIDENT_TASKS_API = `${INCIDENTS_API}/tasks`;
+export const INCIDENT_FOLLOW_UPS_API = `${INCIDENTS_API}/follow_ups`;
+export const incidentPath = (incidentId: string) => `${INCIDENTS_API}/${encodeURIComponent(incidentId)}`;
+export const incidentMilestonePath = (incidentId: string, milestone: string) =>
+  `${incidentPath(incidentId)}/milestones/${encodeURIComponent(milestone)}`;
+export const incidentRolePath = (incidentId: string, roleId: string) =>
+  `${incidentPath(incidentId)}/roles/${encodeURIComponent(roleId)}`;
+export const incidentTasksPath = (incidentId: string) => `${incidentPath(incidentId)}/tasks`;
+export const incidentTaskPath = (incidentId: string, taskId: string) =>
+  `${incidentTasksPath(incidentId)}/${encodeURIComponent(taskId)}`;
+export const incidentTaskListsPath = (incidentId: string) => `${incidentPath(incidentId)}/task_lists`;
+export const incidentFollowUpsPath = (incidentId: string) => `${incidentPath(incidentId)}/follow_ups`;
+export const incidentFollowUpPath = (incidentId: string, followUpId: string) =>
+  `${incidentFollowUpsPath(incidentId)}/${encodeURIComponent(followUpId)}`;
+export const incidentNotesPath = (incidentId: string) => `${incidentPath(incidentId)}/notes`;
+export const incidentStatusUpdatesPath = (incidentId: string) => `${incidentPath(incidentId)}/status_updates`;
+/** The template's body with the incident's values filled in, to edit before posting. */
+export const incidentStatusUpdateDraftPath = (incidentId: string) => `${incidentStatusUpdatesPath(incidentId)}/draft`;
+export const incidentLinksPath = (incidentId: string) => `${incidentPath(incidentId)}/links`;
+export const incidentLinkPath = (incidentId: string, linkId: string) =>
+  `${incidentLinksPath(incidentId)}/${encodeURIComponent(linkId)}`;
+export const incidentTimelinePath = (incidentId: string) => `${incidentPath(incidentId)}/timeline`;
+/** `.md` or `.csv`: the timeline sorted by time. */
+export const incidentTimelineExportPath = (incidentId: string, format: 'md' | 'csv') =>
+  `${incidentTimelinePath(incidentId)}.${format}`;
+export const incidentStarPath = (incidentId: string, position: number) =>
+  `${incidentTimelinePath(incidentId)}/${position}/star`;
+/** What happened since this person last looked (GET), and where they looked last (POST). */
+export const incidentChangesPath = (incidentId: string) => `${incidentPath(incidentId)}/changes`;
+export const incidentVisitPath = (incidentId: string) => `${incidentPath(incidentId)}/visit`;
+/** The incident as it was just after the event at `position` (the step-through view). */
+export const incidentAsOfPath = (incidentId: string, position: number) =>
+  `${incidentPath(incidentId)}/as_of?position=${position}`;
 
 // --- scheduled maintenances (/api/v1/incidents/maintenances...) ---
 export const MAINTENANCES_API = '/api/v1/incidents/maintenances';
@@ -16,4 +51,3 @@ export const maintenanceCancelPath = (maintenanceId: string) => `${maintenancePa
 export const maintenanceEndPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/end`;
 
 // --- retrospective templates and retrospectives ---
-export {};

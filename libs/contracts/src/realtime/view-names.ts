@@ -37,6 +37,11 @@ export const ViewNames = {
   groupingRules: 'grouping_rules',
   alertGroups: 'alert_groups',
   maintenances: 'maintenances',
+  incidents: 'incidents',
+  incidentTimeline: 'incident_timeline',
+  incidentTasks: 'incident_tasks',
+  incidentFollowUps: 'incident_follow_ups',
+  incidentVisits: 'incident_visits',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

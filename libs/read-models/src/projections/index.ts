@@ -18,6 +18,11 @@ import {
   onCallRemovalsProjection,
   onCallSchedulesProjection,
 } from './signals/on-call-schedules/on-call-schedules.projection';
+import { incidentsProjection } from './incidents/incidents/incidents.projection';
+import { incidentTimelineProjection } from './incidents/incident-timeline/incident-timeline.projection';
+import { incidentTasksProjection } from './incidents/incident-tasks/incident-tasks.projection';
+import { incidentFollowUpsProjection } from './incidents/incident-follow-ups/incident-follow-ups.projection';
+import { incidentVisitsProjection } from './incidents/incident-visits/incident-visits.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
@@ -74,6 +79,11 @@ export const PROJECTIONS: readonly Projection[] = [
   groupingRulesProjection,
   alertGroupsProjection,
   maintenancesProjection,
+  incidentsProjection,
+  incidentTimelineProjection,
+  incidentTasksProjection,
+  incidentFollowUpsProjection,
+  incidentVisitsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -82,6 +92,11 @@ export function findProjection(name: string): Projection | undefined {
 
 export {
   maintenancesProjection,
+  incidentsProjection,
+  incidentTimelineProjection,
+  incidentTasksProjection,
+  incidentFollowUpsProjection,
+  incidentVisitsProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,

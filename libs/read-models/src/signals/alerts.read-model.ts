@@ -27,6 +27,8 @@ export interface AlertDoc extends ViewDocument {
   updated_at: string;
   /** The alert group the episode opened or joined (absent on documents written before grouping). */
   groupId?: string | null;
+  /** Incidents declared from the alert (absent on documents written before incidents). */
+  incidentIds?: string[];
 }
 
 export interface AlertFilters {

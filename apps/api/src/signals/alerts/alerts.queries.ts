@@ -32,6 +32,7 @@ export const presentAlert = (doc: AlertDoc): Alert => ({
   resolved_at: doc.resolved_at,
   updated_at: doc.updated_at,
   group_id: doc.groupId ?? null,
+  incident_ids: doc.incidentIds ?? [],
 });
 
 const presentEntry = (doc: IngestLogDoc): IngestLogEntry => ({

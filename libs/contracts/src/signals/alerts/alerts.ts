@@ -43,6 +43,8 @@ export interface Alert {
   updated_at: string;
   /** The alert group the episode opened or joined, if a grouping rule of its team matched. */
   group_id: string | null;
+  /** Incidents declared from this alert (issue 21). */
+  incident_ids: string[];
 }
 
 /**

@@ -32,6 +32,8 @@ export type AlertTimelineEntryDetail =
       grouping?: AlertGrouping;
     }
   | { kind: 'deduplicated'; count: number }
+  /** An incident was declared from the alert (issue 21): its id, "INC-12" and name as declared. */
+  | { kind: 'incident_declared'; incidentId: string; reference: string; name: string }
   /** `groupId`: with its group (acknowledging or resolving a group moves each of its alerts). */
   | { kind: 'acknowledged'; by: AlertActor; groupId?: string }
   /** `quietMinutes`: resolved by Tocsin after the source's quiet period. */

@@ -1,4 +1,4 @@
-import type { AlertEvent } from '@tocsin/domain';
+import { incidentReference, type AlertEvent, type IncidentDeclared } from '@tocsin/domain';
 import type { Projection, RecordedEvent } from '../../../projection';
 import {
   alertTimelineView,
@@ -12,6 +12,8 @@ import {
  * lasts: it says how many and when the last came, and the view stays the size of what a person reads.
  */
 const entryId = (event: RecordedEvent) => {
+  if (event.type === 'IncidentDeclared')
+    return `${(event.data as IncidentDeclared['data']).alert!.alertId}/${event.id}`;
   const { alertId, episode } = event.data as { alertId: string; episode: number };
   return event.type === 'AlertDeduplicated' ? `${alertId}/deduplicated/${episode}` : `${alertId}/${event.id}`;
 };
@@ -77,7 +79,7 @@ function detailOf(event: AlertEvent): AlertTimelineDetail {
  */
 export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
   name: alertTimelineView.name,
-  version: 1,
+  version: 2,
   collection: alertTimelineView.collection,
   indexes: alertTimelineView.indexes,
   handles: [
@@ -95,10 +97,13 @@ export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
     'NotificationAttempted',
     'NotificationSent',
     'NotificationFailed',
+    'IncidentDeclared',
   ],
   // the alert's id leads, so a browser showing one alert tells its entries' change notices from others'
-  documentIds: (event) => [entryId(event)],
+  documentIds: (event) =>
+    event.type === 'IncidentDeclared' && !(event.data as IncidentDeclared['data']).alert ? [] : [entryId(event)],
   evolve(doc, recorded: RecordedEvent) {
+    if (recorded.type === 'IncidentDeclared') return doc ?? incidentEntry(recorded);
     // written once, except the episode's repeats entry, which moves to the latest repeat (a redelivered older one changes nothing)
     if (doc && (recorded.type !== 'AlertDeduplicated' || recorded.position <= doc.position)) return doc;
     const event = { type: recorded.type, data: recorded.data } as AlertEvent;
@@ -115,3 +120,21 @@ export const alertTimelineProjection: Projection<AlertTimelineDoc> = {
     };
   },
 };
+
+/** An incident declared from the alert shows on the alert's timeline, in the episode it was declared from. */
+function incidentEntry(recorded: RecordedEvent): AlertTimelineDoc {
+  const { incidentId, number, fields, alert, at } = recorded.data as IncidentDeclared['data'];
+  return {
+    _id: entryId(recorded),
+    orgId: recorded.metadata.orgId ?? '',
+    alertId: alert!.alertId,
+    stream: alert!.stream,
+    episode: alert!.episode,
+    position: recorded.position,
+    at,
+    kind: 'incident_declared',
+    incidentId,
+    reference: incidentReference(number),
+    name: fields.name,
+  };
+}

@@ -1,4 +1,4 @@
-import type { AlertEvent } from '@tocsin/domain';
+import type { AlertEvent, IncidentDeclared } from '@tocsin/domain';
 import type { Projection, RecordedEvent } from '../../../projection';
 import { alertsView, type AlertDoc } from '../../../signals/alerts.read-model';
 
@@ -8,12 +8,28 @@ const searchTextOf = (summary: string, labels: Record<string, string>) =>
 /** The alert as its current (or last) episode shows it; a new episode starts the document afresh. */
 export const alertsProjection: Projection<AlertDoc> = {
   name: alertsView.name,
-  version: 2,
+  version: 3,
   collection: alertsView.collection,
   indexes: alertsView.indexes,
-  handles: ['AlertTriggered', 'AlertDeduplicated', 'AlertAcknowledged', 'AlertResolved', 'AlertReassigned'],
-  documentIds: (event) => [(event.data as { alertId: string }).alertId],
+  handles: [
+    'AlertTriggered',
+    'AlertDeduplicated',
+    'AlertAcknowledged',
+    'AlertResolved',
+    'AlertReassigned',
+    'IncidentDeclared',
+  ],
+  documentIds: (event) => {
+    if (event.type !== 'IncidentDeclared') return [(event.data as { alertId: string }).alertId];
+    const { alert } = event.data as IncidentDeclared['data'];
+    return alert ? [alert.alertId] : [];
+  },
   evolve(doc, recorded: RecordedEvent) {
+    // an incident declared from the alert (issue 21): the alert names it, whatever episode comes next
+    if (recorded.type === 'IncidentDeclared') {
+      const { incidentId } = recorded.data as IncidentDeclared['data'];
+      return doc && { ...doc, incidentIds: [...new Set([...(doc.incidentIds ?? []), incidentId])] };
+    }
     const event = { type: recorded.type, data: recorded.data } as AlertEvent;
     switch (event.type) {
       case 'AlertTriggered': {
@@ -42,6 +58,7 @@ export const alertsProjection: Projection<AlertDoc> = {
           resolved_at: null,
           updated_at: at,
           groupId: event.data.grouping?.groupId ?? null,
+          incidentIds: doc?.incidentIds ?? [],
         };
       }
       case 'AlertDeduplicated':

@@ -168,6 +168,8 @@ function describe(
         detail: null,
         tone: 'neutral',
       };
+    case 'incident_declared':
+      return { title: `Incident ${entry.reference} declared: ${entry.name}`, detail: '', tone: 'neutral' };
     case 'notification_attempted':
       return {
         title: `${NOTIFICATION_TYPE_LABELS[entry.channel]} to ${nameOf(entry.userId)}${tryText(entry.try)}`,
