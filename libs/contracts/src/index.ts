@@ -38,3 +38,4 @@ export * from './signals/paths';
 export * from './sso/paths';
 export * from './teams/paths';
 export * from './incidents/paths';
+export * from './incidents/settings/incident-settings';

@@ -126,6 +126,11 @@ import {
   webhookTargetStream,
   type WebhookDeliveryCommand,
   type WebhookTargetCommand,
+  decideIncidentSettings,
+  evolveIncidentSettings,
+  incidentSettingsStream,
+  initialIncidentSettings,
+  type IncidentSettingsCommand,
 } from '@tocsin/domain';
 import type { DistributiveOmit } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
@@ -190,6 +195,11 @@ export const deciders = {
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
+  incidentSettings: {
+    initial: initialIncidentSettings,
+    evolve: evolveIncidentSettings,
+    decide: decideIncidentSettings,
+  },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -354,3 +364,12 @@ export const groupingRulesCommand = (
 /** A command on one group key's stream (named from the team, rule and key: a client never names it). */
 export const alertGroupsCommand = (stream: string, command: AlertGroupCommand, context: RequestContext) =>
   new CommandMessage(deciders.alertGroups, stream, command, context);
+
+/** A save of a part of the caller's organization's incident settings; the stream is the organization's. */
+export const incidentSettingsCommand = (
+  command: DistributiveOmit<IncidentSettingsCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as IncidentSettingsCommand;
+  return new CommandMessage(deciders.incidentSettings, incidentSettingsStream(context.orgId), full, context);
+};

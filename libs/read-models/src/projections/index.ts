@@ -17,6 +17,7 @@ import {
   onCallRemovalsProjection,
   onCallSchedulesProjection,
 } from './signals/on-call-schedules/on-call-schedules.projection';
+import { incidentSettingsProjection } from './incidents/incident-settings/incident-settings.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
@@ -72,6 +73,7 @@ export const PROJECTIONS: readonly Projection[] = [
   heartbeatsProjection,
   groupingRulesProjection,
   alertGroupsProjection,
+  incidentSettingsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -79,6 +81,7 @@ export function findProjection(name: string): Projection | undefined {
 }
 
 export {
+  incidentSettingsProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,
