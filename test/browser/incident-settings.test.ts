@@ -1,5 +1,6 @@
 import { checkScreen } from '../support/accessibility';
 import { useBrowserSuite } from '../support/browser';
+import { signInAs } from '../support/session';
 import { signIn } from './sign-in';
 
 /** The incident settings screens against the real server (`npm run build:web` first). */
@@ -129,6 +130,51 @@ describe('incident settings screens', () => {
       expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
       expect(await page.getByRole('textbox').count()).toBe(0);
       await checkScreen(page, 'incident-severities-read-only');
+    });
+  });
+  describe('as an owner', () => {
+    const suite = useBrowserSuite({ page: 'suite' });
+    beforeAll(() => signIn(suite.page, 'owner'));
+
+    it('sets the ticketing settings', async () => {
+      const page = suite.page;
+      await page.goto('/ticketing_settings');
+      await page.waitForURL('**/settings/tickets');
+      await page.getByRole('heading', { name: 'Ticketing', level: 1 }).waitFor();
+      await page.getByLabel('Ticketing provider').selectOption({ label: 'Jira' });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('project_key is a required field when a provider is chosen').waitFor();
+      await page.getByLabel('Project key').fill('OPS');
+      await checkScreen(page, 'incident-ticketing');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).and(page.locator('[disabled]')).waitFor();
+      await page.reload();
+      expect(await page.getByLabel('Project key').inputValue()).toBe('OPS');
+    });
+
+    it('keeps the edits of a save someone else overtook, and loads their version on request', async () => {
+      const page = suite.page;
+      await page.goto('/settings/conditions');
+      const items = page.getByTestId('settings-item');
+      await items.first().getByLabel('Name').waitFor();
+      await items.first().getByLabel('Name').fill('Mine');
+      // another admin saves the conditions meanwhile
+      const other = await signInAs(suite.app.url, 'member');
+      const current = (await other.get('/api/v1/incident_settings').expect(200)).body.data;
+      await other
+        .put('/api/v1/incident_settings/conditions')
+        .send({
+          expected_revision: current.revisions.conditions,
+          items: [...current.conditions, { name: 'Theirs' }].map(({ id, name }) => ({ id, name })),
+        })
+        .expect(200);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Someone else saved first' }).waitFor();
+      expect(await items.first().getByLabel('Name').inputValue()).toBe('Mine');
+      await checkScreen(page, 'incident-conditions-stale');
+      await page.getByRole('button', { name: 'Load the current version' }).click();
+      await items.filter({ hasText: 'Theirs' }).first().waitFor();
+      expect(await items.first().getByLabel('Name').inputValue()).toBe('Operational');
     });
   });
 });

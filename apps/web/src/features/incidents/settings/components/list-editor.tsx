@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -299,18 +298,9 @@ export function ListEditor({
           )}
         </Group>
       )}
-      {Object.keys(errors).length > 0 ? (
-        // a refusal: each item's messages are under its fields; the list's own (a built-in left out, a severity
-        // still in the matrix) and any other here
-        <Alert color="red" title="Could not save" role="alert">
-          {Object.entries(errors)
-            .filter(([field]) => !field.startsWith('items['))
-            .flatMap(([, messages]) => messages)
-            .join(' ') || 'Correct the fields marked above, then save again.'}
-        </Alert>
-      ) : (
-        <SaveFailure error={save.error} onReload={reload} />
-      )}
+      {/* each item's messages are under its fields; the list's own (a built-in left out, a severity still in the
+          matrix) and any other in the alert */}
+      <SaveFailure error={save.error} onReload={reload} placed={(field) => field.startsWith('items[')} />
       <SaveBar canManage={canManage} dirty={dirty} saving={save.isPending} onSave={onSave} onDiscard={reload} />
     </Stack>
   );

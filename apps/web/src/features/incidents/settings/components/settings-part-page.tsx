@@ -4,7 +4,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import type { IncidentSettingsResource } from '@tocsin/contracts';
 import { useIncidentSettings } from '../api/get-incident-settings';
-import { isStale } from '../lib/field-errors';
+import { fieldErrorsOf, isStale } from '../lib/field-errors';
 
 /** A settings page's frame: its title and what it is for, the settings once loaded. */
 export function SettingsPartPage({
@@ -38,9 +38,31 @@ export function SettingsPartPage({
   );
 }
 
-/** Why a save failed: someone saved first (with the way to their version), or the API's message. */
-export function SaveFailure({ error, onReload }: { error: unknown; onReload: () => void }) {
+/**
+ * Why a save failed: someone saved first (with the way to their version); a refusal, whose messages the page shows
+ * under the fields it `placed`, the rest here; or the API's message.
+ */
+export function SaveFailure({
+  error,
+  onReload,
+  placed,
+}: {
+  error: unknown;
+  onReload: () => void;
+  placed?: (field: string) => boolean;
+}) {
   if (!error) return null;
+  const fields = fieldErrorsOf(error);
+  if (placed && Object.keys(fields).length > 0) {
+    const rest = Object.entries(fields)
+      .filter(([field]) => !placed(field))
+      .flatMap(([, messages]) => messages);
+    return (
+      <Alert color="red" title="Could not save" role="alert">
+        {rest.length > 0 ? rest.join(' ') : 'Correct the fields marked above, then save again.'}
+      </Alert>
+    );
+  }
   if (isStale(error))
     return (
       <Alert color="yellow" title="Someone else saved first" role="alert">
@@ -62,7 +84,10 @@ export function SaveBar({
   saving,
   onSave,
   onDiscard,
+  needs = 'the Manage incident settings permission',
 }: {
+  /** What changing them takes, in the read-only note. */
+  needs?: string;
   canManage: boolean;
   dirty: boolean;
   saving: boolean;
@@ -72,7 +97,7 @@ export function SaveBar({
   if (!canManage)
     return (
       <Text size="sm" c="dimmed" data-testid="read-only-note">
-        You can see these settings; changing them needs the Manage incident settings permission.
+        You can see these settings; changing them needs {needs}.
       </Text>
     );
   return (

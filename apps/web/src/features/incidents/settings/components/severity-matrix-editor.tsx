@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import type { IncidentSettingsResource, SeverityMatrixResource } from '@tocsin/contracts';
 import { fieldErrorsOf, messagesUnder } from '../lib/field-errors';
 import { usePartDraft } from '../lib/use-part-draft';
@@ -150,12 +150,11 @@ export function SeverityMatrixEditor({
           </Button>
         </Group>
       )}
-      {errors.cells && (
-        <Text size="sm" c="red" role="alert">
-          {errors.cells.join(' ')}
-        </Text>
-      )}
-      <SaveFailure error={save.error} onReload={reload} />
+      <SaveFailure
+        error={save.error}
+        onReload={reload}
+        placed={(field) => /^(impacts|likelihoods)\[\d+\]$|^cells\[\d+\]\[\d+\]$/.test(field)}
+      />
       <SaveBar
         canManage={canManage}
         dirty={dirty}

@@ -45,13 +45,14 @@ export function TicketingForm({ settings, canManage }: { settings: IncidentSetti
         error={messagesUnder(errors, 'auto_create_follow_ups')}
         onChange={(event) => set({ auto_create_follow_ups: event.currentTarget.checked })}
       />
-      <SaveFailure error={save.error} onReload={reload} />
+      <SaveFailure error={save.error} onReload={reload} placed={(field) => field in draft} />
       <SaveBar
         canManage={canManage}
         dirty={dirty}
         saving={save.isPending}
         onSave={() => submit(draft)}
         onDiscard={reload}
+        needs="an owner"
       />
     </Stack>
   );
