@@ -490,6 +490,72 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'starred must be true or false',
     ],
     ['post', '/api/v1/incidents/:incident/visit', { position: -1 }, 400, 'position', 'position must be at least 0'],
+    // incident settings: each part whole, from the revision read; names, ranks and references are the decider's
+    [
+      'put',
+      '/api/v1/incident_settings/severities',
+      { items: [{ name: 'SEV1', rank: 1 }] },
+      400,
+      'expected_revision',
+      'expected_revision is a required field',
+    ],
+    [
+      'put',
+      '/api/v1/incident_settings/severities',
+      { expected_revision: 0, items: [{ id: 'sev1', name: 'SEV1', rank: 2 }] },
+      400,
+      'items[0].rank',
+      'items[0].rank must be a whole number from 1 to 1',
+    ],
+    [
+      'put',
+      '/api/v1/incident_settings/priorities',
+      { expected_revision: 0, items: [{ name: ' ', rank: 1 }] },
+      400,
+      'items[0].name',
+      'items[0].name is a required field',
+    ],
+    [
+      'put',
+      '/api/v1/incident_settings/roles',
+      { expected_revision: 0, items: [{ id: 'commander', name: 'Lead', builtIn: false }] },
+      400,
+      'items[0].builtIn',
+      'property builtIn should not exist',
+    ],
+    [
+      'put',
+      '/api/v1/incident_settings/durations',
+      {
+        expected_revision: 0,
+        items: [
+          { id: 'mttd', name: 'MTTD', from: 'started', to: 'detected' },
+          { id: 'mtta', name: 'MTTA', from: 'started', to: 'acknowledged' },
+          { id: 'mttm', name: 'MTTM', from: 'started', to: 'mitigated' },
+          { id: 'mttr', name: 'MTTR', from: 'started', to: 'resolved' },
+          { name: 'Back', from: 'closed', to: 'started' },
+        ],
+      },
+      400,
+      'items[4].to',
+      'items[4].to must be a milestone after Closed',
+    ],
+    [
+      'put',
+      '/api/v1/incident_settings/severity_matrix',
+      { expected_revision: 0, impacts: ['Low'], likelihoods: ['Rare'], cells: [['sev42']] },
+      400,
+      'cells[0][0]',
+      'cells[0][0] must be a severity of this organization, or null',
+    ],
+    [
+      'put',
+      '/api/v1/incident_settings/ticketing',
+      { expected_revision: 0, provider: 'trello', project_key: '', auto_create_follow_ups: false },
+      400,
+      'provider',
+      'provider must be one of none, jira, linear, servicenow',
+    ],
     // alert grouping rules: the fields and the window are the decider's bounds and words
     ...(
       [
@@ -539,6 +605,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/signals/heartbeats'],
     ['post', '/api/v1/incidents/maintenances'],
     ['post', '/api/v1/incidents'],
+    ['put', '/api/v1/incident_settings/conditions'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

@@ -98,6 +98,32 @@ describe('access of every endpoint', () => {
     expect(ROLES.filter((role) => permissionsOf(role).includes('read_incidents'))).toEqual(ROLES);
   });
 
+  it('incident settings: read with read_incident_settings, saved with manage_incident_settings, ticketing by owners', () => {
+    const settingsRoutes = routes
+      .filter((r) => r.path.startsWith('/api/v1/incident_settings'))
+      .map((r) => `${r.method} ${r.path} ${r.access.kind === 'permission' ? r.access.permission : r.access.kind}`);
+    expect(settingsRoutes.sort()).toEqual(
+      [
+        'GET /api/v1/incident_settings read_incident_settings',
+        ...[
+          'audiences',
+          'conditions',
+          'durations',
+          'milestones',
+          'priorities',
+          'roles',
+          'severities',
+          'severity_matrix',
+          'status_update_templates',
+          'task_lists',
+          'types',
+        ].map((part) => `PUT /api/v1/incident_settings/${part} manage_incident_settings`),
+        'PUT /api/v1/incident_settings/ticketing manage_organization_settings',
+      ].sort(),
+    );
+    expect(ROLES.filter((role) => permissionsOf(role).includes('manage_organization_settings'))).toEqual(['owner']);
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

@@ -232,6 +232,34 @@ describe('tenant isolation', () => {
     expect(after.tasks).toHaveLength(1);
   });
 
+  it('incident settings: each organization reads and saves its own, from its own defaults', async () => {
+    const settings = '/api/v1/incident_settings';
+    const ours = (await demo.get(settings).expect(200)).body.data;
+    const saved = (
+      await demo
+        .put(`${settings}/conditions`)
+        .send({
+          expected_revision: ours.revisions.conditions,
+          items: [...ours.conditions, { name: `Ours only ${Date.now()}` }].map(({ id, name }) => ({ id, name })),
+        })
+        .expect(200)
+    ).body.data;
+    const theirs = (await other.get(settings).expect(200)).body.data;
+    expect(theirs.conditions.map((c: { id: string }) => c.id)).toEqual(['operational', 'degraded', 'outage']);
+    expect(theirs.revisions.conditions).toBe(0);
+    // an id of ours is no item of theirs, and their save leaves ours as it is
+    const ourId = saved.conditions.at(-1).id;
+    await other
+      .put(`${settings}/conditions`)
+      .send({ expected_revision: 0, items: [{ id: ourId, name: 'Taken' }] })
+      .expect(400);
+    await other
+      .put(`${settings}/severities`)
+      .send({ expected_revision: 0, items: [{ id: 'sev1', name: 'Theirs', rank: 1 }] })
+      .expect(400);
+    expect((await demo.get(settings).expect(200)).body.data).toEqual(saved);
+  });
+
   it('heartbeats: another organization sees none, cannot read, change, rotate or delete them (404)', async () => {
     const team = (
       await demo

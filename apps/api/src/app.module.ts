@@ -25,6 +25,7 @@ import { WebhookTargetsModule } from './signals/webhook-targets/webhook-targets.
 import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
 import { MaintenancesModule } from './incidents/maintenances/maintenances.module';
 import { IncidentsModule } from './incidents/incidents/incidents.module';
+import { IncidentSettingsModule } from './incidents/settings/incident-settings.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -63,6 +64,7 @@ export class AppModule {
         HeartbeatsModule,
         MaintenancesModule,
         IncidentsModule,
+        IncidentSettingsModule,
         ShiftNoticesModule,
         WorkerModule,
       ],

@@ -41,3 +41,4 @@ export * from './teams/paths';
 export * from './incidents/paths';
 export * from './incidents/maintenances/maintenances';
 export * from './incidents/incidents/incidents';
+export * from './incidents/settings/incident-settings';

@@ -146,6 +146,11 @@ import {
   webhookTargetStream,
   type WebhookDeliveryCommand,
   type WebhookTargetCommand,
+  decideIncidentSettings,
+  evolveIncidentSettings,
+  incidentSettingsStream,
+  initialIncidentSettings,
+  type IncidentSettingsCommand,
 } from '@tocsin/domain';
 import type { DistributiveOmit } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
@@ -214,6 +219,11 @@ export const deciders = {
   incident: { initial: initialIncident, evolve: evolveIncident, decide: decideIncident },
   incidentNumbers: { initial: initialIncidentNumbers, evolve: evolveIncidentNumbers, decide: decideIncidentNumbers },
   incidentVisit: { initial: initialIncidentVisit, evolve: evolveIncidentVisit, decide: decideIncidentVisit },
+  incidentSettings: {
+    initial: initialIncidentSettings,
+    evolve: evolveIncidentSettings,
+    decide: decideIncidentSettings,
+  },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -404,3 +414,11 @@ export const incidentVisitCommand = (command: Omit<RecordIncidentVisit, 'type'>,
     { type: 'RecordIncidentVisit', ...command },
     context,
   );
+/** A save of a part of the caller's organization's incident settings; the stream is the organization's. */
+export const incidentSettingsCommand = (
+  command: DistributiveOmit<IncidentSettingsCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as IncidentSettingsCommand;
+  return new CommandMessage(deciders.incidentSettings, incidentSettingsStream(context.orgId), full, context);
+};

@@ -42,6 +42,7 @@ export const ViewNames = {
   incidentTasks: 'incident_tasks',
   incidentFollowUps: 'incident_follow_ups',
   incidentVisits: 'incident_visits',
+  incidentSettings: 'incident_settings',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

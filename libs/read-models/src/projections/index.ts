@@ -23,6 +23,7 @@ import { incidentTimelineProjection } from './incidents/incident-timeline/incide
 import { incidentTasksProjection } from './incidents/incident-tasks/incident-tasks.projection';
 import { incidentFollowUpsProjection } from './incidents/incident-follow-ups/incident-follow-ups.projection';
 import { incidentVisitsProjection } from './incidents/incident-visits/incident-visits.projection';
+import { incidentSettingsProjection } from './incidents/incident-settings/incident-settings.projection';
 import { handoffNotificationSettingsProjection } from './handoff-notification-settings/handoff-notification-settings.projection';
 import { invitationsProjection } from './invitations/invitations.projection';
 import { membershipsProjection } from './memberships/memberships.projection';
@@ -84,6 +85,7 @@ export const PROJECTIONS: readonly Projection[] = [
   incidentTasksProjection,
   incidentFollowUpsProjection,
   incidentVisitsProjection,
+  incidentSettingsProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -97,6 +99,7 @@ export {
   incidentTasksProjection,
   incidentFollowUpsProjection,
   incidentVisitsProjection,
+  incidentSettingsProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,

@@ -102,6 +102,34 @@ const EditGroupingRuleRoute = lazy(() =>
   import('./signals/alert-grouping').then((m) => ({ default: m.EditGroupingRuleRoute })),
 );
 
+const SeveritiesRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.SeveritiesRoute })),
+);
+const PrioritiesRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.PrioritiesRoute })),
+);
+const MilestonesRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.MilestonesRoute })),
+);
+const IncidentRolesRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.IncidentRolesRoute })),
+);
+const IncidentTypesRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.IncidentTypesRoute })),
+);
+const TaskListsRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.TaskListsRoute })));
+const StatusUpdateTemplatesRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.StatusUpdateTemplatesRoute })),
+);
+const ConditionsRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.ConditionsRoute })),
+);
+const AudiencesRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.AudiencesRoute })));
+const SeverityMatrixRoute = lazy(() =>
+  import('./settings/incident-settings').then((m) => ({ default: m.SeverityMatrixRoute })),
+);
+const TicketingRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.TicketingRoute })));
+
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
   '/onboarding': OnboardingEntryRoute,
@@ -153,6 +181,18 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/incidents/maintenances': MaintenancesRoute,
   '/incidents/maintenances/new': NewMaintenanceRoute,
   '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,
+  '/settings/severities_index': SeveritiesRoute,
+  '/settings/priorities': PrioritiesRoute,
+  '/settings/incident_milestones': MilestonesRoute,
+  '/settings/roles': IncidentRolesRoute,
+  '/settings/incident_types_and_settings': IncidentTypesRoute,
+  '/settings/task_lists': TaskListsRoute,
+  '/settings/task_lists/*': TaskListsRoute,
+  '/settings/status_update_templates': StatusUpdateTemplatesRoute,
+  '/settings/conditions': ConditionsRoute,
+  '/settings/audiences': AudiencesRoute,
+  '/settings/severities_matrix': SeverityMatrixRoute,
+  '/settings/tickets': TicketingRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

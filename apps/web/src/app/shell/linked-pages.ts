@@ -10,6 +10,8 @@ const MEMBERS: readonly Role[] = ['member', 'owner'];
  * is `roles: MEMBERS`: the role check steps aside under that flag, the permission stays.
  */
 export const LINKED_PAGES: readonly NavItem[] = [
+  // old links to one task list (/task_lists/{id}) land on the task lists
+  { title: 'Task Lists', to: '/settings/task_lists/*', roles: ALL, permission: 'read_incident_settings' },
   { title: 'Organization Settings', to: '/account/organization_settings', roles: ALL, hiddenForStaff: true },
   { title: 'Team', to: '/settings/teams/:teamId/overview', roles: ALL, permission: 'read_teams' },
   { title: 'Team', to: '/settings/teams/:teamId', roles: ALL, permission: 'read_teams' },
