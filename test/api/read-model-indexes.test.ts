@@ -118,6 +118,10 @@ describe('read models on request paths', () => {
         .set('Authorization', `Bearer ${hook.secret}`)
         .expect(200);
 
+      // retrospective templates: the list (with the default) and one template
+      await client.get('/api/v1/retrospective_templates').expect(200);
+      await client.get('/api/v1/retrospective_templates/standard').expect(200);
+
       expect(scansSince(before, store.fullScans())).toEqual({});
     } finally {
       await app.close();

@@ -23,6 +23,7 @@ import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { PagingModule } from './signals/paging/paging.module';
 import { WebhookTargetsModule } from './signals/webhook-targets/webhook-targets.module';
 import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
+import { RetrospectivesModule } from './incidents/retrospectives/retrospectives.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -59,6 +60,7 @@ export class AppModule {
         PagingModule,
         WebhookTargetsModule,
         HeartbeatsModule,
+        RetrospectivesModule,
         ShiftNoticesModule,
         WorkerModule,
       ],

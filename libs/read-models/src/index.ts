@@ -33,3 +33,4 @@ export * from './signals/ingest-logs.read-model';
 export * from './signals/webhook-targets.read-model';
 export * from './signals/heartbeats.read-model';
 export * from './incidents/incident-settings.read-model';
+export * from './incidents/retrospective-templates.read-model';

@@ -126,6 +126,16 @@ import {
   webhookTargetStream,
   type WebhookDeliveryCommand,
   type WebhookTargetCommand,
+  decideRetrospective,
+  decideRetrospectiveTemplate,
+  evolveRetrospective,
+  evolveRetrospectiveTemplate,
+  initialRetrospective,
+  initialRetrospectiveTemplate,
+  retrospectiveStream,
+  retrospectiveTemplateStream,
+  type RetrospectiveCommand,
+  type RetrospectiveTemplateCommand,
 } from '@tocsin/domain';
 import type { DistributiveOmit } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
@@ -190,6 +200,12 @@ export const deciders = {
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
+  retrospectiveTemplate: {
+    initial: initialRetrospectiveTemplate,
+    evolve: evolveRetrospectiveTemplate,
+    decide: decideRetrospectiveTemplate,
+  },
+  retrospective: { initial: initialRetrospective, evolve: evolveRetrospective, decide: decideRetrospective },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -354,3 +370,26 @@ export const groupingRulesCommand = (
 /** A command on one group key's stream (named from the team, rule and key: a client never names it). */
 export const alertGroupsCommand = (stream: string, command: AlertGroupCommand, context: RequestContext) =>
   new CommandMessage(deciders.alertGroups, stream, command, context);
+
+/** A retrospective template command in the caller's organization; the stream names the organization too. */
+export const retrospectiveTemplateCommand = (
+  command: DistributiveOmit<RetrospectiveTemplateCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as RetrospectiveTemplateCommand;
+  return new CommandMessage(
+    deciders.retrospectiveTemplate,
+    retrospectiveTemplateStream(full.orgId, full.templateId),
+    full,
+    context,
+  );
+};
+
+/** A command on one incident's retrospective, in the caller's organization. */
+export const retrospectiveCommand = (
+  command: DistributiveOmit<RetrospectiveCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as RetrospectiveCommand;
+  return new CommandMessage(deciders.retrospective, retrospectiveStream(full.incidentId), full, context);
+};

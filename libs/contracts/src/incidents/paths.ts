@@ -10,4 +10,9 @@
 // --- scheduled maintenances (/api/v1/incidents/maintenances...) ---
 
 // --- retrospective templates and retrospectives ---
-export {};
+/** read_incident_settings to read, manage_incident_settings to change (settings/retrospectives/templates). */
+export const RETROSPECTIVE_TEMPLATES_API = '/api/v1/retrospective_templates';
+export const retrospectiveTemplatePath = (templateId: string) =>
+  `${RETROSPECTIVE_TEMPLATES_API}/${encodeURIComponent(templateId)}`;
+/** POST: a new template named "Copy of X" with X's sections and questions. */
+export const retrospectiveTemplateCopyPath = (templateId: string) => `${retrospectiveTemplatePath(templateId)}/copy`;

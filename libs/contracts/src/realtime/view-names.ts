@@ -36,6 +36,7 @@ export const ViewNames = {
   heartbeats: 'heartbeats',
   groupingRules: 'grouping_rules',
   alertGroups: 'alert_groups',
+  retrospectiveTemplates: 'retrospective_templates',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

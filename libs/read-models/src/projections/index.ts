@@ -9,6 +9,7 @@ import {
   webhookTargetsProjection,
 } from './signals/webhook-targets/webhook-targets.projection';
 import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
+import { retrospectiveTemplatesProjection } from './incidents/retrospective-templates/retrospective-templates.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { groupingRulesProjection } from './signals/grouping-rules/grouping-rules.projection';
 import { alertGroupsProjection } from './signals/alert-groups/alert-groups.projection';
@@ -72,6 +73,7 @@ export const PROJECTIONS: readonly Projection[] = [
   heartbeatsProjection,
   groupingRulesProjection,
   alertGroupsProjection,
+  retrospectiveTemplatesProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -79,6 +81,7 @@ export function findProjection(name: string): Projection | undefined {
 }
 
 export {
+  retrospectiveTemplatesProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,

@@ -96,7 +96,7 @@ export function validRetrospectiveTemplate(input: RetrospectiveTemplateInput): R
       const title = checkText(errors, `${at}.title`, section.title, RETROSPECTIVE_SECTION_TITLE_MAX_LENGTH, true);
       const rawQuestions = section.questions === undefined ? [] : section.questions;
       if (!Array.isArray(rawQuestions) || rawQuestions.length > RETROSPECTIVE_QUESTIONS_MAX) {
-        errors[`${at}.questions`] = [RETROSPECTIVE_QUESTIONS_MESSAGE];
+        errors[`${at}.questions`] = [`${at}.${RETROSPECTIVE_QUESTIONS_MESSAGE}`];
         return;
       }
       const prompts = rawQuestions.map((question, q) =>
