@@ -93,6 +93,22 @@ const EditGroupingRuleRoute = lazy(() =>
   import('./signals/alert-grouping').then((m) => ({ default: m.EditGroupingRuleRoute })),
 );
 
+const RetrospectiveTemplatesRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.RetrospectiveTemplatesRoute })),
+);
+const NewRetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.NewRetrospectiveTemplateRoute })),
+);
+const RetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.RetrospectiveTemplateRoute })),
+);
+const EditRetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.EditRetrospectiveTemplateRoute })),
+);
+const CopyRetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.CopyRetrospectiveTemplateRoute })),
+);
+
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
   '/onboarding': OnboardingEntryRoute,
@@ -141,6 +157,11 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/webhook_targets/:targetId': WebhookTargetRoute,
   '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
   '/signals/sources/heartbeats/new': NewHeartbeatRoute,
+  '/settings/retrospectives/templates': RetrospectiveTemplatesRoute,
+  '/settings/retrospectives/templates/new': NewRetrospectiveTemplateRoute,
+  '/settings/retrospectives/templates/:retrospectiveTemplateId': RetrospectiveTemplateRoute,
+  '/settings/retrospectives/templates/:retrospectiveTemplateId/edit': EditRetrospectiveTemplateRoute,
+  '/settings/retrospectives/templates/:retrospectiveTemplateId/copy': CopyRetrospectiveTemplateRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {
