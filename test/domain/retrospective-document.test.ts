@@ -1,7 +1,9 @@
 import MarkdownIt from 'markdown-it';
 import {
   buildRetrospectiveDocument,
+  DEFAULT_INCIDENT_SETTINGS,
   DEFAULT_RETROSPECTIVE_TEMPLATE,
+  retrospectiveTimeline,
   escapeMarkdown,
   retrospectiveMarkdown,
   type RetrospectiveTemplateContent,
@@ -147,5 +149,38 @@ describe('the retrospective in Markdown', () => {
     expect(escapeMarkdown('# a *b* | c')).toBe('\\# a \\*b\\* \\| c');
     expect(escapeMarkdown('2. second\nline')).toBe('2\\. second line');
     expect(markdown.renderInline(escapeMarkdown('\\*x\\*'))).toBe('\\*x\\*');
+  });
+});
+
+describe("the retrospective's milestones and durations", () => {
+  it('follow the settings: milestones in order, each duration between two reached milestones', () => {
+    const { milestones, durations } = retrospectiveTimeline(DEFAULT_INCIDENT_SETTINGS, [
+      { key: 'detected', at: '2026-11-27T10:04:00.000Z' },
+      { key: 'started', at: '2026-11-27T10:00:00.000Z' },
+      { key: 'resolved', at: '2026-11-27T10:40:30.000Z' },
+      { key: '__proto__', at: '2026-11-27T10:41:00.000Z' },
+    ]);
+    expect(milestones.slice(0, 5)).toEqual([
+      { name: 'Started', at: '2026-11-27T10:00:00.000Z' },
+      { name: 'Detected', at: '2026-11-27T10:04:00.000Z' },
+      { name: 'Acknowledged', at: null },
+      { name: 'Mitigated', at: null },
+      { name: 'Resolved', at: '2026-11-27T10:40:30.000Z' },
+    ]);
+    expect(milestones).toHaveLength(DEFAULT_INCIDENT_SETTINGS.milestones.length);
+    expect(durations).toEqual([
+      { name: 'Time to detect (MTTD)', ms: 4 * 60_000 },
+      { name: 'Time to acknowledge (MTTA)', ms: null },
+      { name: 'Time to mitigate (MTTM)', ms: null },
+      { name: 'Time to resolve (MTTR)', ms: 40 * 60_000 + 30_000 },
+    ]);
+    const document = buildRetrospectiveDocument(
+      DEFAULT_RETROSPECTIVE_TEMPLATE,
+      retrospectiveInput({ milestones, durations }),
+    );
+    const timeline = document.sections.find((s) => s.title === 'Timeline')!;
+    expect(timeline.blocks[1]).toMatchObject({
+      rows: expect.arrayContaining([['Time to resolve (MTTR)', '40 mins 30 secs']]),
+    });
   });
 });

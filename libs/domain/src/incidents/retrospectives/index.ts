@@ -6,4 +6,5 @@ export * from './commands';
 export * from './state';
 export * from './decide';
 export * from './document';
+export * from './prefill';
 export * from './markdown';
