@@ -573,6 +573,35 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       field,
       message,
     ]),
+    // retrospective templates: sections in order, each a title and text prompts, within the template rules' bounds
+    ...(
+      [
+        [{ name: ' ' }, 'name', 'name is a required field'],
+        [{ sections: [] }, 'sections', 'sections must hold from 1 to 20 sections'],
+        [{ sections: [{ title: '' }] }, 'sections[0].title', 'sections[0].title is a required field'],
+        [
+          { sections: [{ title: 'a', questions: [{}] }] },
+          'sections[0].questions',
+          'sections[0].questions must be text prompts of at most 500 characters',
+        ],
+        [{ id: 'chosen' }, 'id', 'property id should not exist'],
+      ] as const
+    ).map(([change, field, message]): Case => [
+      'post',
+      '/api/v1/retrospective_templates',
+      { name: 'Review', sections: [{ title: 'Summary', questions: ['What happened?'] }], ...change },
+      400,
+      field,
+      message,
+    ]),
+    [
+      'patch',
+      '/api/v1/retrospective_templates/standard',
+      { name: 'x' },
+      400,
+      'revision',
+      'revision is a required field',
+    ],
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
@@ -606,6 +635,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/incidents/maintenances'],
     ['post', '/api/v1/incidents'],
     ['put', '/api/v1/incident_settings/conditions'],
+    ['post', '/api/v1/retrospective_templates'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

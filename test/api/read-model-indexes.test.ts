@@ -137,6 +137,9 @@ describe('read models on request paths', () => {
         await client.get(`${incidentsApi}/tasks`).query(query).expect(200);
       for (const query of [{ owner: 'mine' }, { status: 'open' }])
         await client.get(`${incidentsApi}/follow_ups`).query(query).expect(200);
+      // retrospective templates: the list (with the default) and one template
+      await client.get('/api/v1/retrospective_templates').expect(200);
+      await client.get('/api/v1/retrospective_templates/standard').expect(200);
 
       expect(scansSince(before, store.fullScans())).toEqual({});
     } finally {

@@ -124,6 +124,24 @@ describe('access of every endpoint', () => {
     expect(ROLES.filter((role) => permissionsOf(role).includes('manage_organization_settings'))).toEqual(['owner']);
   });
 
+  it('lets collaborators and up read retrospective templates, and members and owners change them', () => {
+    const templateRoutes = routes
+      .filter((r) => r.path.startsWith('/api/v1/retrospective_templates'))
+      .map((r) => [r.method, r.path, r.access.kind === 'permission' ? r.access.permission : r.access.kind]);
+    expect(templateRoutes.length).toBe(6);
+    for (const [method, , permission] of templateRoutes)
+      expect(permission).toBe(method === 'GET' ? 'read_incident_settings' : 'manage_incident_settings');
+    expect(ROLES.filter((role) => permissionsOf(role).includes('read_incident_settings'))).toEqual([
+      'collaborator',
+      'member',
+      'owner',
+    ]);
+    expect(ROLES.filter((role) => permissionsOf(role).includes('manage_incident_settings'))).toEqual([
+      'member',
+      'owner',
+    ]);
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

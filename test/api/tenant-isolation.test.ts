@@ -260,6 +260,25 @@ describe('tenant isolation', () => {
     expect((await demo.get(settings).expect(200)).body.data).toEqual(saved);
   });
 
+  it('retrospective templates: another organization lists only its own default and reaches none of ours (404)', async () => {
+    const path = '/api/v1/retrospective_templates';
+    const ours = (
+      await demo
+        .post(path)
+        .send({ name: 'Isolated review', sections: [{ title: 'Summary', questions: ['What happened?'] }] })
+        .expect(201)
+    ).body.data;
+    expect((await other.get(path).expect(200)).body.data.map((t: { id: string }) => t.id)).toEqual(['standard']);
+    await other.get(`${path}/${ours.id}`).expect(404);
+    await other.patch(`${path}/${ours.id}`).send({ revision: 1, name: 'Taken' }).expect(404);
+    await other.post(`${path}/${ours.id}/copy`).send({}).expect(404);
+    await other.delete(`${path}/${ours.id}`).expect(404);
+    // each organization's default template is its own: changing one leaves the other's as it was
+    await other.patch(`${path}/standard`).send({ revision: 0, name: 'Theirs' }).expect(200);
+    expect((await demo.get(`${path}/standard`).expect(200)).body.data.name).not.toBe('Theirs');
+    expect((await demo.get(`${path}/${ours.id}`).expect(200)).body.data.name).toBe('Isolated review');
+  });
+
   it('heartbeats: another organization sees none, cannot read, change, rotate or delete them (404)', async () => {
     const team = (
       await demo

@@ -26,6 +26,7 @@ import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
 import { MaintenancesModule } from './incidents/maintenances/maintenances.module';
 import { IncidentsModule } from './incidents/incidents/incidents.module';
 import { IncidentSettingsModule } from './incidents/settings/incident-settings.module';
+import { RetrospectivesModule } from './incidents/retrospectives/retrospectives.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { WorkerModule } from './worker/worker.module';
@@ -65,6 +66,7 @@ export class AppModule {
         MaintenancesModule,
         IncidentsModule,
         IncidentSettingsModule,
+        RetrospectivesModule,
         ShiftNoticesModule,
         WorkerModule,
       ],

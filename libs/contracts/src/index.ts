@@ -25,6 +25,7 @@ export * from './signals/escalation-policies/escalation-policies';
 export * from './signals/on-call-schedules/on-call-schedules';
 export * from './signals/webhook-targets/webhook-targets';
 export * from './signals/heartbeats/heartbeats';
+export * from './incidents/retrospectives/retrospective-templates';
 export * from './account/paths';
 export * from './history/paths';
 export * from './infra/paths';

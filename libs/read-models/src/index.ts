@@ -38,3 +38,4 @@ export * from './incidents/incidents.read-model';
 export * from './incidents/incident-timeline.read-model';
 export * from './incidents/incident-tasks.read-model';
 export * from './incidents/incident-visits.read-model';
+export * from './incidents/retrospective-templates.read-model';

@@ -151,6 +151,16 @@ import {
   incidentSettingsStream,
   initialIncidentSettings,
   type IncidentSettingsCommand,
+  decideRetrospective,
+  decideRetrospectiveTemplate,
+  evolveRetrospective,
+  evolveRetrospectiveTemplate,
+  initialRetrospective,
+  initialRetrospectiveTemplate,
+  retrospectiveStream,
+  retrospectiveTemplateStream,
+  type RetrospectiveCommand,
+  type RetrospectiveTemplateCommand,
 } from '@tocsin/domain';
 import type { DistributiveOmit } from '../shared/event-sourced';
 import type { RequestContext } from '../shared/request-context';
@@ -224,6 +234,12 @@ export const deciders = {
     evolve: evolveIncidentSettings,
     decide: decideIncidentSettings,
   },
+  retrospectiveTemplate: {
+    initial: initialRetrospectiveTemplate,
+    evolve: evolveRetrospectiveTemplate,
+    decide: decideRetrospectiveTemplate,
+  },
+  retrospective: { initial: initialRetrospective, evolve: evolveRetrospective, decide: decideRetrospective },
 };
 
 export const userCommand = (command: UserCommand, context: RequestContext) =>
@@ -414,6 +430,7 @@ export const incidentVisitCommand = (command: Omit<RecordIncidentVisit, 'type'>,
     { type: 'RecordIncidentVisit', ...command },
     context,
   );
+
 /** A save of a part of the caller's organization's incident settings; the stream is the organization's. */
 export const incidentSettingsCommand = (
   command: DistributiveOmit<IncidentSettingsCommand, 'orgId'>,
@@ -421,4 +438,27 @@ export const incidentSettingsCommand = (
 ) => {
   const full = { ...command, orgId: context.orgId } as IncidentSettingsCommand;
   return new CommandMessage(deciders.incidentSettings, incidentSettingsStream(context.orgId), full, context);
+};
+
+/** A retrospective template command in the caller's organization; the stream names the organization too. */
+export const retrospectiveTemplateCommand = (
+  command: DistributiveOmit<RetrospectiveTemplateCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as RetrospectiveTemplateCommand;
+  return new CommandMessage(
+    deciders.retrospectiveTemplate,
+    retrospectiveTemplateStream(full.orgId, full.templateId),
+    full,
+    context,
+  );
+};
+
+/** A command on one incident's retrospective, in the caller's organization. */
+export const retrospectiveCommand = (
+  command: DistributiveOmit<RetrospectiveCommand, 'orgId'>,
+  context: RequestContext,
+) => {
+  const full = { ...command, orgId: context.orgId } as RetrospectiveCommand;
+  return new CommandMessage(deciders.retrospective, retrospectiveStream(full.incidentId), full, context);
 };

@@ -71,3 +71,9 @@ export const maintenanceCancelPath = (maintenanceId: string) => `${maintenancePa
 export const maintenanceEndPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/end`;
 
 // --- retrospective templates and retrospectives ---
+/** read_incident_settings to read, manage_incident_settings to change (settings/retrospectives/templates). */
+export const RETROSPECTIVE_TEMPLATES_API = '/api/v1/retrospective_templates';
+export const retrospectiveTemplatePath = (templateId: string) =>
+  `${RETROSPECTIVE_TEMPLATES_API}/${encodeURIComponent(templateId)}`;
+/** POST: a new template named "Copy of X" with X's sections and questions. */
+export const retrospectiveTemplateCopyPath = (templateId: string) => `${retrospectiveTemplatePath(templateId)}/copy`;

@@ -43,6 +43,7 @@ export const ViewNames = {
   incidentFollowUps: 'incident_follow_ups',
   incidentVisits: 'incident_visits',
   incidentSettings: 'incident_settings',
+  retrospectiveTemplates: 'retrospective_templates',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

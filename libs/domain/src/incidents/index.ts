@@ -1,3 +1,4 @@
 export * from './settings';
 export * from './maintenances';
 export * from './incidents';
+export * from './retrospectives';

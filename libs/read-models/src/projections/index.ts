@@ -10,6 +10,7 @@ import {
 } from './signals/webhook-targets/webhook-targets.projection';
 import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
 import { maintenancesProjection } from './incidents/maintenances/maintenances.projection';
+import { retrospectiveTemplatesProjection } from './incidents/retrospective-templates/retrospective-templates.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { groupingRulesProjection } from './signals/grouping-rules/grouping-rules.projection';
 import { alertGroupsProjection } from './signals/alert-groups/alert-groups.projection';
@@ -86,6 +87,7 @@ export const PROJECTIONS: readonly Projection[] = [
   incidentFollowUpsProjection,
   incidentVisitsProjection,
   incidentSettingsProjection,
+  retrospectiveTemplatesProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -100,6 +102,7 @@ export {
   incidentFollowUpsProjection,
   incidentVisitsProjection,
   incidentSettingsProjection,
+  retrospectiveTemplatesProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,

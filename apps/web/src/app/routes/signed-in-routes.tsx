@@ -129,6 +129,21 @@ const SeverityMatrixRoute = lazy(() =>
   import('./settings/incident-settings').then((m) => ({ default: m.SeverityMatrixRoute })),
 );
 const TicketingRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.TicketingRoute })));
+const RetrospectiveTemplatesRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.RetrospectiveTemplatesRoute })),
+);
+const NewRetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.NewRetrospectiveTemplateRoute })),
+);
+const RetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.RetrospectiveTemplateRoute })),
+);
+const EditRetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.EditRetrospectiveTemplateRoute })),
+);
+const CopyRetrospectiveTemplateRoute = lazy(() =>
+  import('./settings/retrospective-templates').then((m) => ({ default: m.CopyRetrospectiveTemplateRoute })),
+);
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
 const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -193,6 +208,11 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings/audiences': AudiencesRoute,
   '/settings/severities_matrix': SeverityMatrixRoute,
   '/settings/tickets': TicketingRoute,
+  '/settings/retrospectives/templates': RetrospectiveTemplatesRoute,
+  '/settings/retrospectives/templates/new': NewRetrospectiveTemplateRoute,
+  '/settings/retrospectives/templates/:retrospectiveTemplateId': RetrospectiveTemplateRoute,
+  '/settings/retrospectives/templates/:retrospectiveTemplateId/edit': EditRetrospectiveTemplateRoute,
+  '/settings/retrospectives/templates/:retrospectiveTemplateId/copy': CopyRetrospectiveTemplateRoute,
 };
 
 function pageRoute(item: NavItem): RouteObject {

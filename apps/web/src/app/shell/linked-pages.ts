@@ -163,6 +163,33 @@ export const LINKED_PAGES: readonly NavItem[] = [
     flag: 'signals',
     // under rbacCandidateControl a team restricting its signals resources decides (the page checks)
   },
+  // "settings/retrospectives/templates/new, /{retrospectiveTemplateId}/edit, /copy (manage_incident_settings);
+  // /{retrospectiveTemplateId} (read_incident_settings)": the list is member and owner in the navigation; a template
+  // itself is read by anyone holding the permission (collaborators start retrospectives from it)
+  {
+    title: 'New Retrospective Template',
+    to: '/settings/retrospectives/templates/new',
+    roles: MEMBERS,
+    permission: 'manage_incident_settings',
+  },
+  {
+    title: 'Retrospective Template',
+    to: '/settings/retrospectives/templates/:retrospectiveTemplateId',
+    roles: ALL,
+    permission: 'read_incident_settings',
+  },
+  {
+    title: 'Edit Retrospective Template',
+    to: '/settings/retrospectives/templates/:retrospectiveTemplateId/edit',
+    roles: MEMBERS,
+    permission: 'manage_incident_settings',
+  },
+  {
+    title: 'Copy Retrospective Template',
+    to: '/settings/retrospectives/templates/:retrospectiveTemplateId/copy',
+    roles: MEMBERS,
+    permission: 'manage_incident_settings',
+  },
   // "incidents/* (read_incidents)": one incident and the pages below it (placeholders until built)
   { title: 'Incident', to: '/incidents/:incidentId/*', roles: ALL, permission: 'read_incidents' },
   {
