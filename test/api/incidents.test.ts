@@ -329,8 +329,12 @@ describe('incidents', () => {
     expect(
       (await collaborator.get(`${incidents}/${incident.id}/changes`).expect(200)).body.last_visited_position,
     ).toBeNull();
+    const visited = Date.now();
     await collaborator.post(`${incidents}/${incident.id}/visit`).send({}).expect(200);
-    expect((await collaborator.get(`${incidents}/${incident.id}/changes`).expect(200)).body.data).toEqual([]);
+    const nothingNew = (await collaborator.get(`${incidents}/${incident.id}/changes`).expect(200)).body;
+    expect(nothingNew.data).toEqual([]);
+    // when they looked, for "Nothing new since you last looked at ..."
+    expect(Date.parse(nothingNew.last_visited_at)).toBeGreaterThanOrEqual(visited - 1000);
     await owner.post(`${incidents}/${incident.id}/notes`).send({ body: 'three' }).expect(201);
     const changes = (await collaborator.get(`${incidents}/${incident.id}/changes`).expect(200)).body;
     expect(changes.data.map((e: IncidentTimelineEntry) => e.data.body)).toEqual(['three']);

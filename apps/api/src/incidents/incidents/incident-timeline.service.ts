@@ -62,7 +62,7 @@ export class IncidentTimelineService {
       after: last ?? undefined,
       limit: TIMELINE_MAX,
     });
-    return { ...answer, last_visited_position: last };
+    return { ...answer, last_visited_position: last, last_visited_at: visit?.at ?? null };
   }
 
   /** Where this person looked last: the position given (one of the incident's, at most its latest) or the latest. */

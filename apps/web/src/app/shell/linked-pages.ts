@@ -192,6 +192,8 @@ export const LINKED_PAGES: readonly NavItem[] = [
   },
   // "incidents/* (read_incidents)": one incident and the pages below it (placeholders until built)
   { title: 'Incident', to: '/incidents/:incidentId/*', roles: ALL, permission: 'read_incidents' },
+  // Step through the incident's past, event by event (issue 21, "Step through the past")
+  { title: 'Incident History', to: '/incidents/:incidentId/history', roles: ALL, permission: 'read_incidents' },
   {
     title: 'Incident Retrospective',
     to: '/incidents/:incidentId/retrospective/*',

@@ -177,6 +177,8 @@ export interface IncidentTimelineResponse {
 export interface IncidentChangesResponse extends IncidentTimelineResponse {
   /** Where this person looked last (null: never). */
   last_visited_position: number | null;
+  /** When this person looked last (null: never). */
+  last_visited_at: string | null;
 }
 
 export interface IncidentAsOfResponse {
