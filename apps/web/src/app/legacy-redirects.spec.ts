@@ -43,6 +43,8 @@ const CASES: Array<[string, string]> = [
   ['/analytics/resources_and_tasks', '/analytics/resources_tasks'],
   ['/v2/incidents/42/timeline?tab=2', '/incidents/42/timeline?tab=2'],
   ['/v1/incidents/42', '/incidents/42'],
+  ['/v2/incidents/42/retrospective', '/incidents/42/retrospective'],
+  ['/v1/incidents/42/history/', '/incidents/42/history'],
   ['/account_notifications/edit', '/account/organization_settings'],
 ];
 

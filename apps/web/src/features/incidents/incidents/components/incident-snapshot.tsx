@@ -96,7 +96,13 @@ export function IncidentSnapshot({
                 <Table.Th scope="row" fw={500} w="50%">
                   {names.milestone(key)}
                 </Table.Th>
-                <Table.Td>{orNone(incident.milestones[key])}</Table.Td>
+                <Table.Td>
+                  {incident.milestones[key] ? (
+                    <time dateTime={incident.milestones[key]}>{names.time(incident.milestones[key])}</time>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

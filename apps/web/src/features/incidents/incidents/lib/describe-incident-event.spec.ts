@@ -3,7 +3,7 @@ import type { IncidentTimelineEntry } from '@tocsin/contracts';
 import { DEFAULT_INCIDENT_SETTINGS } from '@tocsin/domain';
 import { describeIncidentEvent, groupEntries, incidentNames } from './describe-incident-event';
 
-const names = incidentNames(DEFAULT_INCIDENT_SETTINGS, { u1: 'Ada Lovelace' });
+const names = incidentNames(DEFAULT_INCIDENT_SETTINGS, { u1: 'Ada Lovelace' }, (iso) => `[${iso}]`);
 const entry = (
   kind: IncidentTimelineEntry['kind'],
   data: Record<string, unknown>,
@@ -36,10 +36,10 @@ describe('describeIncidentEvent', () => {
     ).toBe('Severity changed from SEV3 to SEV1; Summary changed from (none) to Payments fail');
     expect(
       describeIncidentEvent(entry('milestone_set', { milestone: 'closed', at: 'T2', previous: null }), names),
-    ).toBe('Closed set to T2');
+    ).toBe('Closed set to [T2]');
     expect(
       describeIncidentEvent(entry('milestone_set', { milestone: 'resolved', at: 'T2', previous: 'T1' }), names),
-    ).toBe('Resolved moved from T1 to T2');
+    ).toBe('Resolved moved from [T1] to [T2]');
     expect(describeIncidentEvent(entry('role_assigned', { roleId: 'commander', userId: 'u1' }), names)).toBe(
       'Commander assigned to Ada Lovelace',
     );
@@ -49,6 +49,15 @@ describe('describeIncidentEvent', () => {
     expect(describeIncidentEvent(entry('follow_up_changed', { status: 'in_progress', title: 'Fix' }), names)).toBe(
       'Follow-up in progress: Fix',
     );
+    expect(describeIncidentEvent(entry('milestone_cleared', { milestone: 'resolved', previous: 'T1' }), names)).toBe(
+      'Resolved cleared (was [T1])',
+    );
+  });
+
+  it("reads times in the reader's locale by default, leaving what is not a time as it is", () => {
+    const local = incidentNames(DEFAULT_INCIDENT_SETTINGS);
+    expect(local.time('2026-11-27T10:00:00.000Z')).toBe(new Date('2026-11-27T10:00:00.000Z').toLocaleString());
+    expect(local.time('soon')).toBe('soon');
   });
 });
 

@@ -8,7 +8,14 @@ export interface IncidentNames {
   priority: (id: string) => string;
   type: (id: string) => string;
   person: (id: string) => string;
+  /** A moment (ISO-8601) as the reader reads times. */
+  time: (iso: string) => string;
 }
+
+const localTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+};
 
 interface Named {
   id: string;
@@ -24,7 +31,11 @@ export interface NamedSettings {
 }
 
 /** Names from the organization's incident settings (or the defaults a reader without them sees). */
-export function incidentNames(settings: NamedSettings, people: Record<string, string> = {}): IncidentNames {
+export function incidentNames(
+  settings: NamedSettings,
+  people: Record<string, string> = {},
+  time: (iso: string) => string = localTime,
+): IncidentNames {
   const by =
     <T extends { name: string }>(items: readonly T[], key: (item: T) => string) =>
     (id: string) =>
@@ -36,6 +47,7 @@ export function incidentNames(settings: NamedSettings, people: Record<string, st
     priority: by(settings.priorities, (p) => p.id),
     type: by(settings.types, (t) => t.id),
     person: (id) => people[id] ?? id,
+    time,
   };
 }
 
@@ -112,10 +124,10 @@ export function describeIncidentEvent(entry: Pick<IncidentTimelineEntry, 'kind' 
     }
     case 'milestone_set':
       return data.previous
-        ? `${names.milestone(str('milestone'))} moved from ${text(data.previous)} to ${text(data.at)}`
-        : `${names.milestone(str('milestone'))} set to ${text(data.at)}`;
+        ? `${names.milestone(str('milestone'))} moved from ${names.time(str('previous'))} to ${names.time(str('at'))}`
+        : `${names.milestone(str('milestone'))} set to ${names.time(str('at'))}`;
     case 'milestone_cleared':
-      return `${names.milestone(str('milestone'))} cleared (was ${text(data.previous)})`;
+      return `${names.milestone(str('milestone'))} cleared (was ${names.time(str('previous'))})`;
     case 'role_assigned':
       return data.userId
         ? `${names.role(str('roleId'))} assigned to ${names.person(str('userId'))}`
