@@ -84,6 +84,9 @@ const NewMaintenanceRoute = lazy(() =>
 const EditMaintenanceRoute = lazy(() =>
   import('./incidents/maintenances').then((m) => ({ default: m.EditMaintenanceRoute })),
 );
+const IncidentRetrospectiveRoute = lazy(() =>
+  import('./incidents/incident-retrospective').then((m) => ({ default: m.IncidentRetrospectiveRoute })),
+);
 const NewHeartbeatRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewHeartbeatRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 const AlertVisualizationRoute = lazy(() =>
@@ -196,6 +199,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/incidents/maintenances': MaintenancesRoute,
   '/incidents/maintenances/new': NewMaintenanceRoute,
   '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,
+  '/incidents/:incidentId/retrospective/*': IncidentRetrospectiveRoute,
   '/settings/severities_index': SeveritiesRoute,
   '/settings/priorities': PrioritiesRoute,
   '/settings/incident_milestones': MilestonesRoute,
