@@ -140,6 +140,10 @@ describe('read models on request paths', () => {
       // retrospective templates: the list (with the default) and one template
       await client.get('/api/v1/retrospective_templates').expect(200);
       await client.get('/api/v1/retrospective_templates/standard').expect(200);
+      // an incident's retrospective (starred entry, follow-up and commander read for its document) and its exports
+      await client.post(`${one}/retrospective`).send({ template_id: 'standard' }).expect(201);
+      for (const path of ['/retrospective', '/retrospective.md', '/retrospective.pdf'])
+        await client.get(`${one}${path}`).expect(200);
 
       expect(scansSince(before, store.fullScans())).toEqual({});
     } finally {

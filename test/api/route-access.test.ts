@@ -142,6 +142,24 @@ describe('access of every endpoint', () => {
     ]);
   });
 
+  it('lets anyone who reads incidents read and export a retrospective, and those who work incidents work it', () => {
+    const retrospectiveRoutes = routes
+      .filter((r) => r.path.startsWith('/api/v1/incidents/:id/retrospective'))
+      .map((r) => [r.method, r.path, r.access.kind === 'permission' ? r.access.permission : r.access.kind]);
+    expect(retrospectiveRoutes.map(([method, path]) => `${method} ${path}`).sort()).toEqual([
+      'DELETE /api/v1/incidents/:id/retrospective/contributing_factors/:factorId',
+      'GET /api/v1/incidents/:id/retrospective',
+      'GET /api/v1/incidents/:id/retrospective.md',
+      'GET /api/v1/incidents/:id/retrospective.pdf',
+      'POST /api/v1/incidents/:id/retrospective',
+      'POST /api/v1/incidents/:id/retrospective/contributing_factors',
+      'PUT /api/v1/incidents/:id/retrospective/answers/:questionId',
+      'PUT /api/v1/incidents/:id/retrospective/status',
+    ]);
+    for (const [method, , permission] of retrospectiveRoutes)
+      expect(permission).toBe(method === 'GET' ? 'read_incidents' : 'manage_incidents');
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

@@ -279,6 +279,28 @@ describe('tenant isolation', () => {
     expect((await demo.get(`${path}/${ours.id}`).expect(200)).body.data.name).toBe('Isolated review');
   });
 
+  it("retrospectives: another organization cannot read, export, start or work one of our incidents' (404)", async () => {
+    const incident = (await demo.post('/api/v1/incidents').send({ name: 'Isolated retro' }).expect(201)).body.data;
+    const path = `/api/v1/incidents/${incident.id}/retrospective`;
+    await other.post(path).send({ template_id: 'standard' }).expect(404);
+    const retro = (await demo.post(path).send({ template_id: 'standard' }).expect(201)).body.data;
+    const question = retro.sections[0].questions[0].id;
+    const factor = (await demo.post(`${path}/contributing_factors`).send({ text: 'Ours' }).expect(201)).body.data
+      .contributing_factors[0].id;
+    await other.get(path).expect(404);
+    await other.get(`${path}.md`).expect(404);
+    await other.get(`${path}.pdf`).expect(404);
+    await other.post(path).send({ template_id: 'standard' }).expect(404);
+    await other.put(`${path}/answers/${question}`).send({ answer: 'Theirs', revision: 0 }).expect(404);
+    await other.post(`${path}/contributing_factors`).send({ text: 'Theirs' }).expect(404);
+    await other.delete(`${path}/contributing_factors/${factor}`).expect(404);
+    await other.put(`${path}/status`).send({ status: 'in_review' }).expect(404);
+    const ours = (await demo.get(path).expect(200)).body.data;
+    expect(ours.status).toBe('in_progress');
+    expect(ours.answers[0].answer).toBe('');
+    expect(ours.contributing_factors.map((f: { text: string }) => f.text)).toEqual(['Ours']);
+  });
+
   it('heartbeats: another organization sees none, cannot read, change, rotate or delete them (404)', async () => {
     const team = (
       await demo

@@ -26,6 +26,7 @@ export * from './signals/on-call-schedules/on-call-schedules';
 export * from './signals/webhook-targets/webhook-targets';
 export * from './signals/heartbeats/heartbeats';
 export * from './incidents/retrospectives/retrospective-templates';
+export * from './incidents/retrospectives/retrospectives';
 export * from './account/paths';
 export * from './history/paths';
 export * from './infra/paths';

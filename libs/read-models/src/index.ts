@@ -39,3 +39,4 @@ export * from './incidents/incident-timeline.read-model';
 export * from './incidents/incident-tasks.read-model';
 export * from './incidents/incident-visits.read-model';
 export * from './incidents/retrospective-templates.read-model';
+export * from './incidents/retrospectives.read-model';

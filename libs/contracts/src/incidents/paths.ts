@@ -77,3 +77,20 @@ export const retrospectiveTemplatePath = (templateId: string) =>
   `${RETROSPECTIVE_TEMPLATES_API}/${encodeURIComponent(templateId)}`;
 /** POST: a new template named "Copy of X" with X's sections and questions. */
 export const retrospectiveTemplateCopyPath = (templateId: string) => `${retrospectiveTemplatePath(templateId)}/copy`;
+/**
+ * An incident's retrospective (read_incidents to read and export; manage_incidents to start and work it):
+ * GET it, POST `{ template_id }` to start it (one per incident).
+ */
+export const retrospectivePath = (incidentId: string) => `${incidentPath(incidentId)}/retrospective`;
+/** PUT `{ answer, revision }`: a stale revision answers 409 with the other person's answer. */
+export const retrospectiveAnswerPath = (incidentId: string, questionId: string) =>
+  `${retrospectivePath(incidentId)}/answers/${encodeURIComponent(questionId)}`;
+/** POST `{ text }` adds one; DELETE `.../{factorId}` removes it. */
+export const retrospectiveFactorsPath = (incidentId: string) => `${retrospectivePath(incidentId)}/contributing_factors`;
+export const retrospectiveFactorPath = (incidentId: string, factorId: string) =>
+  `${retrospectiveFactorsPath(incidentId)}/${encodeURIComponent(factorId)}`;
+/** PUT `{ status }`: in_progress -> in_review -> completed; in_review -> in_progress. */
+export const retrospectiveStatusPath = (incidentId: string) => `${retrospectivePath(incidentId)}/status`;
+/** The document as a download (Content-Disposition: attachment). */
+export const retrospectiveExportPath = (incidentId: string, format: 'md' | 'pdf') =>
+  `${retrospectivePath(incidentId)}.${format}`;

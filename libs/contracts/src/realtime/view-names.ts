@@ -44,6 +44,7 @@ export const ViewNames = {
   incidentVisits: 'incident_visits',
   incidentSettings: 'incident_settings',
   retrospectiveTemplates: 'retrospective_templates',
+  retrospectives: 'retrospectives',
 } as const;
 
 export type ViewName = (typeof ViewNames)[keyof typeof ViewNames];

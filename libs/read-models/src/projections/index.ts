@@ -11,6 +11,7 @@ import {
 import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
 import { maintenancesProjection } from './incidents/maintenances/maintenances.projection';
 import { retrospectiveTemplatesProjection } from './incidents/retrospective-templates/retrospective-templates.projection';
+import { retrospectivesProjection } from './incidents/retrospectives/retrospectives.projection';
 import { alertRulesProjection } from './signals/alert-rules/alert-rules.projection';
 import { groupingRulesProjection } from './signals/grouping-rules/grouping-rules.projection';
 import { alertGroupsProjection } from './signals/alert-groups/alert-groups.projection';
@@ -88,6 +89,7 @@ export const PROJECTIONS: readonly Projection[] = [
   incidentVisitsProjection,
   incidentSettingsProjection,
   retrospectiveTemplatesProjection,
+  retrospectivesProjection,
 ] as unknown as Projection[];
 
 export function findProjection(name: string): Projection | undefined {
@@ -103,6 +105,7 @@ export {
   incidentVisitsProjection,
   incidentSettingsProjection,
   retrospectiveTemplatesProjection,
+  retrospectivesProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
   groupingRulesProjection,

@@ -12,5 +12,7 @@ import { IncidentsService } from './incidents.service';
   // the lists across incidents first: `/incidents/tasks` is not an incident called "tasks"
   controllers: [IncidentWorkController, IncidentsController, IncidentItemsController, IncidentTimelineController],
   providers: [IncidentsService, IncidentTimelineService, IncidentPaging],
+  // the retrospectives read the incident, its settings and people's names through these
+  exports: [IncidentsService, IncidentTimelineService],
 })
 export class IncidentsModule {}

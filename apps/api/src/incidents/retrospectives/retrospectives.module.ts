@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { IncidentsModule } from '../incidents/incidents.module';
 import { RetrospectiveTemplatesController } from './retrospective-templates.controller';
 import { RetrospectiveTemplatesService } from './retrospective-templates.service';
+import { RetrospectivesController } from './retrospectives.controller';
+import { RetrospectivesService } from './retrospectives.service';
 
 /**
- * Retrospectives (issue 21): the templates (settings) now; the retrospectives of incidents, their Markdown and
- * PDF exports (`retrospectivePdf`) are wired here once incidents exist.
+ * Retrospectives (issue 21): the templates (settings), and each incident's retrospective with its Markdown and
+ * PDF exports (`retrospectivePdf`), built from the incident as the incidents area reads it.
  */
 @Module({
-  controllers: [RetrospectiveTemplatesController],
-  providers: [RetrospectiveTemplatesService],
+  imports: [IncidentsModule],
+  controllers: [RetrospectiveTemplatesController, RetrospectivesController],
+  providers: [RetrospectiveTemplatesService, RetrospectivesService],
 })
 export class RetrospectivesModule {}

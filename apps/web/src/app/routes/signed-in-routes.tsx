@@ -87,6 +87,9 @@ const EditMaintenanceRoute = lazy(() =>
 const IncidentHistoryRoute = lazy(() =>
   import('./incidents/incident-history').then((m) => ({ default: m.IncidentHistoryRoute })),
 );
+const IncidentRetrospectiveRoute = lazy(() =>
+  import('./incidents/incident-retrospective').then((m) => ({ default: m.IncidentRetrospectiveRoute })),
+);
 const NewHeartbeatRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewHeartbeatRoute })));
 const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
 const AlertVisualizationRoute = lazy(() =>
@@ -200,6 +203,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/incidents/maintenances/new': NewMaintenanceRoute,
   '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,
   '/incidents/:incidentId/history': IncidentHistoryRoute,
+  '/incidents/:incidentId/retrospective/*': IncidentRetrospectiveRoute,
   '/settings/severities_index': SeveritiesRoute,
   '/settings/priorities': PrioritiesRoute,
   '/settings/incident_milestones': MilestonesRoute,

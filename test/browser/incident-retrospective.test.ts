@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import {
+  INCIDENTS_API,
+  incidentFollowUpsPath,
+  incidentMilestonePath,
+  incidentNotesPath,
+  incidentRolePath,
+  incidentStarPath,
+  retrospectiveAnswerPath,
+  retrospectivePath,
+  type Incident,
+  type Retrospective,
+} from '@tocsin/contracts';
+import { checkScreen } from '../support/accessibility';
+import { useBrowserSuite } from '../support/browser';
+import { demoUserId } from '../support/paging';
+import { pdfText } from '../support/pdf-text';
+import { signInAs, type Client } from '../support/session';
+import { signIn } from './sign-in';
+
+/** An incident's retrospective screen (issue 21) against the real server (`npm run build:web` first). */
+describe('incident retrospective screen', () => {
+  const suite = useBrowserSuite({ page: 'suite' });
+  const name = `Checkout down ${Date.now().toString(36)}`;
+  let owner: Client;
+  let incident: Incident;
+
+  beforeAll(async () => {
+    owner = await signInAs(suite.app.url, 'owner');
+    incident = (
+      await owner
+        .post(INCIDENTS_API)
+        .send({ name, severity_id: 'sev1', started_at: '2026-11-27T10:00:00.000Z' })
+        .expect(201)
+    ).body.data as Incident;
+    for (const [key, at] of [
+      ['detected', '2026-11-27T10:04:00.000Z'],
+      ['resolved', '2026-11-27T10:40:00.000Z'],
+    ])
+      await owner.put(incidentMilestonePath(incident.id, key)).send({ at }).expect(200);
+    await owner
+      .put(incidentRolePath(incident.id, 'commander'))
+      .send({ user_id: demoUserId('collaborator') })
+      .expect(200);
+    await owner.post(incidentFollowUpsPath(incident.id)).send({ title: 'Add a canary stage' }).expect(201);
+    await owner.post(incidentNotesPath(incident.id)).send({ body: 'Rolled back release 42' }).expect(201);
+    const timeline = (await owner.get(`${INCIDENTS_API}/${incident.id}/timeline`).expect(200)).body.data as Array<{
+      position: number;
+      kind: string;
+    }>;
+    const note = timeline.find((e) => e.kind === 'note')!;
+    await owner.put(incidentStarPath(incident.id, note.position)).send({ starred: true }).expect(200);
+    await signIn(suite.page, 'collaborator');
+  });
+
+  it('starts from a template, answers a question, goes to review and exports a PDF that reads back', async () => {
+    const page = suite.page;
+    await page.goto(`/incidents/${incident.id}/retrospective`);
+    await page.getByRole('heading', { name: 'Retrospective', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Template' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Template' }).inputValue()).toBe('Standard retrospective');
+    await checkScreen(page, 'incident-retrospective-start');
+    await page.getByRole('button', { name: 'Start retrospective' }).click();
+
+    const title = `Retrospective: ${incident.reference}: ${name}`;
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await page.getByTestId('retrospective-status').textContent()).toBe('In progress');
+    // the pre-filled parts, read-only
+    await page.getByRole('cell', { name: '2026-11-27 10:04 UTC' }).waitFor();
+    await page.getByRole('cell', { name: '40 mins' }).waitFor();
+    await page.getByRole('cell', { name: 'Note: Rolled back release 42' }).waitFor();
+    await page.getByRole('cell', { name: 'Add a canary stage' }).waitFor();
+
+    const retro = (await owner.get(retrospectivePath(incident.id)).expect(200)).body.data as Retrospective;
+    const [first, second] = retro.sections[0].questions;
+    const answerBox = (questionId: string) => page.getByTestId(`question-${questionId}`).getByRole('textbox');
+    await answerBox(first.id).fill('A bad deploy of the payments service.');
+    await page.getByTestId(`question-${first.id}`).getByRole('button', { name: 'Save answer' }).click();
+    await page.getByTestId(`question-${first.id}`).getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // the owner answers the second question while this page is editing it: its save is refused with theirs
+    await answerBox(second.id).fill('Checkout only');
+    await owner
+      .put(retrospectiveAnswerPath(incident.id, second.id))
+      .send({ answer: 'Payments, for 40 minutes.', revision: 0 })
+      .expect(200);
+    await page.getByTestId(`question-${second.id}`).getByRole('button', { name: 'Save answer' }).click();
+    await page.getByTestId('answer-conflict').waitFor();
+    expect(await page.getByTestId('their-answer').textContent()).toBe('Payments, for 40 minutes.');
+    await checkScreen(page, 'incident-retrospective-conflict');
+    await page.getByRole('button', { name: 'Use theirs' }).click();
+    expect(await answerBox(second.id).inputValue()).toBe('Payments, for 40 minutes.');
+
+    await page.getByRole('textbox', { name: 'Contributing factor' }).fill('No canary for payments');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByTestId('contributing-factors').getByText('No canary for payments').waitFor();
+
+    await page.getByRole('button', { name: 'Move to review' }).click();
+    await page.getByTestId('retrospective-status').filter({ hasText: 'In review' }).waitFor();
+    await page.getByRole('button', { name: 'Complete' }).waitFor();
+    await checkScreen(page, 'incident-retrospective');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${incident.reference}-retrospective.pdf`);
+    const { text } = await pdfText(await readFile((await download.path())!));
+    expect(text).toContain(title);
+    for (const heading of ['Overview', 'Timeline', 'Contributing factors', 'Follow-ups'])
+      expect(text).toContain(heading);
+    expect(text).toContain('Detected 2026-11-27 10:04 UTC');
+    expect(text).toContain('Add a canary stage');
+    expect(text).toContain('A bad deploy of the payments service.');
+    expect(text).toContain('No canary for payments');
+    expect(text).toContain('In review');
+  }, 90_000);
+});
