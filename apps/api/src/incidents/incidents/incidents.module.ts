@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IncidentItemsController } from './incident-items.controller';
 import { IncidentPaging } from './incident-paging';
+import { IncidentRoom } from './incident-room';
 import { IncidentTimelineController } from './incident-timeline.controller';
 import { IncidentTimelineService } from './incident-timeline.service';
 import { IncidentWorkController } from './incident-work.controller';
@@ -11,7 +12,7 @@ import { IncidentsService } from './incidents.service';
 @Module({
   // the lists across incidents first: `/incidents/tasks` is not an incident called "tasks"
   controllers: [IncidentWorkController, IncidentsController, IncidentItemsController, IncidentTimelineController],
-  providers: [IncidentsService, IncidentTimelineService, IncidentPaging],
+  providers: [IncidentsService, IncidentTimelineService, IncidentPaging, IncidentRoom],
   // the retrospectives read the incident, its settings and people's names through these
   exports: [IncidentsService, IncidentTimelineService],
 })

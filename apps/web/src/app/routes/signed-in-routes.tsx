@@ -75,6 +75,9 @@ const WebhookTargetRoute = lazy(() =>
 const EditWebhookTargetRoute = lazy(() =>
   import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
 );
+const IncidentRoomRoute = lazy(() =>
+  import('./incidents/incident-room').then((m) => ({ default: m.IncidentRoomRoute })),
+);
 const MaintenancesRoute = lazy(() =>
   import('./incidents/maintenances').then((m) => ({ default: m.MaintenancesRoute })),
 );
@@ -204,6 +207,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,
   '/incidents/:incidentId/history': IncidentHistoryRoute,
   '/incidents/:incidentId/retrospective/*': IncidentRetrospectiveRoute,
+  '/incidents/:incidentId': IncidentRoomRoute,
   '/settings/severities_index': SeveritiesRoute,
   '/settings/priorities': PrioritiesRoute,
   '/settings/incident_milestones': MilestonesRoute,

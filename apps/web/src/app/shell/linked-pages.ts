@@ -190,7 +190,9 @@ export const LINKED_PAGES: readonly NavItem[] = [
     roles: MEMBERS,
     permission: 'manage_incident_settings',
   },
-  // "incidents/* (read_incidents)": one incident and the pages below it (placeholders until built)
+  // "incidents/* (read_incidents)": one incident (the live incident room) and the pages below it (placeholders
+  // until built)
+  { title: 'Incident', to: '/incidents/:incidentId', roles: ALL, permission: 'read_incidents' },
   { title: 'Incident', to: '/incidents/:incidentId/*', roles: ALL, permission: 'read_incidents' },
   // Step through the incident's past, event by event (issue 21, "Step through the past")
   { title: 'Incident History', to: '/incidents/:incidentId/history', roles: ALL, permission: 'read_incidents' },

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import type { Incident } from '@tocsin/contracts';
+import { checkScreen } from '../support/accessibility';
+import { expectText, newPage, useBrowserSuite } from '../support/browser';
+import { apiCall, signIn, type DemoRole } from './sign-in';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A `datetime-local` value in this machine's zone (the browser's too). */
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** "Within a second" (issue 21), with a little room for a busy test machine. */
+const LIVE_MS = 1500;
+
+/**
+ * The live incident room (`npm run build:web` first): two people in one incident see each other's notes and
+ * milestones within a second and each other under "Viewing now"; a field saved by the other since is refused with
+ * their value and saved on top of it; a milestone out of order shows its message by the field; a dropped
+ * connection catches up with what it missed, once; the page has no footer, the incidents list has.
+ */
+describe('the live incident room', () => {
+  const suite = useBrowserSuite({ page: 'none' });
+  const pages: Page[] = [];
+  afterAll(async () => {
+    for (const page of pages) await page.context().close();
+  });
+
+  const open = async (role: DemoRole, incidentId: string, name: string) => {
+    const page = await newPage(suite.browser, suite.app.url);
+    page.context().setDefaultTimeout(10_000);
+    pages.push(page);
+    await signIn(page, role);
+    await page.goto(`/incidents/${incidentId}`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    return page;
+  };
+  const inputValue = (page: Page, testId: string, expected: string, timeout = 10_000) =>
+    page.waitForFunction(
+      ([id, value]) =>
+        (document.querySelector(`[data-testid="${id}"] input`) as HTMLInputElement | null)?.value === value,
+      [testId, expected] as const,
+      { timeout },
+    );
+  const entries = (page: Page, text: string) => page.getByTestId('timeline-entry').filter({ hasText: text });
+
+  it('two people in one room: notes and milestones within a second, presence, conflicts, order, catch-up, no footer', async () => {
+    const owner = await newPage(suite.browser, suite.app.url);
+    pages.push(owner);
+    await signIn(owner, 'owner');
+    const declared = await apiCall(owner, 'POST', '/api/v1/incidents', {
+      name: 'Checkout is down',
+      severity_id: 'sev2',
+    });
+    expect(declared.status).toBe(201);
+    const incident = ((await declared.json()) as { data: Incident }).data;
+    await owner.close();
+
+    const a = await open('owner', incident.id, 'Checkout is down');
+    const b = await open('collaborator', incident.id, 'Checkout is down');
+    await expectText(b.getByTestId('viewing-now'), 'Viewing now: Demo Owner, you');
+    await expectText(a.getByTestId('viewing-now'), 'Viewing now: Demo Collaborator, you');
+    await expectText(a.getByTestId('incident-reference'), incident.reference);
+
+    // A types a note: B sees who is typing, then the note, within a second
+    await a.getByLabel('Note', { exact: true }).fill('Rolled back the 14:02 deploy');
+    await expectText(b.getByTestId('typing-now'), 'Demo Owner is typing a note…', 3000);
+    await a.getByRole('button', { name: 'Add note' }).click();
+    await entries(b, 'Rolled back the 14:02 deploy').waitFor({ timeout: LIVE_MS });
+    await expectText(b.getByTestId('typing-now'), '', 3000);
+
+    // A sets Acknowledged: B's milestone field and timeline show it within a second
+    const acknowledged = localInput(new Date(Date.now() + 2 * 60_000));
+    const ackField = a.getByTestId('milestone-acknowledged');
+    await ackField.getByLabel('Acknowledged').fill(acknowledged);
+    await ackField.getByRole('button', { name: 'Save Acknowledged' }).click();
+    await inputValue(b, 'milestone-acknowledged', acknowledged, LIVE_MS);
+    await checkScreen(b, 'incident-room');
+
+    // the timeline folds system events until asked, orders newest first, stars an entry for everyone
+    expect(await b.getByRole('button', { name: /^Show \d+ system events?$/ }).count()).toBe(0);
+    const note = entries(b, 'Rolled back the 14:02 deploy');
+    await note.getByRole('button', { name: 'Star entry' }).click();
+    await entries(a, 'Rolled back the 14:02 deploy').getByRole('button', { name: 'Unstar entry' }).waitFor();
+    // the star is a system entry: folded away, and counted on the toggle
+    await a.getByRole('button', { name: 'Show 1 system event' }).click();
+    await entries(a, 'Starred an entry').waitFor();
+    const first = await a.getByTestId('timeline-entry').first().textContent();
+    expect(first).toContain('Starred an entry');
+    await a.getByText('Oldest first').click();
+    expect(await a.getByTestId('timeline-entry').first().textContent()).toContain('Declared the incident');
+
+    // no silent overwrite: B edits the name while A saves another; B's save shows A's value, then goes on top
+    await b.getByRole('button', { name: 'Edit name' }).click();
+    const changed = await apiCall(a, 'PATCH', `/api/v1/incidents/${incident.id}`, {
+      name: 'Checkout and cart are down',
+      versions: { name: incident.versions.name.version },
+    });
+    expect(changed.status).toBe(200);
+    await b.getByTestId('field-name').getByLabel('Name').fill('Checkout down in EU');
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = b.getByTestId('conflict-name');
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toMatch(/Demo Owner changed this to Checkout and cart are down at /);
+    await checkScreen(b, 'incident-room-conflict');
+    await b.getByRole('button', { name: 'Save mine on top' }).click();
+    await expectText(b.getByTestId('field-name-value'), 'Checkout down in EU');
+    await a.getByRole('heading', { name: 'Checkout down in EU', level: 1 }).waitFor({ timeout: LIVE_MS });
+
+    // a milestone before the one it follows is refused with the API's message, by its field
+    const resolved = b.getByTestId('milestone-resolved');
+    await resolved.getByLabel('Resolved').fill('2020-01-01T00:00');
+    await resolved.getByRole('button', { name: 'Save Resolved' }).click();
+    await resolved.getByText(/^Resolved must be at or after /).waitFor();
+    await checkScreen(b, 'incident-room-milestone-order');
+    await resolved.getByRole('button', { name: 'Cancel' }).click();
+
+    // a dropped connection: B misses a note, then catches up with it, once
+    await b.context().setOffline(true);
+    await expectText(b.getByTestId('connection-badge'), 'Live updates: Reconnecting');
+    const missed = await apiCall(a, 'POST', `/api/v1/incidents/${incident.id}/notes`, {
+      body: 'Cart service restarted',
+    });
+    expect(missed.status).toBe(201);
+    await b.waitForTimeout(300);
+    expect(await entries(b, 'Cart service restarted').count()).toBe(0);
+    await b.context().setOffline(false);
+    await entries(b, 'Cart service restarted').waitFor();
+    await b.waitForTimeout(500);
+    expect(await entries(b, 'Cart service restarted').count()).toBe(1);
+    expect(await entries(b, 'Rolled back the 14:02 deploy').count()).toBe(1);
+
+    // the incident page has no footer and no bottom padding; the incidents list has both
+    expect(await b.getByTestId('app-footer').count()).toBe(0);
+    expect(await b.locator('main').evaluate((el) => getComputedStyle(el).paddingBottom)).toBe('0px');
+    await b.getByRole('link', { name: 'All incidents' }).click();
+    await b.getByTestId('app-footer').waitFor();
+  });
+});
