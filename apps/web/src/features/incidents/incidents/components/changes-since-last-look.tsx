@@ -16,7 +16,14 @@ const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString
  * the log, grouped and in words. The visit is recorded (at the position shown, so nothing that arrives meanwhile
  * is swallowed) when they mark it seen or leave the page.
  */
-export function ChangesSinceLastLook({ incidentId }: { incidentId: string }) {
+/** `quietOnFirstLook`: say nothing to someone who never looked before (the incident page's timeline has it all). */
+export function ChangesSinceLastLook({
+  incidentId,
+  quietOnFirstLook = false,
+}: {
+  incidentId: string;
+  quietOnFirstLook?: boolean;
+}) {
   const changes = useIncidentChanges(incidentId);
   const record = useRecordIncidentVisit();
   const { names } = useIncidentNames();
@@ -36,6 +43,7 @@ export function ChangesSinceLastLook({ incidentId }: { incidentId: string }) {
   if (changes.isError) return <ErrorAlert error={changes.error} title="Could not load what changed" />;
   const { data: entries, last_visited_at: lastAt, last_visited_position: lastPosition } = changes.data;
   const since = lastAt ? <>since you last looked at {when(lastAt)}</> : null;
+  if (lastPosition === null && quietOnFirstLook) return null;
 
   if (lastPosition !== null && entries.length === 0)
     return (

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { ViewingNow } from '@/components/ui/viewing-now';
+import { ChangesSinceLastLook } from './changes-since-last-look';
 import { useCurrentUser } from '@/lib/get-me';
 import { useRoom } from '@/lib/use-room';
 import { getUsers, usersQueryKey } from '@/features/organization-admin/api/get-users';
@@ -124,7 +125,16 @@ function IncidentRoom({ incident }: { incident: Incident }) {
           )}
         </Group>
         <ViewingNow viewers={room.viewers} me={me.user.id} />
+        <Group gap="md">
+          <Anchor component={Link} to={`/incidents/${encodeURIComponent(incident.id)}/history`} size="sm">
+            Step through its history
+          </Anchor>
+          <Anchor component={Link} to={`/incidents/${encodeURIComponent(incident.id)}/retrospective`} size="sm">
+            Retrospective
+          </Anchor>
+        </Group>
       </Stack>
+      <ChangesSinceLastLook incidentId={incident.id} quietOnFirstLook />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Stack>
           <Section title="Details">
