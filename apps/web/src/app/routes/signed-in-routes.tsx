@@ -75,6 +75,11 @@ const WebhookTargetRoute = lazy(() =>
 const EditWebhookTargetRoute = lazy(() =>
   import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
 );
+const IncidentsRoute = lazy(() => import('./incidents/incidents-list').then((m) => ({ default: m.IncidentsRoute })));
+const IncidentTasksRoute = lazy(() =>
+  import('./incidents/incidents-list').then((m) => ({ default: m.IncidentTasksRoute })),
+);
+const FollowUpsRoute = lazy(() => import('./incidents/incidents-list').then((m) => ({ default: m.FollowUpsRoute })));
 const MaintenancesRoute = lazy(() =>
   import('./incidents/maintenances').then((m) => ({ default: m.MaintenancesRoute })),
 );
@@ -193,6 +198,9 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/webhook_targets/:targetId': WebhookTargetRoute,
   '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
   '/signals/sources/heartbeats/new': NewHeartbeatRoute,
+  '/incidents': IncidentsRoute,
+  '/incidents/tasks': IncidentTasksRoute,
+  '/incidents/follow_ups': FollowUpsRoute,
   '/incidents/maintenances': MaintenancesRoute,
   '/incidents/maintenances/new': NewMaintenanceRoute,
   '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,
