@@ -8,6 +8,7 @@ import {
   List,
   Modal,
   Select,
+  SimpleGrid,
   Stack,
   TagsInput,
   Text,
@@ -191,7 +192,7 @@ function DeclareForm({
           {...register('customer_impact')}
           error={errors.customer_impact?.message}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Controller
             name="severity_id"
             control={control}
@@ -204,7 +205,6 @@ function DeclareForm({
                 value={field.value}
                 onChange={field.onChange}
                 clearable
-                miw={180}
                 error={errors.severity_id?.message}
               />
             )}
@@ -221,12 +221,11 @@ function DeclareForm({
                 value={field.value}
                 onChange={field.onChange}
                 clearable
-                miw={180}
                 error={errors.priority_id?.message}
               />
             )}
           />
-        </Group>
+        </SimpleGrid>
         <Controller
           name="team_id"
           control={control}
@@ -320,7 +319,7 @@ function DeclareForm({
           {...register('paging')}
         />
         {paging && (
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Controller
               name="page_team_id"
               control={control}
@@ -333,7 +332,6 @@ function DeclareForm({
                   value={field.value}
                   onChange={field.onChange}
                   searchable
-                  miw={200}
                   error={errors.page_team_id?.message}
                 />
               )}
@@ -350,12 +348,11 @@ function DeclareForm({
                   onChange={field.onChange}
                   clearable
                   disabled={!pageTeamId}
-                  miw={200}
                   error={errors.page_escalation_policy_id?.message}
                 />
               )}
             />
-          </Group>
+          </SimpleGrid>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

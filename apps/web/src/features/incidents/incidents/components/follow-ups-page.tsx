@@ -138,7 +138,7 @@ export function FollowUpsPage() {
                 </Group>
                 {incidentLink(followUp)}
                 <Text size="sm" c="dimmed">
-                  {names.person(followUp.owner_id) ?? 'No owner'}
+                  {followUp.owner_id ? `Owner: ${names.person(followUp.owner_id)}` : 'No owner'}
                 </Text>
                 <Due followUp={followUp} now={now} />
               </Stack>

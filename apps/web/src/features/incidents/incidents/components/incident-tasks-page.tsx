@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { IncidentTaskListed } from '@tocsin/contracts';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
@@ -46,7 +46,10 @@ function Due({ task, now }: { task: IncidentTaskListed; now: number }) {
 
 /** /incidents/tasks: tasks across incidents, the caller's or everyone's, open or done; each opens its incident. */
 export function IncidentTasksPage() {
-  const [whose, setWhose] = useState<Whose>('mine');
+  // the address holds whose tasks (`?view=mine`, the old address's way), so a link can open everyone's
+  const [params, setParams] = useSearchParams();
+  const whose: Whose = params.get('view') === 'all' ? 'all' : 'mine';
+  const setWhose = (next: Whose) => setParams(next === 'all' ? { view: 'all' } : {});
   const [state, setState] = useState<State>('open');
   const [page, setPage] = useState(1);
   const tasks = useAllIncidentTasks({ assignee: whose, state, page, per_page: PER_PAGE });
@@ -107,7 +110,7 @@ export function IncidentTasksPage() {
                 </Text>
                 {incidentLink(task)}
                 <Text size="sm" c="dimmed">
-                  {names.person(task.assignee_id) ?? 'Unassigned'}
+                  {task.assignee_id ? `Assigned to: ${names.person(task.assignee_id)}` : 'Unassigned'}
                 </Text>
                 <Due task={task} now={now} />
               </Stack>
