@@ -23,7 +23,7 @@ export function IncidentsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readIncidentFilters(params);
   // a time range counts back from when it was chosen, so the list's query holds still while the page is open
-  const now = useMemo(() => Date.now(), [filters.since]); // eslint-disable-line react-hooks/exhaustive-deps
+  const now = useMemo(() => Date.now(), [filters.since]);
   const incidents = useIncidents(incidentsQuery(filters, now));
   const names = useIncidentNames();
   const canManage = useCurrentUser().permissions.includes('manage_incidents');
