@@ -404,6 +404,13 @@ describe('incidents', () => {
       started_at: '2026-02-10T00:00:00Z',
     });
     await owner.put(`${incidents}/${b.id}/milestones/resolved`).send({ at: new Date().toISOString() }).expect(200);
+    // the list names who holds each role (it shows the commander)
+    await owner
+      .put(`${incidents}/${a.id}/roles/commander`)
+      .send({ user_id: demoUserId('owner') })
+      .expect(200);
+    const listed = (await viewer.get(incidents).query({ query: tag }).expect(200)).body.data as Incident[];
+    expect(listed.map((i) => i.roles)).toEqual([{}, { commander: demoUserId('owner') }]);
     const ids = async (query: Record<string, unknown>) =>
       (
         (

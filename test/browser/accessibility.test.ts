@@ -18,6 +18,9 @@ const SIGNED_IN = [
   // {source}: an event source made for the survey (the demo organization has none)
   '/signals/sources/{source}/edit',
   '/signals/notification_policy',
+  '/incidents',
+  '/incidents/tasks',
+  '/incidents/follow_ups',
   '/account/edit',
   '/account/password_security',
   '/account/organization_settings',

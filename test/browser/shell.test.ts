@@ -80,7 +80,9 @@ describe('app shell', () => {
     await suite.page.getByRole('button', { name: 'Sign in' }).click();
     await suite.page.waitForURL('**/incidents/tasks?view=mine');
     await suite.page.getByRole('heading', { name: 'Tasks' }).waitFor();
-    await suite.page.getByText('This area is coming soon.').waitFor();
+    const mine = suite.page.getByRole('radiogroup', { name: 'Assigned to' }).getByRole('radio', { name: 'Mine' });
+    await mine.waitFor({ state: 'attached' });
+    expect(await mine.isChecked()).toBe(true);
     expect(await suite.page.evaluate(() => window.localStorage.getItem('logged_in'))).toBe('true');
     expect(await suite.page.getByTestId('user-menu').textContent()).toContain('Demo Owner');
     await expectText(suite.page.getByTestId('organization-name'), 'Demo Organization');

@@ -36,6 +36,7 @@ export const presentIncidentSummary = (doc: IncidentDoc): IncidentSummary => ({
   declared_by: doc.declared_by,
   alert_id: doc.alert?.alertId ?? null,
   updated_at: doc.updated_at,
+  roles: doc.roles,
 });
 
 export const presentTask = (doc: IncidentTaskDoc): TaskAnswer => ({
@@ -80,7 +81,6 @@ export function presentIncident(
   return {
     ...presentIncidentSummary(doc),
     versions,
-    roles: doc.roles,
     links: doc.links,
     tasks: tasks.map(presentTask),
     follow_ups: followUps.map((f) => presentFollowUp(f, doc)),

@@ -78,6 +78,11 @@ const EditWebhookTargetRoute = lazy(() =>
 const IncidentRoomRoute = lazy(() =>
   import('./incidents/incident-room').then((m) => ({ default: m.IncidentRoomRoute })),
 );
+const IncidentsRoute = lazy(() => import('./incidents/incidents-list').then((m) => ({ default: m.IncidentsRoute })));
+const IncidentTasksRoute = lazy(() =>
+  import('./incidents/incidents-list').then((m) => ({ default: m.IncidentTasksRoute })),
+);
+const FollowUpsRoute = lazy(() => import('./incidents/incidents-list').then((m) => ({ default: m.FollowUpsRoute })));
 const MaintenancesRoute = lazy(() =>
   import('./incidents/maintenances').then((m) => ({ default: m.MaintenancesRoute })),
 );
@@ -202,6 +207,9 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/signals/webhook_targets/:targetId': WebhookTargetRoute,
   '/signals/webhook_targets/:targetId/edit': EditWebhookTargetRoute,
   '/signals/sources/heartbeats/new': NewHeartbeatRoute,
+  '/incidents': IncidentsRoute,
+  '/incidents/tasks': IncidentTasksRoute,
+  '/incidents/follow_ups': FollowUpsRoute,
   '/incidents/maintenances': MaintenancesRoute,
   '/incidents/maintenances/new': NewMaintenanceRoute,
   '/incidents/maintenances/:scheduledMaintenanceId/edit': EditMaintenanceRoute,

@@ -77,12 +77,12 @@ export interface IncidentSummary extends IncidentFieldValues {
   declared_by: string | null;
   alert_id: string | null;
   updated_at: string;
+  /** Role id -> the member in it (the list shows the commander). */
+  roles: Record<string, string>;
 }
 
 export interface Incident extends IncidentSummary {
   versions: Record<IncidentFieldName, IncidentFieldVersion>;
-  /** Role id -> the member in it. */
-  roles: Record<string, string>;
   links: Array<{ id: string; url: string; title: string }>;
   tasks: IncidentTask[];
   follow_ups: IncidentFollowUp[];

@@ -30,7 +30,6 @@ export function QuestionEditor({ incidentId, questionId, prompt, answer, editabl
       setDraft(answer.answer);
       setBase(answer.revision);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer.answer, answer.revision]);
 
   const submit = (revision: number) =>

@@ -7,8 +7,12 @@ import { useCurrentUser } from '@/lib/get-me';
 import { useAlertAction } from '../api/run-alert-action';
 import { AlertQuickActions } from './alert-quick-actions';
 import { ReassignModal } from '../../paging/components/reassign-modal';
+import { DeclareFromAlertButton } from '../../../incidents/incidents/components/alert-incidents';
 
-/** The alert page's actions: acknowledge and resolve, and while it is open, escalate now (with a policy) and reassign. */
+/**
+ * The alert page's actions: acknowledge and resolve, while it is open escalate now (with a policy) and reassign, and
+ * declare an incident from it.
+ */
 export function AlertActions({ alert }: { alert: Alert }) {
   const [reassigning, setReassigning] = useState(false);
   const escalate = useAlertAction();
@@ -48,6 +52,7 @@ export function AlertActions({ alert }: { alert: Alert }) {
           Reassign
         </PermissionButton>
       )}
+      <DeclareFromAlertButton alert={alert} />
       <ReassignModal alertId={alert.id} opened={reassigning} onClose={() => setReassigning(false)} />
     </Group>
   );

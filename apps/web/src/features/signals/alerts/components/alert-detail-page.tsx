@@ -19,6 +19,7 @@ import { AlertTimeline } from '../../paging/components/alert-timeline';
 import { personNamer } from '../../paging/lib/people';
 import { EscalationPolicyCopy } from './escalation-policy-copy';
 import { ResourceLoadFailure } from '../../shared/components/resource-load-failure';
+import { AlertIncidents } from '../../../incidents/incidents/components/alert-incidents';
 
 /** /signals/alerts/{id}: the alert, who else is viewing it, its policy copy, its actions and its live timeline. */
 export function AlertDetailPage() {
@@ -99,6 +100,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
           <AlertResponders alertId={alert.id} />
         </Card>
       </SimpleGrid>
+      <AlertIncidents alert={alert} timeline={timeline.data?.data} />
       <AlertGroupCard alert={alert} />
       <Card withBorder>
         <Title order={2} size="h4" mb="sm">
