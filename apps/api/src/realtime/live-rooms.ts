@@ -66,6 +66,8 @@ export class LiveRooms implements OnApplicationBootstrap, OnModuleDestroy {
   /** The last log position this process has pushed (null: nothing yet, or not following). */
   private position: number | null = null;
   private refresher?: NodeJS.Timeout;
+  /** Set when the app starts stopping: nothing more is broadcast (see `emit`). */
+  private closing = false;
   /** Areas register their kinds at module init: the log is followed once the application has bootstrapped. */
   private bootstrapped = false;
   private readonly typingTimers = new Map<string, NodeJS.Timeout>();
@@ -359,6 +361,9 @@ export class LiveRooms implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Through the adapter: with Redis, the room's sockets on every process hear it. */
   private emit(room: string, event: string, payload: unknown): void {
+    // once the app is stopping, the sockets' leaving is nobody's news, and the adapter's Redis client may be
+    // closed already: its publish would reject with nobody to catch it
+    if (this.closing) return;
     this.server?.to(room).emit(event, payload);
   }
 
@@ -367,6 +372,7 @@ export class LiveRooms implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     clearInterval(this.refresher);
     for (const timer of this.typingTimers.values()) clearTimeout(timer);
     this.typingTimers.clear();
