@@ -95,8 +95,9 @@ describe('first screens', () => {
     await suite.page.getByRole('heading', { name: 'New Scheduled Maintenance', level: 1 }).waitFor();
     await suite.page.goto('/incidents/maintenances/7/edit');
     await suite.page.getByRole('heading', { name: 'Edit Scheduled Maintenance', level: 1 }).waitFor();
+    // a retrospective is a real page now: an incident that does not exist is said so there
     await suite.page.goto('/incidents/42/retrospective');
-    await suite.page.getByRole('heading', { name: 'Incident Retrospective', level: 1 }).waitFor();
+    await suite.page.getByTestId('incident-not-found').waitFor();
     for (const width of SCREEN_WIDTHS) {
       await atWidth(suite.page, width);
       await suite.page.goto('/v2/incidents/42/timeline?tab=updates');
