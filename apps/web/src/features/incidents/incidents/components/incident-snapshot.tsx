@@ -1,6 +1,7 @@
 import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Incident, IncidentStatus } from '@tocsin/contracts';
 import type { IncidentNames, NamedSettings } from '../lib/describe-incident-event';
+import { readableSeconds } from '@/features/signals/alert-visualization/lib/chart-window';
 
 const STATUS_COLORS: Record<IncidentStatus, string> = {
   open: 'red',
@@ -113,7 +114,7 @@ export function IncidentSnapshot({
           <List size="sm" spacing={2}>
             {incident.durations.map((d) => (
               <List.Item key={d.id}>
-                {d.name}: {d.duration ?? 'not reached'}
+                {d.name}: {d.seconds === null ? 'not reached' : readableSeconds(d.seconds)}
               </List.Item>
             ))}
           </List>
