@@ -61,79 +61,134 @@ export async function benchRooms() {
     if (!alertId) throw new Error('the bench alert was not created');
     const room = roomName('alert', alertId);
 
-    await pause(500);
-    const rssBefore = rssOf(child.pid!);
-    // every client has its own connection, as tabs do; one session among them (presence is one person)
-    const arrivals: number[][] = [];
-    for (let i = 0; i < clients; i++) {
-      const socket = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        forceNew: true,
-        extraHeaders: { cookie: session.cookie },
-      });
-      sockets.push(socket);
-      arrivals.push([]);
-      socket.on(RoomSocketEvents.event, (event: RoomEvent) => {
-        if (event.room === room) arrivals[i]!.push(performance.now());
-      });
-    }
-    await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once(SocketEvents.resync, resolve))));
-    const joins = (await Promise.all(
-      sockets.map((socket) => socket.emitWithAck(RoomSocketEvents.join, { room })),
-    )) as RoomJoinAck[];
-    const refused = joins.filter((ack) => !ack.ok).length;
-    if (refused > 0) throw new Error(`${refused} of ${clients} clients were refused the room`);
-    await pause(1000);
-    const rssAfter = rssOf(child.pid!);
+    return await measureRoom({ url, session, pid: child.pid!, room, act: ingest, clients, rounds, sockets });
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await stopChild(child);
+  }
+}
 
-    const perDelivery: number[] = [];
-    const toEveryClient: number[] = [];
-    const answered: number[] = [];
-    let missing = 0;
-    for (let round = 0; round < rounds; round++) {
-      const seen = arrivals.map((a) => a.length);
-      const sentAt = performance.now();
-      await ingest();
-      answered.push(performance.now() - sentAt);
-      const deadline = performance.now() + 5000;
-      while (arrivals.some((a, i) => a.length <= seen[i]!) && performance.now() < deadline) await pause(2);
-      let last = 0;
-      for (let i = 0; i < clients; i++) {
-        const at = arrivals[i]![seen[i]!];
-        if (at === undefined) {
-          missing++;
-          continue;
-        }
-        perDelivery.push(at - sentAt);
-        last = Math.max(last, at - sentAt);
+interface RoomRun {
+  url: string;
+  session: { cookie: string };
+  pid: number;
+  room: string;
+  /** One command whose event the room pushes (the timer starts before it is sent). */
+  act: () => Promise<void>;
+  clients: number;
+  rounds: number;
+  /** Filled with the clients' sockets, for the caller to close. */
+  sockets: Socket[];
+}
+
+/**
+ * N clients join `room`; each round times `act` to the room event's arrival at every client, and memory per
+ * connected client is the api's RSS growth over N. Shared by the alert room (rooms) and the incident room (incidents).
+ */
+async function measureRoom({ url, session, pid, room, act, clients, rounds, sockets }: RoomRun) {
+  await pause(500);
+  const rssBefore = rssOf(pid);
+  // every client has its own connection, as tabs do; one session among them (presence is one person)
+  const arrivals: number[][] = [];
+  for (let i = 0; i < clients; i++) {
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { cookie: session.cookie },
+    });
+    sockets.push(socket);
+    arrivals.push([]);
+    socket.on(RoomSocketEvents.event, (event: RoomEvent) => {
+      if (event.room === room) arrivals[i]!.push(performance.now());
+    });
+  }
+  await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once(SocketEvents.resync, resolve))));
+  const joins = (await Promise.all(
+    sockets.map((socket) => socket.emitWithAck(RoomSocketEvents.join, { room })),
+  )) as RoomJoinAck[];
+  const refused = joins.filter((ack) => !ack.ok).length;
+  if (refused > 0) throw new Error(`${refused} of ${clients} clients were refused the room`);
+  await pause(1000);
+  const rssAfter = rssOf(pid);
+
+  const perDelivery: number[] = [];
+  const toEveryClient: number[] = [];
+  const answered: number[] = [];
+  let missing = 0;
+  for (let round = 0; round < rounds; round++) {
+    const seen = arrivals.map((a) => a.length);
+    const sentAt = performance.now();
+    await act();
+    answered.push(performance.now() - sentAt);
+    const deadline = performance.now() + 5000;
+    while (arrivals.some((a, i) => a.length <= seen[i]!) && performance.now() < deadline) await pause(2);
+    let last = 0;
+    for (let i = 0; i < clients; i++) {
+      const at = arrivals[i]![seen[i]!];
+      if (at === undefined) {
+        missing++;
+        continue;
       }
-      if (last > 0) toEveryClient.push(last);
-      await pause(20);
+      perDelivery.push(at - sentAt);
+      last = Math.max(last, at - sentAt);
     }
-    perDelivery.sort((a, b) => a - b);
-    toEveryClient.sort((a, b) => a - b);
-    answered.sort((a, b) => a - b);
-    const result = {
-      clients,
-      rounds,
-      received: perDelivery.length,
-      expected: clients * rounds,
-      missing,
-      deliveryP50Ms: percentile(perDelivery, 50),
-      deliveryP99Ms: percentile(perDelivery, 99),
-      everyClientP50Ms: percentile(toEveryClient, 50),
-      everyClientP99Ms: percentile(toEveryClient, 99),
-      /** The ingest's own answer (the event appended): the part of the latency before the room's push. */
-      ingestP99Ms: percentile(answered, 99),
-      rssBeforeMb: rssBefore / 2 ** 20,
-      rssAfterMb: rssAfter / 2 ** 20,
-      bytesPerClient: (rssAfter - rssBefore) / clients,
+    if (last > 0) toEveryClient.push(last);
+    await pause(20);
+  }
+  perDelivery.sort((a, b) => a - b);
+  toEveryClient.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
+  const result = {
+    clients,
+    rounds,
+    received: perDelivery.length,
+    expected: clients * rounds,
+    missing,
+    deliveryP50Ms: percentile(perDelivery, 50),
+    deliveryP99Ms: percentile(perDelivery, 99),
+    everyClientP50Ms: percentile(toEveryClient, 50),
+    everyClientP99Ms: percentile(toEveryClient, 99),
+    /** The ingest's own answer (the event appended): the part of the latency before the room's push. */
+    ingestP99Ms: percentile(answered, 99),
+    rssBeforeMb: rssBefore / 2 ** 20,
+    rssAfterMb: rssAfter / 2 ** 20,
+    bytesPerClient: (rssAfter - rssBefore) / clients,
+  };
+  // a run that measured nothing is a failure, never a row of n/a
+  if (result.received === 0 || !Number.isFinite(result.everyClientP99Ms) || !Number.isFinite(result.bytesPerClient))
+    throw new Error(`the rooms bench measured nothing: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/**
+ * The live incident room (issue 21): N clients in one incident's room; each round posts a note (the command) and
+ * times its room event to every client. `BENCH_INCIDENT_CLIENTS` (1,000), `BENCH_ROOM_ROUNDS` (50).
+ */
+export async function benchIncidentRoom() {
+  const clients = Number(process.env.BENCH_INCIDENT_CLIENTS ?? 1000);
+  const rounds = Number(process.env.BENCH_ROOM_ROUNDS ?? 50);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir('incident-room'),
+    LOG_LEVEL: 'warn',
+    HEALTH_PUSH_INTERVAL_MS: '60000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: Socket[] = [];
+  try {
+    const session = await signIn(url);
+    const incident = (await api(url, session, 'POST', '/api/v1/incidents', { name: 'Bench room' })) as { id: string };
+    let note = 0;
+    const act = async () => {
+      await api(url, session, 'POST', `/api/v1/incidents/${incident.id}/notes`, { body: `Note ${++note}` });
     };
-    // a run that measured nothing is a failure, never a row of n/a
-    if (result.received === 0 || !Number.isFinite(result.everyClientP99Ms) || !Number.isFinite(result.bytesPerClient))
-      throw new Error(`the rooms bench measured nothing: ${JSON.stringify(result)}`);
-    return result;
+    const room = roomName('incident', incident.id);
+    return await measureRoom({ url, session, pid: child.pid!, room, act, clients, rounds, sockets });
   } finally {
     for (const socket of sockets) socket.disconnect();
     await stopChild(child);

@@ -5,7 +5,7 @@ import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
-import { benchRooms } from './rooms.bench';
+import { benchIncidentRoom, benchRooms } from './rooms.bench';
 import { benchSignals } from './signals.bench';
 import { benchSignalsTenants } from './signals-tenants.bench';
 import { benchHeartbeats, benchSchedules } from './schedules.bench';
@@ -50,6 +50,12 @@ async function main() {
   if (!only || only === 'rooms') {
     console.log('live rooms: N socket.io clients in one alert room, an event to every client, memory per client...');
     results.rooms = await benchRooms();
+  }
+  if (!only || only === 'incidents') {
+    console.log(
+      'incident room: N socket.io clients in one incident room, a note to every client, memory per client...',
+    );
+    results.incidentRoom = await benchIncidentRoom();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -213,6 +219,15 @@ function table(r: Record<string, any>): string {
       `${p(h.during)}; RSS ${f(h.rssMb)} MB`,
       `${(h.during.p99Ms / h.quiet.p99Ms).toFixed(2)}x the quiet p99`,
       '',
+    ]);
+  }
+  if (r.incidentRoom) {
+    const m = r.incidentRoom;
+    rows.push([
+      `incident room of ${f(m.clients)} socket.io clients: a note's command -> its room event at every client (${m.rounds} rounds)`,
+      `p50 ${m.everyClientP50Ms.toFixed(1)} ms, p99 ${m.everyClientP99Ms.toFixed(1)} ms (per delivery p99 ${m.deliveryP99Ms.toFixed(1)} ms, the command's answer p99 ${m.ingestP99Ms.toFixed(1)} ms; ${f(m.received)}/${f(m.expected)} received); ${(m.bytesPerClient / 1024).toFixed(1)} KB per viewer`,
+      '',
+      'p99 < 200 ms (aim 50 ms) at 1,000 clients',
     ]);
   }
   if (r.rooms) {
