@@ -194,3 +194,68 @@ export async function benchIncidentRoom() {
     await stopChild(child);
   }
 }
+
+/**
+ * Stepping through an incident's past (issue 21): an incident with `BENCH_STEP_EVENTS` (10,000) notes, then the
+ * incident as of positions spread over its whole history (`GET .../as_of?position=`), as the history page asks
+ * for each step: the time to show any step, p50 and p99 over `BENCH_STEP_SAMPLES` (100) steps.
+ */
+export async function benchIncidentSteps() {
+  const events = Number(process.env.BENCH_STEP_EVENTS ?? 10_000);
+  const samples = Number(process.env.BENCH_STEP_SAMPLES ?? 100);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir('incident-steps'),
+    LOG_LEVEL: 'warn',
+    HEALTH_PUSH_INTERVAL_MS: '60000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const session = await signIn(url);
+    const incident = (await api(url, session, 'POST', '/api/v1/incidents', { name: 'Bench steps' })) as { id: string };
+    const positions: number[] = [];
+    const writeStart = performance.now();
+    for (let sent = 0; sent < events; sent += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(20, events - sent) }, (_, i) =>
+          api(url, session, 'POST', `/api/v1/incidents/${incident.id}/notes`, { body: `Step ${sent + i}` }),
+        ),
+      );
+      for (const answer of batch) {
+        const position = (answer as { position?: unknown }).position;
+        if (typeof position === 'number') positions.push(position);
+      }
+    }
+    const writeSeconds = (performance.now() - writeStart) / 1000;
+    if (positions.length === 0) throw new Error('the notes answered no log position');
+    positions.sort((a, b) => a - b);
+    const timings: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const position = positions[Math.floor(((i + 0.5) / samples) * positions.length)]!;
+      const start = performance.now();
+      const response = await fetch(`${url}/api/v1/incidents/${incident.id}/as_of?position=${position}`, {
+        headers: { cookie: session.cookie },
+      });
+      if (!response.ok) throw new Error(`as_of: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      timings.push(performance.now() - start);
+    }
+    timings.sort((a, b) => a - b);
+    const result = {
+      events: positions.length,
+      writeSeconds,
+      samples: timings.length,
+      stepP50Ms: percentile(timings, 50),
+      stepP99Ms: percentile(timings, 99),
+    };
+    if (!Number.isFinite(result.stepP99Ms) || result.samples === 0)
+      throw new Error(`the step-through bench measured nothing: ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    await stopChild(child);
+  }
+}

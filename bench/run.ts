@@ -5,7 +5,7 @@ import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
 import { benchNotifications } from './notifications.bench';
-import { benchIncidentRoom, benchRooms } from './rooms.bench';
+import { benchIncidentRoom, benchIncidentSteps, benchRooms } from './rooms.bench';
 import { benchSignals } from './signals.bench';
 import { benchSignalsTenants } from './signals-tenants.bench';
 import { benchHeartbeats, benchSchedules } from './schedules.bench';
@@ -56,6 +56,8 @@ async function main() {
       'incident room: N socket.io clients in one incident room, a note to every client, memory per client...',
     );
     results.incidentRoom = await benchIncidentRoom();
+    console.log('incident step-through: an incident with 10,000 events, the time to show any step...');
+    results.incidentSteps = await benchIncidentSteps();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -228,6 +230,15 @@ function table(r: Record<string, any>): string {
       `p50 ${m.everyClientP50Ms.toFixed(1)} ms, p99 ${m.everyClientP99Ms.toFixed(1)} ms (per delivery p99 ${m.deliveryP99Ms.toFixed(1)} ms, the command's answer p99 ${m.ingestP99Ms.toFixed(1)} ms; ${f(m.received)}/${f(m.expected)} received); ${(m.bytesPerClient / 1024).toFixed(1)} KB per viewer`,
       '',
       'p99 < 200 ms (aim 50 ms) at 1,000 clients',
+    ]);
+  }
+  if (r.incidentSteps) {
+    const m = r.incidentSteps;
+    rows.push([
+      `step through an incident of ${f(m.events)} events: the incident as of a step (${m.samples} steps over its history)`,
+      `p50 ${m.stepP50Ms.toFixed(1)} ms, p99 ${m.stepP99Ms.toFixed(1)} ms (the events written in ${m.writeSeconds.toFixed(0)} s)`,
+      '',
+      '',
     ]);
   }
   if (r.rooms) {
