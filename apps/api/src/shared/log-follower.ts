@@ -1,4 +1,4 @@
-import type { EventStore, Logger } from '../runtime/ports';
+import type { EventStore, Logger, ReadStore } from '../runtime/ports';
 import type { RecordedEvent, Subscription } from '@tocsin/platform';
 
 /**
@@ -52,5 +52,73 @@ export class LogFollower {
     const done = this.waiters.filter((w) => w.position <= position);
     this.waiters = this.waiters.filter((w) => w.position > position);
     for (const waiter of done) waiter.resolve();
+  }
+}
+
+/** Events of other kinds passed over between two writes of a reactor's place. */
+const CHECKPOINT_EVERY = 1000;
+
+export interface CheckpointedReactorOptions {
+  /** Says whose subscription or act failed, in the log. */
+  name: string;
+  /** The read-store checkpoint the reactor's place is kept under. */
+  checkpoint: string;
+  actsOn: ReadonlySet<string>;
+  act: (event: RecordedEvent) => Promise<void>;
+  eventStore: EventStore;
+  store: ReadStore;
+  logger: Logger;
+  /** With no place kept yet, start at the log's end (what came before is not this reactor's business). */
+  startAtHead?: boolean;
+}
+
+/**
+ * A reactor that keeps its place in the read store (heartbeats, maintenances, shift change notices): it follows the
+ * log from its checkpoint, hands the events it acts on to `act` (a failure is logged and the place moves on: each
+ * reactor says what still covers it), and writes its place after each of those and now and then in between, so a
+ * restart does not read the whole log again.
+ */
+export class CheckpointedReactor {
+  private readonly follower: LogFollower;
+  private committed = 0;
+
+  constructor(private readonly options: CheckpointedReactorOptions) {
+    this.follower = new LogFollower(options.name, options.logger);
+  }
+
+  async start(): Promise<void> {
+    const { store, eventStore, checkpoint, startAtHead } = this.options;
+    const kept = await store.checkpoint(checkpoint);
+    const from = kept ? kept.position : startAtHead ? await eventStore.headPosition() : null;
+    this.committed = from ?? 0;
+    this.follower.follow(eventStore, from, (event) => this.handle(event));
+  }
+
+  stop(): Promise<void> {
+    return this.follower.stop();
+  }
+
+  /** Resolves once the event at `position` is handled (bounded). */
+  waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
+    return this.follower.waitFor(position, timeoutMs);
+  }
+
+  private async handle(event: RecordedEvent): Promise<void> {
+    const { actsOn, act, logger, name } = this.options;
+    if (!actsOn.has(event.type)) {
+      if (event.position - this.committed >= CHECKPOINT_EVERY) await this.commit(event.position);
+      return;
+    }
+    try {
+      await act(event);
+    } catch (error) {
+      logger.error({ err: error, stream: event.stream, event: event.id }, `${name}: could not act on an event`);
+    }
+    await this.commit(event.position);
+  }
+
+  private async commit(position: number): Promise<void> {
+    await this.options.store.commit(this.options.checkpoint, { position, version: 1 }, []);
+    this.committed = position;
   }
 }

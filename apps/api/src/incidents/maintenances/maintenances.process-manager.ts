@@ -12,15 +12,13 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { LogFollower } from '../../shared/log-follower';
+import { CheckpointedReactor } from '../../shared/log-follower';
 import { ProjectionProgress } from '../../shared/projection-progress';
 import { runsJobs } from '../../worker/job-processor';
 import { MaintenanceSuppression } from './maintenance-suppression';
 
 /** Where the process manager keeps its place in the log. */
 export const MAINTENANCES_PROCESS = 'reactor:maintenances';
-/** Events of other kinds passed over between two writes of the place. */
-const CHECKPOINT_EVERY = 1000;
 
 /** A change that may let the alerts a maintenance holds go: cancelled, ended early, its window or coverage changed. */
 const ACTS_ON = new Set<string>(['MaintenanceChanged', 'MaintenanceCancelled', 'MaintenanceEndedEarly']);
@@ -34,48 +32,34 @@ const ACTS_ON = new Set<string>(['MaintenanceChanged', 'MaintenanceCancelled', '
  */
 @Injectable()
 export class MaintenancesProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly follower: LogFollower;
-  private committed = 0;
+  private readonly reactor: CheckpointedReactor;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
     private readonly progress: ProjectionProgress,
     private readonly suppression: MaintenanceSuppression,
   ) {
-    this.follower = new LogFollower('maintenances', logger);
+    // a review that fails: each held alert's own job still reviews it at the end of the window it was held for
+    this.reactor = new CheckpointedReactor({
+      name: 'maintenances',
+      checkpoint: MAINTENANCES_PROCESS,
+      actsOn: ACTS_ON,
+      act: (event) => this.release(event),
+      eventStore,
+      store,
+      logger,
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!runsJobs(this.config.APP_ROLE)) return;
-    const from = (await this.store.checkpoint(MAINTENANCES_PROCESS))?.position ?? null;
-    this.committed = from ?? 0;
-    this.follower.follow(this.eventStore, from, (event) => this.handle(event));
+    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.follower.stop();
-  }
-
-  private async handle(recorded: RecordedEvent): Promise<void> {
-    if (!ACTS_ON.has(recorded.type)) {
-      if (recorded.position - this.committed >= CHECKPOINT_EVERY) await this.commit(recorded.position);
-      return;
-    }
-    try {
-      await this.release(recorded);
-    } catch (error) {
-      // each held alert's own job still reviews it at the end of the window it was held for
-      this.logger.error({ err: error, event: recorded.id }, 'maintenances: could not review the alerts held');
-    }
-    await this.commit(recorded.position);
-  }
-
-  private async commit(position: number): Promise<void> {
-    await this.store.commit(MAINTENANCES_PROCESS, { position, version: 1 }, []);
-    this.committed = position;
+    await this.reactor.stop();
   }
 
   private async release(recorded: RecordedEvent): Promise<void> {

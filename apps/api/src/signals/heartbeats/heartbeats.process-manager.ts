@@ -13,7 +13,7 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { LogFollower } from '../../shared/log-follower';
+import { CheckpointedReactor } from '../../shared/log-follower';
 import { ProjectionProgress } from '../../shared/projection-progress';
 import { runsJobs } from '../../worker/job-processor';
 import { HeartbeatAlerts } from './heartbeat-alerts';
@@ -21,8 +21,6 @@ import { HeartbeatChecks } from './heartbeat-checks';
 
 /** Where the process manager keeps its place in the log. */
 export const HEARTBEATS_PROCESS = 'reactor:heartbeats';
-/** Events of other kinds passed over between two writes of the place. */
-const CHECKPOINT_EVERY = 1000;
 
 /** The events it acts on: a new due time to check at, a miss to alert, a recovery to resolve. */
 const ACTS_ON = new Set<string>(['HeartbeatCreated', 'HeartbeatChanged', 'HeartbeatMissed', 'HeartbeatRecovered']);
@@ -36,56 +34,35 @@ const ACTS_ON = new Set<string>(['HeartbeatCreated', 'HeartbeatChanged', 'Heartb
  */
 @Injectable()
 export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly follower: LogFollower;
-  /** The position last written as the checkpoint. */
-  private committed = 0;
+  private readonly reactor: CheckpointedReactor;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
     private readonly progress: ProjectionProgress,
     private readonly checks: HeartbeatChecks,
     private readonly alerts: HeartbeatAlerts,
   ) {
-    this.follower = new LogFollower('heartbeats', logger);
+    // an act that fails: the heartbeat's checks still run (they are queued again at start) and read the view
+    this.reactor = new CheckpointedReactor({
+      name: 'heartbeats',
+      checkpoint: HEARTBEATS_PROCESS,
+      actsOn: ACTS_ON,
+      act: (recorded) => this.act({ type: recorded.type, data: recorded.data } as HeartbeatEvent, recorded),
+      eventStore,
+      store,
+      logger,
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!runsJobs(this.config.APP_ROLE)) return;
-    const from = (await this.store.checkpoint(HEARTBEATS_PROCESS))?.position ?? null;
-    this.committed = from ?? 0;
-    this.follower.follow(this.eventStore, from, (event) => this.handle(event));
+    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.follower.stop();
-  }
-
-  private async handle(recorded: RecordedEvent): Promise<void> {
-    if (!ACTS_ON.has(recorded.type)) {
-      // the log is mostly other traffic (pings, payloads): the place moves now and then, so a restart does not
-      // read it all again
-      if (recorded.position - this.committed >= CHECKPOINT_EVERY) await this.commit(recorded.position);
-      return;
-    }
-    const event = { type: recorded.type, data: recorded.data } as HeartbeatEvent;
-    try {
-      await this.act(event, recorded);
-    } catch (error) {
-      // the heartbeat's checks still run (they are queued again at start) and look at the view themselves
-      this.logger.error(
-        { err: error, stream: recorded.stream, event: recorded.id },
-        'heartbeats: could not act on an event',
-      );
-    }
-    await this.commit(recorded.position);
-  }
-
-  private async commit(position: number): Promise<void> {
-    await this.store.commit(HEARTBEATS_PROCESS, { position, version: 1 }, []);
-    this.committed = position;
+    await this.reactor.stop();
   }
 
   private async act(event: HeartbeatEvent, recorded: RecordedEvent): Promise<void> {

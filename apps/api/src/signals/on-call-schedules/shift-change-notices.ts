@@ -21,7 +21,7 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { LogFollower } from '../../shared/log-follower';
+import { CheckpointedReactor } from '../../shared/log-follower';
 import { runsJobs } from '../../worker/job-processor';
 import { localTime, ShiftNotices } from './shift-notices';
 
@@ -30,8 +30,6 @@ export const SHIFT_CHANGES_PROCESS = 'reactor:shift-change-notices';
 /** How far ahead a change is looked at: "a future shift of mine" within the next 30 days. */
 export const SHIFT_CHANGE_HORIZON_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Events passed over between two saves of the follower's place. */
-const CHECKPOINT_EVERY = 1000;
 /** Each list of a notice names at most this many shifts, then how many more. */
 const LISTED = 5;
 
@@ -61,48 +59,39 @@ const only = (definition: ScheduleDefinition | null, removals: ScheduleInput['re
  */
 @Injectable()
 export class ShiftChangeNotices implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly follower: LogFollower;
+  private readonly reactor: CheckpointedReactor;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
     private readonly notices: ShiftNotices,
   ) {
-    this.follower = new LogFollower('shift change notices', logger);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!runsJobs(this.config.APP_ROLE)) return;
-    const checkpoint = await this.store.checkpoint(SHIFT_CHANGES_PROCESS);
-    const from = checkpoint ? checkpoint.position : await this.eventStore.headPosition();
-    let unsaved = 0;
-    this.follower.follow(this.eventStore, from, async (event) => {
-      const concerns = DEFINITION_CHANGES.has(event.type);
-      if (concerns) {
-        try {
-          await this.handle(event);
-        } catch (error) {
-          this.logger.error({ err: error, event: event.id }, 'shift change notices: could not notify an edit');
-        }
-      }
-      // its place is kept after each edit it handled, and now and then in between (a restart reads on from there)
-      if (concerns || ++unsaved >= CHECKPOINT_EVERY) {
-        unsaved = 0;
-        await this.store.commit(SHIFT_CHANGES_PROCESS, { position: event.position, version: 1 }, []);
-      }
+    this.reactor = new CheckpointedReactor({
+      name: 'shift change notices',
+      checkpoint: SHIFT_CHANGES_PROCESS,
+      actsOn: DEFINITION_CHANGES,
+      act: (event) => this.handle(event),
+      eventStore,
+      store,
+      logger,
+      startAtHead: true,
     });
   }
 
+  async onApplicationBootstrap(): Promise<void> {
+    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
+  }
+
   async onModuleDestroy(): Promise<void> {
-    await this.follower.stop();
+    await this.reactor.stop();
   }
 
   /** Resolves once the event at `position` is handled (bounded): its notices are queued. */
   waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
-    return this.follower.waitFor(position, timeoutMs);
+    return this.reactor.waitFor(position, timeoutMs);
   }
 
   private async handle(event: RecordedEvent): Promise<void> {

@@ -142,7 +142,11 @@ export class ShiftNotices
     try {
       const settings = await handoffNotificationSettingsView.find(this.store, {});
       const byOrg = new Map<string, HandoffNotificationSettingDoc[]>();
-      for (const setting of settings) byOrg.set(setting.orgId, [...(byOrg.get(setting.orgId) ?? []), setting]);
+      for (const setting of settings) {
+        const ofOrg = byOrg.get(setting.orgId);
+        if (ofOrg) ofOrg.push(setting);
+        else byOrg.set(setting.orgId, [setting]);
+      }
       for (const [orgId, ofOrg] of byOrg) queued += await this.remindersOf(orgId, ofOrg, from, to);
     } finally {
       await this.scheduleTick(to);
