@@ -398,6 +398,15 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'started_at',
       'started_at must be an ISO-8601 time',
     ],
+    // an ISO-8601 week date passes class-validator's check yet is no Date this runtime reads (it answered 500)
+    [
+      'post',
+      '/api/v1/incidents',
+      { name: 'x', started_at: '2024-W01-1' },
+      400,
+      'started_at',
+      'started_at must be an ISO-8601 time',
+    ],
     [
       'post',
       '/api/v1/incidents',

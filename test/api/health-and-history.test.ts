@@ -132,6 +132,11 @@ describe('health, status and history', () => {
     const bad = await owner.get('/api/v1/history').query({ from: 'yesterday', per_page: 0 }).expect(400);
     expect(bad.body.fields.from).toEqual(['from must be an ISO-8601 date/time']);
     expect(bad.body.fields.per_page).toBeDefined();
+    // a week date or a basic form passes the ISO-8601 check but is no instant the runtime reads
+    for (const from of ['2024-W01-1', '20240101T000000Z'])
+      expect((await owner.get('/api/v1/history').query({ from }).expect(400)).body.fields.from).toEqual([
+        'from must be an ISO-8601 date/time',
+      ]);
     const unknownView = await owner.get('/api/v1/history/as_of').query({ view: 'nope', position: 1 }).expect(404);
     expect(unknownView.body).toEqual({ error: 'not_found', message: 'Unknown view "nope"' });
   });

@@ -432,6 +432,7 @@ describe('incidents', () => {
     expect(page.data.map((i: Incident) => i.id)).toEqual([a.id]);
     expect(page.pagination).toEqual({ page: 2, per_page: 1, total: 2, total_pages: 2 });
     await viewer.get(incidents).query({ from: 'yesterday' }).expect(400);
+    await viewer.get(incidents).query({ from: '2024-W01-1' }).expect(400);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { AsOfQuery, HistoryQuery } from '@tocsin/contracts';
 import { FIELD_MESSAGES, SEARCH_MAX_LENGTH } from '@tocsin/domain';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInstant } from '../shared/dto-rules';
 
 /** Pages of the log are larger than other lists: auditors read many events at once. */
 const MAX_EVENTS_PER_PAGE = 500;
@@ -28,11 +29,11 @@ export class HistoryQueryDto implements HistoryQuery {
   actor?: string;
 
   @IsOptional()
-  @IsISO8601({}, { message: dateTime('from') })
+  @IsInstant(dateTime('from'), {})
   from?: string;
 
   @IsOptional()
-  @IsISO8601({}, { message: dateTime('to') })
+  @IsInstant(dateTime('to'), {})
   to?: string;
 
   @IsOptional()

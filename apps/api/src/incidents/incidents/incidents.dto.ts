@@ -22,7 +22,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
@@ -33,12 +32,12 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { stacked } from '../../shared/dto-rules';
+import { IsInstant, stacked } from '../../shared/dto-rules';
 import { PageQueryDto } from '../../shared/page-query.dto';
 
 const Id = (field: string) => MaxLength(ID_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength(field, ID_MAX_LENGTH) });
 const NullOr = () => ValidateIf((_, value) => value !== null);
-const Time = (field: string) => IsISO8601({ strict: true }, { message: `${field} must be an ISO-8601 time` });
+const Time = (field: string) => IsInstant(`${field} must be an ISO-8601 time`);
 
 /** A JSON object of text values (labels): the decider bounds how many and how long. */
 const IsTextRecord = () =>

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ALERT_CHART_BUCKETS, type AlertVisualizationQuery } from '@tocsin/contracts';
 import { FIELD_MESSAGES, ID_MAX_LENGTH } from '@tocsin/domain';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInstant } from '../../shared/dto-rules';
 
 const dateTime = (field: string) => `${field} must be an ISO-8601 date/time`;
 
@@ -9,12 +10,12 @@ const dateTime = (field: string) => `${field} must be an ISO-8601 date/time`;
 export class AlertVisualizationQueryDto implements AlertVisualizationQuery {
   @ApiPropertyOptional({ description: 'ISO-8601 instant; default: 7 days before `to`' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: dateTime('from') })
+  @IsInstant(dateTime('from'))
   from?: string;
 
   @ApiPropertyOptional({ description: 'ISO-8601 instant; default: now' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: dateTime('to') })
+  @IsInstant(dateTime('to'))
   to?: string;
 
   @ApiPropertyOptional({ enum: ALERT_CHART_BUCKETS, description: 'default: PT1H up to 2 days, P1D beyond' })
