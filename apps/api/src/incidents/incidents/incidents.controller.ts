@@ -150,15 +150,13 @@ export class IncidentsController {
   @RequirePermission('manage_incidents')
   async change(@Param('id') id: string, @Body() body: ChangeIncidentDto, @Ctx() context: RequestContext): Promise<One> {
     const { orgId } = context;
-    const current = await this.incidents.doc(orgId, id);
+    await this.incidents.doc(orgId, id); // another organization's or no incident: 404 before anything is looked up
     const changes = fieldsOf(body);
     const versions = Object.fromEntries(
       Object.entries(body.versions ?? {}).map(([field, version]) => [SNAKE_TO_FIELD[field], version]),
     );
-    const teamFound =
-      changes.teamId === undefined ||
-      changes.teamId === current.teamId ||
-      (await this.incidents.teamFound(orgId, changes.teamId));
+    // looked up whenever one is named: the view's team may be behind the stream's (the decider judges "unchanged")
+    const teamFound = changes.teamId === undefined || (await this.incidents.teamFound(orgId, changes.teamId));
     await this.incidents.run(
       {
         type: 'ChangeIncidentFields',

@@ -38,7 +38,7 @@ export class MaintenancesProcessManager implements OnApplicationBootstrap, OnMod
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(LOGGER) logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly progress: ProjectionProgress,
     private readonly suppression: MaintenanceSuppression,
   ) {
@@ -50,7 +50,7 @@ export class MaintenancesProcessManager implements OnApplicationBootstrap, OnMod
       act: (event) => this.release(event),
       eventStore,
       store,
-      logger,
+      logger: this.logger,
     });
   }
 
@@ -68,7 +68,12 @@ export class MaintenancesProcessManager implements OnApplicationBootstrap, OnMod
     const { maintenanceId } = recorded.data as { maintenanceId: string };
     const doc = await maintenancesView.find(this.store, orgId, maintenanceId);
     if (!doc) return;
+    // one alert's review failing does not keep the others held (its own job reviews it again at the window's end)
     for (const ref of doc.suppressed)
-      await this.suppression.review({ ...ref, orgId, maintenanceId }, null, recorded.metadata.correlationId);
+      await this.suppression
+        .review({ ...ref, orgId, maintenanceId }, null, recorded.metadata.correlationId)
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, alert: ref }, 'maintenances: could not review a held alert'),
+        );
   }
 }

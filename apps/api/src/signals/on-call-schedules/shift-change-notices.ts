@@ -8,7 +8,7 @@ import {
   type ScheduleInput,
 } from '@tocsin/domain';
 import type { RecordedEvent } from '@tocsin/platform';
-import { onCallRemovalsView } from '@tocsin/read-models';
+import { onCallRemovalsView, scheduleInputOf, type OnCallRemovalDoc } from '@tocsin/read-models';
 import {
   CLOCK,
   CONFIG,
@@ -44,10 +44,9 @@ const DEFINITION_CHANGES = new Set([
   'ShiftSwapTaken',
 ]);
 
-const only = (definition: ScheduleDefinition | null, removals: ScheduleInput['removals']): ScheduleInput => ({
-  versions: definition ? [{ from: '1970-01-01T00:00:00.000Z', definition }] : [],
-  removals,
-});
+/** The rules of one moment as if they had always held, with the organization's removals: what computeSchedule takes. */
+const only = (definition: ScheduleDefinition | null, removals: ReadonlyArray<OnCallRemovalDoc>): ScheduleInput =>
+  scheduleInputOf({ versions: definition ? [{ from: '1970-01-01T00:00:00.000Z', definition }] : [] }, removals);
 
 /**
  * "A notice when a future shift of mine changes" (issue 20): it follows the log and, for each edit of a schedule
@@ -110,10 +109,7 @@ export class ShiftChangeNotices implements OnApplicationBootstrap, OnModuleDestr
       .filter((n): n is string => typeof n === 'string')
       .pop();
     if (name === undefined) return;
-    const removals = (await onCallRemovalsView.ofOrganization(this.store, orgId)).map(({ userId, at }) => ({
-      userId,
-      at,
-    }));
+    const removals = await onCallRemovalsView.ofOrganization(this.store, orgId);
     const start = Math.max(this.clock.now(), Date.parse(event.metadata.occurredAt));
     const window = {
       from: new Date(start).toISOString(),
