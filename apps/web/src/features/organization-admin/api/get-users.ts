@@ -6,6 +6,8 @@ import { viewKey } from '@/lib/socket';
 
 export const USERS_PER_PAGE = 20;
 export const usersQueryKey = (page: number) => viewKey(ViewNames.memberships, 'users', page);
+/** Every page of the member list. */
+export const usersListKey = () => viewKey(ViewNames.memberships, 'users');
 
 export const getUsers = (page: number, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<MembersResponse>(withQuery(USERS_API, { page, per_page: USERS_PER_PAGE } satisfies PageQuery), {
