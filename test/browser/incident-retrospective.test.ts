@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import {
   INCIDENTS_API,
   incidentFollowUpsPath,
@@ -7,16 +8,20 @@ import {
   incidentRolePath,
   incidentStarPath,
   retrospectiveAnswerPath,
+  retrospectiveFactorsPath,
   retrospectivePath,
   type Incident,
   type Retrospective,
 } from '@tocsin/contracts';
 import { checkScreen } from '../support/accessibility';
-import { useBrowserSuite } from '../support/browser';
+import { expectText, newPage, useBrowserSuite } from '../support/browser';
 import { demoUserId } from '../support/paging';
 import { pdfText } from '../support/pdf-text';
 import { signInAs, type Client } from '../support/session';
-import { signIn } from './sign-in';
+import { signIn, type DemoRole } from './sign-in';
+
+/** "Within a second" (issue 21), with a little room for a busy test machine. */
+const LIVE_MS = 1500;
 
 /** An incident's retrospective screen (issue 21) against the real server (`npm run build:web` first). */
 describe('incident retrospective screen', () => {
@@ -24,6 +29,10 @@ describe('incident retrospective screen', () => {
   const name = `Checkout down ${Date.now().toString(36)}`;
   let owner: Client;
   let incident: Incident;
+  const pages: Page[] = [];
+  afterAll(async () => {
+    for (const page of pages) await page.context().close();
+  });
 
   beforeAll(async () => {
     owner = await signInAs(suite.app.url, 'owner');
@@ -114,5 +123,68 @@ describe('incident retrospective screen', () => {
     expect(text).toContain('A bad deploy of the payments service.');
     expect(text).toContain('No canary for payments');
     expect(text).toContain('In review');
+  }, 90_000);
+
+  it('two people on one retrospective: the other sees an answer, a factor and the state within a second, and who is here', async () => {
+    const title = `Live retro ${Date.now().toString(36)}`;
+    const live = (await owner.post(INCIDENTS_API).send({ name: title }).expect(201)).body.data as Incident;
+    const retro = (await owner.post(retrospectivePath(live.id)).send({ template_id: 'standard' }).expect(201)).body
+      .data as Retrospective;
+    const [first, second] = retro.sections[0].questions;
+    const heading = `Retrospective: ${live.reference}: ${title}`;
+    const open = async (role: DemoRole) => {
+      const page = await newPage(suite.browser, suite.app.url);
+      page.context().setDefaultTimeout(10_000);
+      pages.push(page);
+      await signIn(page, role);
+      await page.goto(`/incidents/${live.id}/retrospective`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      return page;
+    };
+    const answerBox = (page: Page, questionId: string) =>
+      page.getByTestId(`question-${questionId}`).getByRole('textbox');
+    const answerIs = (page: Page, questionId: string, value: string, timeout: number) =>
+      page.waitForFunction(
+        ([id, expected]) =>
+          (document.querySelector(`[data-testid="question-${id}"] textarea`) as HTMLTextAreaElement | null)?.value ===
+          expected,
+        [questionId, value] as const,
+        { timeout },
+      );
+
+    const a = await open('owner');
+    const b = await open('collaborator');
+    await expectText(b.getByTestId('viewing-now'), 'Viewing now: Demo Owner, you');
+    await expectText(a.getByTestId('viewing-now'), 'Viewing now: Demo Collaborator, you');
+
+    // A types an answer: B sees who is typing, then the answer, within a second
+    await answerBox(a, first.id).fill('A bad deploy of the payments service.');
+    await expectText(b.getByTestId('typing-now'), 'Demo Owner is typing an answer…', 3000);
+    await a.getByTestId(`question-${first.id}`).getByRole('button', { name: 'Save answer' }).click();
+    await answerIs(b, first.id, 'A bad deploy of the payments service.', LIVE_MS);
+    await expectText(b.getByTestId('typing-now'), '', 3000);
+
+    // a contributing factor and the state, within a second too
+    await a.getByRole('textbox', { name: 'Contributing factor' }).fill('No canary for payments');
+    await a.getByRole('button', { name: 'Add', exact: true }).click();
+    await b.getByTestId('contributing-factors').getByText('No canary for payments').waitFor({ timeout: LIVE_MS });
+    await a.getByRole('button', { name: 'Move to review' }).click();
+    await b.getByTestId('retrospective-status').filter({ hasText: 'In review' }).waitFor({ timeout: LIVE_MS });
+    await checkScreen(b, 'incident-retrospective-live');
+
+    // B's connection drops: what A did meanwhile shows once it is back
+    await b.context().setOffline(true);
+    await expectText(b.getByTestId('connection-badge'), 'Live updates: Reconnecting');
+    await owner
+      .put(retrospectiveAnswerPath(live.id, second.id))
+      .send({ answer: 'Checkout, for 40 minutes.', revision: 0 })
+      .expect(200);
+    await owner.post(retrospectiveFactorsPath(live.id)).send({ text: 'Slow rollback' }).expect(201);
+    await b.waitForTimeout(300);
+    expect(await answerBox(b, second.id).inputValue()).toBe('');
+    await b.context().setOffline(false);
+    await answerIs(b, second.id, 'Checkout, for 40 minutes.', 10_000);
+    await b.getByTestId('contributing-factors').getByText('Slow rollback').waitFor();
+    await expectText(b.getByTestId('viewing-now'), 'Viewing now: Demo Owner, you');
   }, 90_000);
 });

@@ -7,7 +7,7 @@ import { READ_STORE, type ReadStore } from '../../runtime/ports';
 const INCIDENT_EVENTS = new Set<string>(INCIDENT_EVENT_TYPES);
 
 /** The incident an event of its own stream names (every incident event carries `incidentId`). */
-const incidentIdOf = (stream: string, type: string, data: unknown): string | undefined => {
+export const incidentIdOf = (stream: string, type: string, data: unknown): string | undefined => {
   if (!INCIDENT_EVENTS.has(type)) return undefined;
   const id = (data as { incidentId?: unknown } | null)?.incidentId;
   // the numbers and visit streams also start with `incident-`: only the incident's own stream counts

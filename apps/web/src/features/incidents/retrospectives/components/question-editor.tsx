@@ -10,13 +10,16 @@ interface Props {
   prompt: string;
   answer: RetrospectiveAnswerState;
   editable: boolean;
+  /** Tells the retrospective's room while this person types an answer. */
+  setTyping: (typing: boolean) => void;
 }
 
 /**
  * One question and its answer, saved on its own with the revision it was edited from: when someone else saved
- * first, their answer is shown beside this one, to take theirs or to save this one on top knowingly.
+ * first, their answer is shown beside this one, to take theirs or to save this one on top knowingly. Another
+ * person's saved answer replaces the shown one live only while this person has not changed it.
  */
-export function QuestionEditor({ incidentId, questionId, prompt, answer, editable }: Props) {
+export function QuestionEditor({ incidentId, questionId, prompt, answer, editable, setTyping }: Props) {
   const save = useAnswerRetrospectiveQuestion();
   const [draft, setDraft] = useState(answer.answer);
   const [base, setBase] = useState(answer.revision);
@@ -37,6 +40,7 @@ export function QuestionEditor({ incidentId, questionId, prompt, answer, editabl
       { incidentId, questionId, answer: draft, revision },
       {
         onSuccess: (retrospective) => {
+          setTyping(false);
           const saved = retrospective.answers.find((a) => a.question_id === questionId);
           setTheirs(null);
           if (saved) {
@@ -60,7 +64,12 @@ export function QuestionEditor({ incidentId, questionId, prompt, answer, editabl
             autosize
             minRows={2}
             value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft(value);
+              setTyping(value !== answer.answer);
+            }}
+            onBlur={() => setTyping(false)}
           />
           {theirs && (
             <Alert color="yellow" title="Someone else answered this question first" data-testid="answer-conflict">

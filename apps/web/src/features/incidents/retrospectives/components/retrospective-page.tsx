@@ -1,9 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
+import { useCurrentUser } from '@/lib/get-me';
+import { useRoom, type LiveRoom } from '@/lib/use-room';
 import { ResourceLoadFailure } from '@/features/signals/shared/components/resource-load-failure';
 import {
   retrospectiveExportPath,
@@ -12,11 +15,12 @@ import {
   type RetrospectiveStatusName,
 } from '@tocsin/contracts';
 import { useChangeRetrospectiveState } from '../api/change-retrospective-state';
-import { useRetrospective } from '../api/get-retrospective';
+import { retrospectiveKey, useRetrospective } from '../api/get-retrospective';
 import { useRetrospectiveTemplates } from '../api/get-retrospective-templates';
 import { useStartRetrospective } from '../api/start-retrospective';
 import { FactorsEditor } from './factors-editor';
 import { QuestionEditor } from './question-editor';
+import { RetrospectivePresence } from './retrospective-presence';
 
 export const STATUS_LABELS: Record<RetrospectiveStatusName, string> = {
   in_progress: 'In progress',
@@ -29,7 +33,10 @@ const STATUS_COLORS: Record<RetrospectiveStatusName, string> = {
   completed: 'green',
 };
 
-/** /incidents/{incidentId}/retrospective: start one from a template, or work the one under way. */
+/**
+ * /incidents/{incidentId}/retrospective: start one from a template, or work the one under way with the others
+ * in its live room.
+ */
 export function RetrospectivePage({ canManage }: { canManage: boolean }) {
   const { incidentId = '' } = useParams();
   const retrospective = useRetrospective(incidentId);
@@ -45,11 +52,42 @@ export function RetrospectivePage({ canManage }: { canManage: boolean }) {
       />
     );
   }
-  if (!retrospective.data) return <StartRetrospective incidentId={incidentId} canManage={canManage} />;
-  return <RetrospectiveDetail retrospective={retrospective.data} canManage={canManage} />;
+  return <LiveRetrospective incidentId={incidentId} retrospective={retrospective.data} canManage={canManage} />;
 }
 
-function StartRetrospective({ incidentId, canManage }: { incidentId: string; canManage: boolean }) {
+/**
+ * Follows `room:retrospective:{incidentId}` from the start screen on: who is here and typing an answer, and each
+ * event of the retrospective or its incident (live, or caught up after a reconnect) reads it again, so another
+ * editor's answer, factor, state or start shows within a second.
+ */
+function LiveRetrospective({
+  incidentId,
+  retrospective,
+  canManage,
+}: {
+  incidentId: string;
+  retrospective: Retrospective | null;
+  canManage: boolean;
+}) {
+  const me = useCurrentUser().user.id;
+  const queryClient = useQueryClient();
+  const room = useRoom('retrospective', incidentId, {
+    onEvent: () => void queryClient.invalidateQueries({ queryKey: retrospectiveKey(incidentId) }),
+  });
+  const presence = <RetrospectivePresence room={room} me={me} />;
+  if (!retrospective) return <StartRetrospective incidentId={incidentId} canManage={canManage} presence={presence} />;
+  return <RetrospectiveDetail retrospective={retrospective} canManage={canManage} room={room} presence={presence} />;
+}
+
+function StartRetrospective({
+  incidentId,
+  canManage,
+  presence,
+}: {
+  incidentId: string;
+  canManage: boolean;
+  presence: ReactNode;
+}) {
   const templates = useRetrospectiveTemplates();
   const start = useStartRetrospective();
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -63,6 +101,7 @@ function StartRetrospective({ incidentId, canManage }: { incidentId: string; can
       <Title order={1} size="h2">
         Retrospective
       </Title>
+      {presence}
       <Text>
         No retrospective has started for this incident. Start one from a template: its sections and questions are copied
         in, and the incident's milestones, starred timeline entries, roles and follow-ups are filled in.
@@ -158,7 +197,17 @@ function ReadOnlyBlock({ block }: { block: RetrospectiveDocumentBlock }) {
   }
 }
 
-function RetrospectiveDetail({ retrospective, canManage }: { retrospective: Retrospective; canManage: boolean }) {
+function RetrospectiveDetail({
+  retrospective,
+  canManage,
+  room,
+  presence,
+}: {
+  retrospective: Retrospective;
+  canManage: boolean;
+  room: LiveRoom;
+  presence: ReactNode;
+}) {
   const { document, sections, incident_id: incidentId } = retrospective;
   const editable = canManage && retrospective.status !== 'completed';
   // the template's sections are the document's last ones, in order; the overview and any part without a
@@ -189,6 +238,7 @@ function RetrospectiveDetail({ retrospective, canManage }: { retrospective: Retr
           </Button>
         </Group>
       </Group>
+      {presence}
       <StateButtons retrospective={retrospective} canManage={canManage} />
       {retrospective.status === 'completed' && (
         <Text c="dimmed" size="sm">
@@ -226,6 +276,7 @@ function RetrospectiveDetail({ retrospective, canManage }: { retrospective: Retr
                     prompt={q.prompt}
                     answer={answers.get(q.id)!}
                     editable={editable}
+                    setTyping={room.setTyping}
                   />
                 );
               })}
