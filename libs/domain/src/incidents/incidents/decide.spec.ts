@@ -248,6 +248,32 @@ describe('incident decider', () => {
       .thenThrows((error) => expect((error as DomainError).code).toBe('not_found'));
   });
 
+  it("a role's task list is applied by its first taking only: a second person or a list applied before adds no tasks", () => {
+    const assign = (userId: string, previous: string | null): [IncidentCommand, IncidentEvent] => [
+      { ...base, type: 'AssignIncidentRole', roleId: 'communications', userId, userFound: true, settings },
+      { type: 'IncidentRoleAssigned', data: { incidentId: 'i1', roleId: 'communications', userId, previous } },
+    ];
+    const listApplied: IncidentEvent = {
+      type: 'IncidentTaskListApplied',
+      data: { incidentId: 'i1', taskListId: 'comms', name: 'Comms', taskIds: ['t1'] },
+    };
+    const [toU3, u3Took] = assign('u3', null);
+    const [toU4, u4Took] = assign('u4', 'u3');
+    incident.given([declared, u3Took, listApplied]).when(toU4).then([u4Took]);
+    // applied by hand before anyone took the role
+    const [first, firstTook] = assign('u3', null);
+    incident.given([declared, listApplied]).when(first).then([firstTook]);
+    // unassigned and taken again: still once
+    const unassigned: IncidentEvent = {
+      type: 'IncidentRoleAssigned',
+      data: { incidentId: 'i1', roleId: 'communications', userId: null, previous: 'u3' },
+    };
+    incident
+      .given([declared, u3Took, listApplied, unassigned])
+      .when(toU3)
+      .then([{ ...u3Took, data: { ...u3Took.data, previous: null } }]);
+  });
+
   it('takes http and https links only, and stars an entry once', () => {
     const link = (url: string): IncidentCommand => ({ ...base, type: 'AddIncidentLink', url, title: '' });
     incident

@@ -26,6 +26,8 @@ export interface IncidentState {
   links: Record<string, { url: string; title: string }>;
   starred: number[];
   alert: IncidentAlertLink | null;
+  /** Task lists applied so far: a role's list is applied once, by whoever takes the role first. */
+  appliedTaskLists: string[];
   /** Items (tasks, follow-ups, notes, updates, links) made so far: the next one's id is `{kind}{seq + 1}`. */
   seq: number;
 }
@@ -43,6 +45,7 @@ export const initialIncident = (): IncidentState => ({
   links: {},
   starred: [],
   alert: null,
+  appliedTaskLists: [],
   seq: 0,
 });
 
@@ -93,8 +96,12 @@ export function evolveIncident(state: IncidentState, event: IncidentEvent): Inci
     }
     case 'IncidentTaskRemoved':
       return { ...state, tasks: without(state.tasks, event.data.taskId) };
-    case 'IncidentTaskListApplied':
-      return state;
+    case 'IncidentTaskListApplied': {
+      const { taskListId } = event.data;
+      return state.appliedTaskLists.includes(taskListId)
+        ? state
+        : { ...state, appliedTaskLists: [...state.appliedTaskLists, taskListId] };
+    }
     case 'IncidentFollowUpAdded': {
       const { incidentId: _, ...followUp } = event.data;
       return { ...state, seq: state.seq + 1, followUps: { ...state.followUps, [followUp.followUpId]: followUp } };
