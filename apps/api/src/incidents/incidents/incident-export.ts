@@ -48,6 +48,8 @@ export function describeEntry(entry: IncidentTimelineDoc, settings: IncidentSett
       return `${data.starred ? 'Starred' : 'Unstarred'} entry ${text(data.position)}`;
     case 'team_paged':
       return `Paged team ${text(data.teamId)} (alert ${text(data.alertId)})`;
+    case 'team_page_failed':
+      return `Paging team ${text(data.teamId)} failed: ${text(data.reason)}`;
   }
 }
 

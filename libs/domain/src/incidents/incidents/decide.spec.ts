@@ -274,6 +274,33 @@ describe('incident decider', () => {
       .then([{ ...u3Took, data: { ...u3Took.data, previous: null } }]);
   });
 
+  it('records a team paged once, and a failed page only while the team is not paged', () => {
+    const page = { ...base, teamId: 'team1', escalationPolicyId: 'p1' };
+    const paged: IncidentEvent = {
+      type: 'IncidentTeamPaged',
+      data: { incidentId: 'i1', teamId: 'team1', escalationPolicyId: 'p1', alertId: 'a1' },
+    };
+    const failed: IncidentCommand = { ...page, type: 'RecordIncidentTeamPageFailed', reason: 'not sent' };
+    incident
+      .given([declared])
+      .when({ ...page, type: 'RecordIncidentTeamPaged', alertId: 'a1' })
+      .then([paged]);
+    incident
+      .given([declared, paged])
+      .when({ ...page, type: 'RecordIncidentTeamPaged', alertId: 'a1' })
+      .thenNothingHappened();
+    incident.given([declared, paged]).when(failed).thenNothingHappened();
+    incident
+      .given([declared])
+      .when(failed)
+      .then([
+        {
+          type: 'IncidentTeamPageFailed',
+          data: { incidentId: 'i1', teamId: 'team1', escalationPolicyId: 'p1', reason: 'not sent' },
+        },
+      ]);
+  });
+
   it('takes http and https links only, and stars an entry once', () => {
     const link = (url: string): IncidentCommand => ({ ...base, type: 'AddIncidentLink', url, title: '' });
     incident

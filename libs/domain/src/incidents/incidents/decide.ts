@@ -310,7 +310,13 @@ export function decideIncident(command: IncidentCommand, state: IncidentState): 
     }
     case 'RecordIncidentTeamPaged': {
       const { teamId, escalationPolicyId, alertId } = command;
+      if (state.pagedTeams.includes(teamId)) return [];
       return [{ type: 'IncidentTeamPaged', data: { incidentId, teamId, escalationPolicyId, alertId } }];
+    }
+    case 'RecordIncidentTeamPageFailed': {
+      const { teamId, escalationPolicyId, reason } = command;
+      if (state.pagedTeams.includes(teamId)) return [];
+      return [{ type: 'IncidentTeamPageFailed', data: { incidentId, teamId, escalationPolicyId, reason } }];
     }
   }
 }

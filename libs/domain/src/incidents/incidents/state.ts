@@ -28,6 +28,8 @@ export interface IncidentState {
   alert: IncidentAlertLink | null;
   /** Task lists applied so far: a role's list is applied once, by whoever takes the role first. */
   appliedTaskLists: string[];
+  /** Teams paged for the incident: a page is recorded once per team, and a failure never after it went out. */
+  pagedTeams: string[];
   /** Items (tasks, follow-ups, notes, updates, links) made so far: the next one's id is `{kind}{seq + 1}`. */
   seq: number;
 }
@@ -46,6 +48,7 @@ export const initialIncident = (): IncidentState => ({
   starred: [],
   alert: null,
   appliedTaskLists: [],
+  pagedTeams: [],
   seq: 0,
 });
 
@@ -124,7 +127,11 @@ export function evolveIncident(state: IncidentState, event: IncidentEvent): Inci
       const others = state.starred.filter((p) => p !== position);
       return { ...state, starred: starred ? [...others, position] : others };
     }
-    case 'IncidentTeamPaged':
+    case 'IncidentTeamPaged': {
+      const { teamId } = event.data;
+      return state.pagedTeams.includes(teamId) ? state : { ...state, pagedTeams: [...state.pagedTeams, teamId] };
+    }
+    case 'IncidentTeamPageFailed':
       return state;
   }
 }

@@ -93,7 +93,7 @@ export const ENTRY_GROUPS: ReadonlyArray<{ title: string; kinds: readonly Incide
   { title: 'Tasks', kinds: ['task_added', 'task_changed', 'task_removed', 'task_list_applied'] },
   { title: 'Follow-ups', kinds: ['follow_up_added', 'follow_up_changed'] },
   { title: 'Links', kinds: ['link_added', 'link_removed'] },
-  { title: 'Other', kinds: ['entry_starred', 'team_paged'] },
+  { title: 'Other', kinds: ['entry_starred', 'team_paged', 'team_page_failed'] },
 ];
 
 /** Entries grouped by `ENTRY_GROUPS`, each group oldest first; empty groups left out. */
@@ -156,5 +156,7 @@ export function describeIncidentEvent(entry: Pick<IncidentTimelineEntry, 'kind' 
       return `${data.starred ? 'Starred' : 'Unstarred'} a timeline entry`;
     case 'team_paged':
       return 'Paged a team';
+    case 'team_page_failed':
+      return `Paging a team failed: ${text(data.reason)}`;
   }
 }
