@@ -85,6 +85,8 @@ describe('incidents: declared once, named members only, task lists once', () => 
       system: false,
       data: { teamId, escalationPolicyId: policyId, reason: PAGE_POLICY_GONE },
     });
+    const csv = await owner.get(`${incidentPath(incident.id)}/timeline.csv`).expect(200);
+    expect(csv.text).toContain(`Paging team Deleted policy`);
   });
 
   it('a page that throws: 201 with the incident, declared once, the failure on its timeline; nothing internal leaks', async () => {
