@@ -380,7 +380,7 @@ describe('incidents', () => {
     expect(rows.slice(1).map((r) => r[2])).toEqual(['declared', 'note', 'milestone_set']);
     const times = rows.slice(1).map((r) => r[1]);
     expect([...times].sort()).toEqual(times);
-    expect(rows[1][6]).toBe('Declared: Export "quoted", with commas');
+    expect(rows[1][6]).toBe('Declared "Export "quoted", with commas"');
     expect(rows[2][6]).toBe('Note: =SUM(1,2)\nsecond line');
     const md = await owner.get(`${incidents}/${incident.id}/timeline.md`).expect(200);
     expect(md.headers['content-type']).toMatch(/^text\/markdown/);

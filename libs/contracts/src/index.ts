@@ -43,4 +43,5 @@ export * from './teams/paths';
 export * from './incidents/paths';
 export * from './incidents/maintenances/maintenances';
 export * from './incidents/incidents/incidents';
+export * from './incidents/incidents/describe-incident-event';
 export * from './incidents/settings/incident-settings';

@@ -3,13 +3,23 @@ import { alertIdFor, alertStreamFor, incidentReference, type TriggerAlert } from
 import { escalationPoliciesView, policySnapshot, type EscalationPolicyDoc } from '@tocsin/read-models';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
-import { READ_STORE, type ReadStore } from '../../runtime/ports';
+import { LOGGER, READ_STORE, type Logger, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
-import { invalidField } from './incidents.service';
+import { IncidentsService, invalidField } from './incidents.service';
 
 /** The dedup key of an incident's page: one alert per incident and team, so a retried declaration pages once. */
 const pageKey = (teamId: string) => `incident-page/${teamId}`;
+
+/** What the room shows when the page asked for with a declaration did not go out (never the internal error). */
+export const PAGE_POLICY_GONE = "the team's escalation policy was deleted before the page went out";
+export const PAGE_NOT_SENT = 'the page could not be sent; page the team again from its escalation policy';
+
+/** The page a declaration asked for: the team and the policy it goes through (checked before the declaration). */
+export interface PageRequest {
+  teamId: string;
+  escalationPolicyId: string;
+}
 
 /**
  * Paging a team for an incident goes through the paging engine as any alert does: an alert of the incident's own
@@ -21,7 +31,9 @@ const pageKey = (teamId: string) => `incident-page/${teamId}`;
 export class IncidentPaging {
   constructor(
     private readonly commands: Commands,
+    private readonly incidents: IncidentsService,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** The policy a page goes through (400 with the field's message when the team or policy does not fit). */
@@ -41,7 +53,48 @@ export class IncidentPaging {
     return first;
   }
 
-  async page(
+  /**
+   * Pages the team a declaration asked for, once the incident stands. The declaration is what the request
+   * answers for: a page that cannot go out is recorded on the incident (the room shows why) and never turns the
+   * declared incident into an error a client would retry, declaring it twice. Every step is keyed by the
+   * incident and the team, so a repeat (a retried request under the same Idempotency-Key) pages once.
+   */
+  async pageDeclared(incidentId: string, at: string, request: PageRequest, context: RequestContext): Promise<void> {
+    const { teamId, escalationPolicyId } = request;
+    const step = (name: string) => ({
+      ...context,
+      commandId: deterministicId(`${incidentId}/${name}/${teamId}`),
+    });
+    const record = { incidentId, by: context.actorId, at, teamId, escalationPolicyId };
+    try {
+      // read again: the policy may have been deleted (or moved to another team) since the request was checked
+      const policy = await escalationPoliciesView.find(this.store, context.orgId, escalationPolicyId);
+      if (!policy || policy.teamId !== teamId) {
+        await this.incidents.run(
+          { ...record, type: 'RecordIncidentTeamPageFailed', reason: PAGE_POLICY_GONE },
+          step('incident-page-failed'),
+        );
+        return;
+      }
+      const doc = await this.incidents.doc(context.orgId, incidentId);
+      const alertId = await this.page(
+        { incidentId, number: doc.number, name: doc.name, at },
+        policy,
+        step('incident-page'),
+      );
+      await this.incidents.run({ ...record, type: 'RecordIncidentTeamPaged', alertId }, step('incident-paged'));
+    } catch (error) {
+      this.logger.error({ err: error, incident: incidentId, team: teamId }, 'incidents: could not page a team');
+      await this.incidents
+        .run({ ...record, type: 'RecordIncidentTeamPageFailed', reason: PAGE_NOT_SENT }, step('incident-page-failed'))
+        .catch((cause: unknown) =>
+          this.logger.error({ err: cause, incident: incidentId }, 'incidents: could not record a failed page'),
+        );
+    }
+  }
+
+  /** Triggers the incident's alert for the policy's team under `context` (its command id keys the page). */
+  private async page(
     incident: { incidentId: string; number: number; name: string; at: string },
     policy: EscalationPolicyDoc,
     context: RequestContext,
@@ -62,8 +115,7 @@ export class IncidentPaging {
       routing: { kind: 'default', teamId: policy.teamId, escalationPolicyId: policy._id, priority: 'HIGH' },
       policy: policySnapshot(policy),
     };
-    const own = { ...context, commandId: deterministicId(`${context.commandId}/incident-page/${policy.teamId}`) };
-    await this.commands.run(alertCommand(alertStreamFor(incident.incidentId, key), command, own));
+    await this.commands.run(alertCommand(alertStreamFor(incident.incidentId, key), command, context));
     return command.alertId;
   }
 }

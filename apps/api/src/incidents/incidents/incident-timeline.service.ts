@@ -1,5 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { IncidentAsOfResponse, IncidentChangesResponse, IncidentTimelineResponse } from '@tocsin/contracts';
+import {
+  incidentNames,
+  type IncidentAsOfResponse,
+  type IncidentChangesResponse,
+  type IncidentNames,
+  type IncidentTimelineResponse,
+} from '@tocsin/contracts';
 import { incidentStream } from '@tocsin/domain';
 import { applyBatch, MemoryReadStore } from '@tocsin/platform';
 import {
@@ -12,6 +18,7 @@ import {
   incidentTimelineView,
   incidentVisitsView,
   membershipsView,
+  teamsView,
   usersView,
   type IncidentTimelineDoc,
 } from '@tocsin/read-models';
@@ -81,7 +88,7 @@ export class IncidentTimelineService {
     return (await incidentTimelineView.entry(this.store, orgId, id, position)) !== null;
   }
 
-  /** Every entry, sorted by time (then log order), with who acted by name. */
+  /** Every entry, sorted by time (then log order), with the names they need (who acted, who was named). */
   async sortedForExport(orgId: string, id: string) {
     const doc = await this.incidents.doc(orgId, id);
     const entries: IncidentTimelineDoc[] = [];
@@ -92,8 +99,34 @@ export class IncidentTimelineService {
       after = page[page.length - 1].position;
     }
     entries.sort((a, b) => a.at.localeCompare(b.at) || a.position - b.position);
-    const names = await this.names(orgId, [...new Set(entries.map((e) => e.actorId).filter((a): a is string => !!a))]);
-    return { doc, entries, names, settings: await this.incidents.settings(orgId) };
+    return { doc, entries, names: await this.entryNames(orgId, entries) };
+  }
+
+  /**
+   * What `describeIncidentEvent` needs to name these entries: the settings, the people who acted or were given a
+   * role, the teams paged or set; times as recorded (ISO-8601), as the exports and the retrospective show them.
+   */
+  async entryNames(orgId: string, entries: IncidentTimelineDoc[]): Promise<IncidentNames> {
+    const people = new Set<string>();
+    const teams = new Set<string>();
+    for (const entry of entries) {
+      if (entry.actorId) people.add(entry.actorId);
+      const data = entry.data as { userId?: unknown; teamId?: unknown; changes?: unknown };
+      if (entry.kind === 'role_assigned' && typeof data.userId === 'string') people.add(data.userId);
+      if ((entry.kind === 'team_paged' || entry.kind === 'team_page_failed') && typeof data.teamId === 'string')
+        teams.add(data.teamId);
+      if (entry.kind === 'fields_changed' && Array.isArray(data.changes))
+        for (const change of data.changes as Array<{ field: string; value: unknown; previous: unknown }>)
+          for (const value of change.field === 'teamId' ? [change.value, change.previous] : [])
+            if (typeof value === 'string') teams.add(value);
+    }
+    const [settings, names, teamDocs] = await Promise.all([
+      this.incidents.settings(orgId),
+      this.names(orgId, [...people]),
+      teams.size ? teamsView.find(this.store, { orgId, _id: { $in: [...teams] } }) : [],
+    ]);
+    const teamNames = Object.fromEntries(teamDocs.map((team) => [team._id, team.name]));
+    return incidentNames(settings, { people: names, teams: teamNames, time: (iso) => iso });
   }
 
   /** Names of the organization's members among `userIds` (anyone else stays unnamed). */

@@ -119,20 +119,14 @@ export class IncidentsController {
       },
       context,
     );
-    if (policy) {
-      const doc = await this.incidents.doc(orgId, incidentId);
-      const alertId = await this.paging.page(
-        { incidentId, number: doc.number, name: doc.name, at: now },
-        policy,
+    // the declaration stands from here: paging the team follows it and never answers for it
+    if (policy)
+      await this.paging.pageDeclared(
+        incidentId,
+        now,
+        { teamId: policy.teamId, escalationPolicyId: policy._id },
         context,
       );
-      const paged = { ...context, commandId: deterministicId(`${context.commandId}/incident-paged`) };
-      const { teamId, _id: escalationPolicyId } = policy;
-      await this.incidents.run(
-        { type: 'RecordIncidentTeamPaged', incidentId, by, at: now, teamId, escalationPolicyId, alertId },
-        paged,
-      );
-    }
     return { data: await this.incidents.find(orgId, incidentId) };
   }
 

@@ -9,6 +9,7 @@ import {
   incidentNumbersStream,
   initialIncident,
   initialIncidentNumbers,
+  organizationStream,
   type DeclareIncident,
   type IncidentCommand,
   type IncidentSettings,
@@ -19,12 +20,11 @@ import {
   incidentsView,
   incidentTasksView,
   incidentTimelineView,
-  membershipsView,
   teamsView,
   type IncidentDoc,
   type IncidentFilters,
 } from '@tocsin/read-models';
-import { incidentCommand, incidentNumberCommand } from '../../commands/aggregates';
+import { deciders, incidentCommand, incidentNumberCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../../runtime/ports';
 import { currentState, deterministicId, type DistributiveOmit } from '../../shared/event-sourced';
@@ -124,10 +124,15 @@ export class IncidentsService {
     return { data: docs.map(presentIncidentSummary), pagination: pagination(filters.page, filters.perPage, total) };
   }
 
-  /** A member of the caller's organization (null and absent ask nothing). */
+  /**
+   * A member of the caller's organization as its own stream says now (null and absent ask nothing): the
+   * memberships view may lag a removal, and someone removed must not be named for a role or a task after it
+   * (membership is checked when power is used; the team leavers read the same stream).
+   */
   async memberFound(orgId: string, userId: string | null | undefined): Promise<boolean> {
     if (!userId) return false;
-    return (await membershipsView.of(this.store, orgId, userId)) !== null;
+    const organization = await currentState(this.events, organizationStream(orgId), deciders.organization);
+    return Object.prototype.hasOwnProperty.call(organization.members, userId);
   }
 
   async teamFound(orgId: string, teamId: string | null | undefined): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ViewNames, type Retrospective, type RetrospectiveAnswerState } from '@tocsin/contracts';
+import { describeIncidentEvent, ViewNames, type Retrospective, type RetrospectiveAnswerState } from '@tocsin/contracts';
 import {
   buildRetrospectiveDocument,
   incidentReference,
@@ -23,7 +23,6 @@ import { Commands } from '../../commands/commands';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 import type { DistributiveOmit } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
-import { describeEntry } from '../incidents/incident-export';
 import { IncidentTimelineService } from '../incidents/incident-timeline.service';
 import { IncidentsService } from '../incidents/incidents.service';
 
@@ -92,7 +91,10 @@ export class RetrospectivesService {
       ...entries.map((e) => e.actorId),
       ...doc.answers.map((a) => a.by),
     ].filter((id): id is string => !!id);
-    const names = await this.timeline.names(orgId, [...new Set(people)]);
+    const [names, entryNames] = await Promise.all([
+      this.timeline.names(orgId, [...new Set(people)]),
+      this.timeline.entryNames(orgId, entries),
+    ]);
     const name = (id: string | null | undefined) => (id ? (names[id] ?? id) : null);
     const reached = Object.entries(incident.milestones).map(([key, at]) => ({ key, at }));
     const document = buildRetrospectiveDocument(
@@ -108,7 +110,7 @@ export class RetrospectivesService {
         starredEntries: entries.map((entry) => ({
           at: entry.at,
           actor: entry.actorId ? (name(entry.actorId) ?? '') : 'Tocsin',
-          text: describeEntry(entry, settings),
+          text: describeIncidentEvent(entry, entryNames),
         })),
         roles: settings.roles.map((role) => ({ role: role.name, person: name(incident.roles[role.id]) })),
         followUps: followUps.map((f) => ({

@@ -151,7 +151,8 @@ export type IncidentEntryKind =
   | 'link_added'
   | 'link_removed'
   | 'entry_starred'
-  | 'team_paged';
+  | 'team_paged'
+  | 'team_page_failed';
 
 /**
  * One event of the incident, as the timeline shows it. `system` entries (stars, task-list bookkeeping, paging)

@@ -115,6 +115,13 @@ export type RecordIncidentTeamPaged = Base & {
   alertId: string;
 };
 
+export type RecordIncidentTeamPageFailed = Base & {
+  type: 'RecordIncidentTeamPageFailed';
+  teamId: string;
+  escalationPolicyId: string;
+  reason: string;
+};
+
 export type IncidentCommand =
   | DeclareIncident
   | ChangeIncidentFields
@@ -131,4 +138,5 @@ export type IncidentCommand =
   | AddIncidentLink
   | RemoveIncidentLink
   | StarIncidentEntry
-  | RecordIncidentTeamPaged;
+  | RecordIncidentTeamPaged
+  | RecordIncidentTeamPageFailed;

@@ -248,6 +248,59 @@ describe('incident decider', () => {
       .thenThrows((error) => expect((error as DomainError).code).toBe('not_found'));
   });
 
+  it("a role's task list is applied by its first taking only: a second person or a list applied before adds no tasks", () => {
+    const assign = (userId: string, previous: string | null): [IncidentCommand, IncidentEvent] => [
+      { ...base, type: 'AssignIncidentRole', roleId: 'communications', userId, userFound: true, settings },
+      { type: 'IncidentRoleAssigned', data: { incidentId: 'i1', roleId: 'communications', userId, previous } },
+    ];
+    const listApplied: IncidentEvent = {
+      type: 'IncidentTaskListApplied',
+      data: { incidentId: 'i1', taskListId: 'comms', name: 'Comms', taskIds: ['t1'] },
+    };
+    const [toU3, u3Took] = assign('u3', null);
+    const [toU4, u4Took] = assign('u4', 'u3');
+    incident.given([declared, u3Took, listApplied]).when(toU4).then([u4Took]);
+    // applied by hand before anyone took the role
+    const [first, firstTook] = assign('u3', null);
+    incident.given([declared, listApplied]).when(first).then([firstTook]);
+    // unassigned and taken again: still once
+    const unassigned: IncidentEvent = {
+      type: 'IncidentRoleAssigned',
+      data: { incidentId: 'i1', roleId: 'communications', userId: null, previous: 'u3' },
+    };
+    incident
+      .given([declared, u3Took, listApplied, unassigned])
+      .when(toU3)
+      .then([{ ...u3Took, data: { ...u3Took.data, previous: null } }]);
+  });
+
+  it('records a team paged once, and a failed page only while the team is not paged', () => {
+    const page = { ...base, teamId: 'team1', escalationPolicyId: 'p1' };
+    const paged: IncidentEvent = {
+      type: 'IncidentTeamPaged',
+      data: { incidentId: 'i1', teamId: 'team1', escalationPolicyId: 'p1', alertId: 'a1' },
+    };
+    const failed: IncidentCommand = { ...page, type: 'RecordIncidentTeamPageFailed', reason: 'not sent' };
+    incident
+      .given([declared])
+      .when({ ...page, type: 'RecordIncidentTeamPaged', alertId: 'a1' })
+      .then([paged]);
+    incident
+      .given([declared, paged])
+      .when({ ...page, type: 'RecordIncidentTeamPaged', alertId: 'a1' })
+      .thenNothingHappened();
+    incident.given([declared, paged]).when(failed).thenNothingHappened();
+    incident
+      .given([declared])
+      .when(failed)
+      .then([
+        {
+          type: 'IncidentTeamPageFailed',
+          data: { incidentId: 'i1', teamId: 'team1', escalationPolicyId: 'p1', reason: 'not sent' },
+        },
+      ]);
+  });
+
   it('takes http and https links only, and stars an entry once', () => {
     const link = (url: string): IncidentCommand => ({ ...base, type: 'AddIncidentLink', url, title: '' });
     incident

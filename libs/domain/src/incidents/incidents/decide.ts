@@ -213,10 +213,12 @@ export function decideIncident(command: IncidentCommand, state: IncidentState): 
       const events: IncidentEvent[] = [
         { type: 'IncidentRoleAssigned', data: { incidentId, roleId, userId, previous } },
       ];
-      // a role's task list is applied when someone takes the role, the tasks assigned to them
+      // a role's task list is applied when someone first takes the role, the tasks assigned to them; a second
+      // person taking it (or the list applied already) finds the tasks there and adds none
       const listId = settings.roles.find((r) => r.id === roleId)?.taskListId;
       const list = listId ? settings.taskLists.find((l) => l.id === listId) : undefined;
-      if (userId && list) events.push(...applyList(list, state.seq, incidentId, userId));
+      if (userId && list && !state.appliedTaskLists.includes(list.id))
+        events.push(...applyList(list, state.seq, incidentId, userId));
       return events;
     }
     case 'AddIncidentTask': {
@@ -308,7 +310,13 @@ export function decideIncident(command: IncidentCommand, state: IncidentState): 
     }
     case 'RecordIncidentTeamPaged': {
       const { teamId, escalationPolicyId, alertId } = command;
+      if (state.pagedTeams.includes(teamId)) return [];
       return [{ type: 'IncidentTeamPaged', data: { incidentId, teamId, escalationPolicyId, alertId } }];
+    }
+    case 'RecordIncidentTeamPageFailed': {
+      const { teamId, escalationPolicyId, reason } = command;
+      if (state.pagedTeams.includes(teamId)) return [];
+      return [{ type: 'IncidentTeamPageFailed', data: { incidentId, teamId, escalationPolicyId, reason } }];
     }
   }
 }

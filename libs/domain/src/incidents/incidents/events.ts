@@ -139,6 +139,11 @@ export type IncidentTeamPaged = {
   type: 'IncidentTeamPaged';
   data: { incidentId: string; teamId: string; escalationPolicyId: string; alertId: string };
 };
+/** A page asked for with the declaration that did not go out: the incident stands, the room shows why. */
+export type IncidentTeamPageFailed = {
+  type: 'IncidentTeamPageFailed';
+  data: { incidentId: string; teamId: string; escalationPolicyId: string; reason: string };
+};
 
 export type IncidentEvent =
   | IncidentDeclared
@@ -157,7 +162,8 @@ export type IncidentEvent =
   | IncidentLinkAdded
   | IncidentLinkRemoved
   | IncidentEntryStarred
-  | IncidentTeamPaged;
+  | IncidentTeamPaged
+  | IncidentTeamPageFailed;
 
 export const INCIDENT_EVENT_TYPES: ReadonlyArray<IncidentEvent['type']> = [
   'IncidentDeclared',
@@ -177,6 +183,7 @@ export const INCIDENT_EVENT_TYPES: ReadonlyArray<IncidentEvent['type']> = [
   'IncidentLinkRemoved',
   'IncidentEntryStarred',
   'IncidentTeamPaged',
+  'IncidentTeamPageFailed',
 ];
 
 /**

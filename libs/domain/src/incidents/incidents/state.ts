@@ -26,6 +26,10 @@ export interface IncidentState {
   links: Record<string, { url: string; title: string }>;
   starred: number[];
   alert: IncidentAlertLink | null;
+  /** Task lists applied so far: a role's list is applied once, by whoever takes the role first. */
+  appliedTaskLists: string[];
+  /** Teams paged for the incident: a page is recorded once per team, and a failure never after it went out. */
+  pagedTeams: string[];
   /** Items (tasks, follow-ups, notes, updates, links) made so far: the next one's id is `{kind}{seq + 1}`. */
   seq: number;
 }
@@ -43,6 +47,8 @@ export const initialIncident = (): IncidentState => ({
   links: {},
   starred: [],
   alert: null,
+  appliedTaskLists: [],
+  pagedTeams: [],
   seq: 0,
 });
 
@@ -93,8 +99,12 @@ export function evolveIncident(state: IncidentState, event: IncidentEvent): Inci
     }
     case 'IncidentTaskRemoved':
       return { ...state, tasks: without(state.tasks, event.data.taskId) };
-    case 'IncidentTaskListApplied':
-      return state;
+    case 'IncidentTaskListApplied': {
+      const { taskListId } = event.data;
+      return state.appliedTaskLists.includes(taskListId)
+        ? state
+        : { ...state, appliedTaskLists: [...state.appliedTaskLists, taskListId] };
+    }
     case 'IncidentFollowUpAdded': {
       const { incidentId: _, ...followUp } = event.data;
       return { ...state, seq: state.seq + 1, followUps: { ...state.followUps, [followUp.followUpId]: followUp } };
@@ -117,7 +127,11 @@ export function evolveIncident(state: IncidentState, event: IncidentEvent): Inci
       const others = state.starred.filter((p) => p !== position);
       return { ...state, starred: starred ? [...others, position] : others };
     }
-    case 'IncidentTeamPaged':
+    case 'IncidentTeamPaged': {
+      const { teamId } = event.data;
+      return state.pagedTeams.includes(teamId) ? state : { ...state, pagedTeams: [...state.pagedTeams, teamId] };
+    }
+    case 'IncidentTeamPageFailed':
       return state;
   }
 }

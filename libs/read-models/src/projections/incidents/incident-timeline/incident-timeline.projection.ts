@@ -25,6 +25,7 @@ const KINDS: Record<IncidentEvent['type'], IncidentEntryKind> = {
   IncidentLinkRemoved: 'link_removed',
   IncidentEntryStarred: 'entry_starred',
   IncidentTeamPaged: 'team_paged',
+  IncidentTeamPageFailed: 'team_page_failed',
 };
 
 /** Bookkeeping the room folds away by default: what no person wrote (their effects show in other entries). */

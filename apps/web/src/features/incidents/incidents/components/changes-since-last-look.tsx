@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useIncidentChanges } from '../api/get-incident-changes';
 import { recordIncidentVisit, useRecordIncidentVisit } from '../api/record-incident-visit';
-import { describeIncidentEvent, groupEntries } from '../lib/describe-incident-event';
+import { describeIncidentEvent, groupEntries } from '@tocsin/contracts';
 import { useIncidentNames } from '../lib/use-incident-names';
 
 /** Entries shown per group; the rest are counted (the timeline has them all). */

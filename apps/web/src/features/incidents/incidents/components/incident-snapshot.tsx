@@ -1,6 +1,5 @@
 import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Incident, IncidentStatus } from '@tocsin/contracts';
-import type { IncidentNames, NamedSettings } from '../lib/describe-incident-event';
+import type { Incident, IncidentNames, IncidentStatus, NamedSettings } from '@tocsin/contracts';
 import { readableSeconds } from '@/features/signals/alert-visualization/lib/chart-window';
 
 const STATUS_COLORS: Record<IncidentStatus, string> = {

@@ -61,5 +61,7 @@ export function describeEntry(entry: IncidentTimelineEntry, milestoneName: (key:
       return d.starred ? 'Starred an entry' : 'Unstarred an entry';
     case 'team_paged':
       return 'Paged a team';
+    case 'team_page_failed':
+      return `Paging a team failed: ${text(d.reason)}`;
   }
 }

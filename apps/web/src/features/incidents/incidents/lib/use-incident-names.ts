@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useCurrentUser } from '@/lib/get-me';
 import { DEFAULT_INCIDENT_SETTINGS } from '@tocsin/domain';
 import { getIncidentSettings, incidentSettingsKey } from '@/features/incidents/settings/api/get-incident-settings';
-import { incidentNames, type IncidentNames, type NamedSettings } from './describe-incident-event';
+import { incidentNames, type IncidentNames, type NamedSettings } from '@tocsin/contracts';
 
 /**
  * The organization's names for milestones, roles, severities, priorities and types. A reader who may not read

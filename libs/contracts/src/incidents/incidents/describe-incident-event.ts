@@ -1,6 +1,9 @@
-import type { IncidentEntryKind, IncidentTimelineEntry } from '@tocsin/contracts';
+import type { IncidentEntryKind, IncidentTimelineEntry } from './incidents';
 
-/** What names an id of the incident settings (or a person) in words; unknown ids are shown as they are. */
+/**
+ * What names an id of the incident settings, a person or a team in words; unknown ids are shown as they are.
+ * The caller looks the names up (the web from its queries, the api from its views): describing fetches nothing.
+ */
 export interface IncidentNames {
   milestone: (key: string) => string;
   role: (id: string) => string;
@@ -8,10 +11,12 @@ export interface IncidentNames {
   priority: (id: string) => string;
   type: (id: string) => string;
   person: (id: string) => string;
+  team: (id: string) => string;
   /** A moment (ISO-8601) as the reader reads times. */
   time: (iso: string) => string;
 }
 
+/** The reader's local time (what is not a time stays as it is). */
 const localTime = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
@@ -21,7 +26,7 @@ interface Named {
   id: string;
   name: string;
 }
-/** The parts of the incident settings that name things (the API's answer and the domain's defaults both fit). */
+/** The parts of the incident settings that name things (the API's answer and the domain's settings both fit). */
 export interface NamedSettings {
   milestones: ReadonlyArray<Named & { key: string; position: number }>;
   roles: readonly Named[];
@@ -30,23 +35,33 @@ export interface NamedSettings {
   types: readonly Named[];
 }
 
-/** Names from the organization's incident settings (or the defaults a reader without them sees). */
+/**
+ * Names from the organization's incident settings (or the defaults a reader without them sees), with people and
+ * teams by id as far as the caller knows them; times in the reader's locale unless `time` says otherwise (the
+ * exports keep ISO-8601).
+ */
 export function incidentNames(
   settings: NamedSettings,
-  people: Record<string, string> = {},
-  time: (iso: string) => string = localTime,
+  {
+    people = {},
+    teams = {},
+    time = localTime,
+  }: { people?: Record<string, string>; teams?: Record<string, string>; time?: (iso: string) => string } = {},
 ): IncidentNames {
   const by =
     <T extends { name: string }>(items: readonly T[], key: (item: T) => string) =>
     (id: string) =>
       items.find((item) => key(item) === id)?.name ?? id;
+  const own = (record: Record<string, string>) => (id: string) =>
+    Object.prototype.hasOwnProperty.call(record, id) ? record[id] : id;
   return {
     milestone: by(settings.milestones, (m) => m.key),
     role: by(settings.roles, (r) => r.id),
     severity: by(settings.severities, (s) => s.id),
     priority: by(settings.priorities, (p) => p.id),
     type: by(settings.types, (t) => t.id),
-    person: (id) => people[id] ?? id,
+    person: own(people),
+    team: own(teams),
     time,
   };
 }
@@ -77,12 +92,19 @@ const text = (value: unknown): string => {
 };
 
 function fieldValue(field: string, value: unknown, names: IncidentNames): string {
-  if (typeof value !== 'string') return text(value);
+  if (typeof value !== 'string' || value === '') return text(value);
   if (field === 'severityId') return names.severity(value);
   if (field === 'priorityId') return names.priority(value);
   if (field === 'typeId') return names.type(value);
+  if (field === 'teamId') return names.team(value);
   return text(value);
 }
+
+/** A team by name, or "a team" when the reader has no name for it. */
+const teamOf = (id: string, names: IncidentNames) => {
+  const name = names.team(id);
+  return name === id ? 'a team' : `team ${name}`;
+};
 
 /** The kinds grouped for "changes since you last looked", in the order they are listed. */
 export const ENTRY_GROUPS: ReadonlyArray<{ title: string; kinds: readonly IncidentEntryKind[] }> = [
@@ -93,19 +115,25 @@ export const ENTRY_GROUPS: ReadonlyArray<{ title: string; kinds: readonly Incide
   { title: 'Tasks', kinds: ['task_added', 'task_changed', 'task_removed', 'task_list_applied'] },
   { title: 'Follow-ups', kinds: ['follow_up_added', 'follow_up_changed'] },
   { title: 'Links', kinds: ['link_added', 'link_removed'] },
-  { title: 'Other', kinds: ['entry_starred', 'team_paged'] },
+  { title: 'Other', kinds: ['entry_starred', 'team_paged', 'team_page_failed'] },
 ];
 
 /** Entries grouped by `ENTRY_GROUPS`, each group oldest first; empty groups left out. */
-export function groupEntries(entries: readonly IncidentTimelineEntry[]) {
+export function groupEntries<Entry extends Pick<IncidentTimelineEntry, 'kind'>>(entries: readonly Entry[]) {
   return ENTRY_GROUPS.map((group) => ({
     title: group.title,
     entries: entries.filter((entry) => group.kinds.includes(entry.kind)),
   })).filter((group) => group.entries.length > 0);
 }
 
-/** One event of the incident in words, with the value it replaced where the event holds it. */
-export function describeIncidentEvent(entry: Pick<IncidentTimelineEntry, 'kind' | 'data'>, names: IncidentNames) {
+/**
+ * One event of the incident in words, with the value it replaced where the event holds it: the one sentence the
+ * room's history, "changes since you last looked", the timeline exports and the retrospective all show.
+ */
+export function describeIncidentEvent(
+  entry: Pick<IncidentTimelineEntry, 'kind' | 'data'>,
+  names: IncidentNames,
+): string {
   const data = entry.data;
   const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   switch (entry.kind) {
@@ -114,7 +142,11 @@ export function describeIncidentEvent(entry: Pick<IncidentTimelineEntry, 'kind' 
       return `Declared "${text(fields.name)}"`;
     }
     case 'fields_changed': {
-      const changes = (data.changes ?? []) as Array<{ field: string; value: unknown; previous: unknown }>;
+      const changes = (Array.isArray(data.changes) ? data.changes : []) as Array<{
+        field: string;
+        value: unknown;
+        previous: unknown;
+      }>;
       return changes
         .map(
           (c) =>
@@ -155,6 +187,8 @@ export function describeIncidentEvent(entry: Pick<IncidentTimelineEntry, 'kind' 
     case 'entry_starred':
       return `${data.starred ? 'Starred' : 'Unstarred'} a timeline entry`;
     case 'team_paged':
-      return 'Paged a team';
+      return `Paged ${teamOf(str('teamId'), names)}`;
+    case 'team_page_failed':
+      return `Paging ${teamOf(str('teamId'), names)} failed: ${text(data.reason)}`;
   }
 }
