@@ -110,6 +110,30 @@ describe('incidents: declared once, named members only, task lists once', () => 
     expect(JSON.stringify(entries)).not.toContain('SQLITE_BUSY');
   });
 
+  it('a process that stops between the declaration and its page: the pages reactor pages the team, once', async () => {
+    const { teamId } = await pagedTeam('Stopped before paging');
+    const paging = app.app.get(IncidentPaging);
+    // the request's own attempt never happens, as when its process dies right after the declaration
+    const skipped = jest.spyOn(paging, 'pageDeclared').mockResolvedValueOnce(undefined);
+    const name = `Stopped ${Date.now()}`;
+    const incident = (
+      await owner
+        .post(INCIDENTS_API)
+        .send({ name, page: { team_id: teamId } })
+        .expect(201)
+    ).body.data as Incident;
+    expect(skipped).toHaveBeenCalled();
+    const paged = await eventually(async () => {
+      const entries = (await timeline(incident.id)).data;
+      return entries.some((e) => e.kind === 'team_paged') ? entries : undefined;
+    });
+    expect(paged.map((e) => e.kind)).toEqual(['declared', 'team_paged']);
+    const alertId = (await owner.get(incidentPath(incident.id)).expect(200)).body.data.paged_alert_ids[0] as string;
+    await eventually(() => gateway.received.find((p) => p.message.alertId === alertId));
+    expect(gateway.received.filter((p) => p.message.alertId === alertId)).toHaveLength(1);
+    expect((await named(name)).map((i) => i.id)).toEqual([incident.id]);
+  });
+
   it('the same Idempotency-Key is the same incident, paged once, even when the first answer was lost', async () => {
     const { teamId } = await pagedTeam('Idempotent');
     const name = `Retried ${Date.now()}`;

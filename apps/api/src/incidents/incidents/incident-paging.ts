@@ -1,10 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { alertIdFor, alertStreamFor, incidentReference, type TriggerAlert } from '@tocsin/domain';
+import {
+  alertIdFor,
+  alertStreamFor,
+  incidentReference,
+  incidentStream,
+  type IncidentEvent,
+  type IncidentPageRequest,
+  type TriggerAlert,
+} from '@tocsin/domain';
 import { escalationPoliciesView, policySnapshot, type EscalationPolicyDoc } from '@tocsin/read-models';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
-import { LOGGER, READ_STORE, type Logger, type ReadStore } from '../../runtime/ports';
-import { deterministicId } from '../../shared/event-sourced';
+import { EVENT_STORE, LOGGER, READ_STORE, type EventStore, type Logger, type ReadStore } from '../../runtime/ports';
+import { currentState, deterministicId } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
 import { IncidentsService, invalidField } from './incidents.service';
 
@@ -15,10 +23,12 @@ const pageKey = (teamId: string) => `incident-page/${teamId}`;
 export const PAGE_POLICY_GONE = "the team's escalation policy was deleted before the page went out";
 export const PAGE_NOT_SENT = 'the page could not be sent; page the team again from its escalation policy';
 
-/** The page a declaration asked for: the team and the policy it goes through (checked before the declaration). */
-export interface PageRequest {
-  teamId: string;
-  escalationPolicyId: string;
+/** The incident a page is for, as its declaration says (no view is read: the page must not wait for one). */
+export interface PagedIncident {
+  incidentId: string;
+  number: number;
+  name: string;
+  at: string;
 }
 
 /**
@@ -29,7 +39,13 @@ export interface PageRequest {
  */
 @Injectable()
 export class IncidentPaging {
+  /** The pages this process is trying now, by incident and team (a second try waits for the first). */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** The declarations this process is making with a page to follow (see `hold`). */
+  private readonly held = new Map<string, Promise<void>>();
+
   constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly commands: Commands,
     private readonly incidents: IncidentsService,
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -59,7 +75,49 @@ export class IncidentPaging {
    * declared incident into an error a client would retry, declaring it twice. Every step is keyed by the
    * incident and the team, so a repeat (a retried request under the same Idempotency-Key) pages once.
    */
-  async pageDeclared(incidentId: string, at: string, request: PageRequest, context: RequestContext): Promise<void> {
+  pageDeclared(incident: PagedIncident, request: IncidentPageRequest, context: RequestContext): Promise<void> {
+    const key = `${incident.incidentId}/${request.teamId}`;
+    const running = this.inFlight.get(key) ?? this.tryPage(incident, request, context);
+    this.inFlight.set(key, running);
+    return running.finally(() => {
+      if (this.inFlight.get(key) === running) this.inFlight.delete(key);
+    });
+  }
+
+  /**
+   * Says that this process is about to declare an incident and page `teamId` for it, until the returned release
+   * is called: the pages reactor, seeing the declaration first, waits for this process's own attempt.
+   */
+  hold(incidentId: string, teamId: string): () => void {
+    const key = `${incidentId}/${teamId}`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.held.set(key, held);
+    return () => {
+      if (this.held.get(key) === held) this.held.delete(key);
+      release();
+    };
+  }
+
+  /**
+   * Whether the page of `teamId` for an incident was tried to the end: recorded as paged or as failed on the
+   * incident, once any attempt this process is making has finished (the pages reactor asks before it tries).
+   */
+  async tried(incidentId: string, teamId: string): Promise<boolean> {
+    const key = `${incidentId}/${teamId}`;
+    await this.held.get(key);
+    await this.inFlight.get(key)?.catch(() => undefined);
+    return currentState(this.events, incidentStream(incidentId), {
+      initial: () => false,
+      evolve: (tried: boolean, event: IncidentEvent) =>
+        tried ||
+        ((event.type === 'IncidentTeamPaged' || event.type === 'IncidentTeamPageFailed') &&
+          event.data.teamId === teamId),
+    });
+  }
+
+  private async tryPage(incident: PagedIncident, request: IncidentPageRequest, context: RequestContext) {
+    const { incidentId, at } = incident;
     const { teamId, escalationPolicyId } = request;
     const step = (name: string) => ({
       ...context,
@@ -76,12 +134,7 @@ export class IncidentPaging {
         );
         return;
       }
-      const doc = await this.incidents.doc(context.orgId, incidentId);
-      const alertId = await this.page(
-        { incidentId, number: doc.number, name: doc.name, at },
-        policy,
-        step('incident-page'),
-      );
+      const alertId = await this.page(incident, policy, step('incident-page'));
       await this.incidents.run({ ...record, type: 'RecordIncidentTeamPaged', alertId }, step('incident-paged'));
     } catch (error) {
       this.logger.error({ err: error, incident: incidentId, team: teamId }, 'incidents: could not page a team');
@@ -94,11 +147,7 @@ export class IncidentPaging {
   }
 
   /** Triggers the incident's alert for the policy's team under `context` (its command id keys the page). */
-  private async page(
-    incident: { incidentId: string; number: number; name: string; at: string },
-    policy: EscalationPolicyDoc,
-    context: RequestContext,
-  ): Promise<string> {
+  private async page(incident: PagedIncident, policy: EscalationPolicyDoc, context: RequestContext): Promise<string> {
     const key = pageKey(policy.teamId);
     const reference = incidentReference(incident.number);
     const command: TriggerAlert = {

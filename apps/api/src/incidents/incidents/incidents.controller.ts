@@ -105,28 +105,36 @@ export class IncidentsController {
     if (fields.teamId === undefined && policy) fields.teamId = policy.teamId;
     const incidentId = deterministicId(`${context.commandId}/incident`);
     const by = context.actorId;
-    await this.incidents.declare(
-      {
-        incidentId,
-        by,
-        at: now,
-        fields,
-        startedAt: body.started_at ? new Date(body.started_at).toISOString() : alertDoc?.triggered_at,
-        detectedAt: body.detected_at ? new Date(body.detected_at).toISOString() : alertDoc?.triggered_at,
-        alert: alertDoc && linkOf(alertDoc),
-        settings: await this.incidents.settings(orgId),
-        teamFound: await this.incidents.teamFound(orgId, fields.teamId),
-      },
-      context,
-    );
-    // the declaration stands from here: paging the team follows it and never answers for it
-    if (policy)
-      await this.paging.pageDeclared(
-        incidentId,
-        now,
-        { teamId: policy.teamId, escalationPolicyId: policy._id },
+    const page = policy && { teamId: policy.teamId, escalationPolicyId: policy._id };
+    // this process pages after declaring: the pages reactor, seeing the declaration first, waits for it
+    const release = page && this.paging.hold(incidentId, page.teamId);
+    try {
+      const number = await this.incidents.declare(
+        {
+          incidentId,
+          by,
+          at: now,
+          fields,
+          startedAt: body.started_at ? new Date(body.started_at).toISOString() : alertDoc?.triggered_at,
+          detectedAt: body.detected_at ? new Date(body.detected_at).toISOString() : alertDoc?.triggered_at,
+          alert: alertDoc && linkOf(alertDoc),
+          settings: await this.incidents.settings(orgId),
+          teamFound: await this.incidents.teamFound(orgId, fields.teamId),
+          page,
+        },
         context,
       );
+      // the declaration stands from here: paging the team follows it and never answers for it (the declaration
+      // carries the request, and the pages reactor sees to it if this process stops before the page goes out)
+      if (page)
+        await this.paging.pageDeclared(
+          { incidentId, number, name: (fields.name ?? '').trim(), at: now },
+          page,
+          context,
+        );
+    } finally {
+      release?.();
+    }
     return { data: await this.incidents.find(orgId, incidentId) };
   }
 

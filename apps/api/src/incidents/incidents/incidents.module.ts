@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IncidentItemsController } from './incident-items.controller';
+import { IncidentPagesReactor } from './incident-pages.reactor';
 import { IncidentPaging } from './incident-paging';
 import { IncidentRoom } from './incident-room';
 import { IncidentTimelineController } from './incident-timeline.controller';
@@ -12,7 +13,7 @@ import { IncidentsService } from './incidents.service';
 @Module({
   // the lists across incidents first: `/incidents/tasks` is not an incident called "tasks"
   controllers: [IncidentWorkController, IncidentsController, IncidentItemsController, IncidentTimelineController],
-  providers: [IncidentsService, IncidentTimelineService, IncidentPaging, IncidentRoom],
+  providers: [IncidentsService, IncidentTimelineService, IncidentPaging, IncidentPagesReactor, IncidentRoom],
   // the retrospectives read the incident, its settings and people's names through these
   exports: [IncidentsService, IncidentTimelineService],
 })

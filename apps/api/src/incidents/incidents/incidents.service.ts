@@ -84,7 +84,8 @@ export class IncidentsService {
    * Declares: the fields are judged first (a refused declaration takes no number), then the organization's next
    * number is taken on its own stream, then the incident is declared with it.
    */
-  async declare(command: Omit<DeclareIncident, 'orgId' | 'number' | 'type'>, context: RequestContext) {
+  /** Declares the incident under its organization's next number, and answers that number. */
+  async declare(command: Omit<DeclareIncident, 'orgId' | 'number' | 'type'>, context: RequestContext): Promise<number> {
     const full: DeclareIncident = { ...command, type: 'DeclareIncident', orgId: context.orgId, number: 0 };
     decideIncident(full, initialIncident());
     const numbering = { ...context, commandId: deterministicId(`${context.commandId}/incident-number`) };
@@ -98,6 +99,7 @@ export class IncidentsService {
         })
       ).byIncident[command.incidentId];
     await this.run({ ...command, type: 'DeclareIncident', number }, context);
+    return number;
   }
 
   async doc(orgId: string, id: string): Promise<IncidentDoc> {

@@ -1,5 +1,5 @@
 import type { IncidentSettings } from '../settings/model';
-import type { FollowUpStatus, IncidentAlertLink, IncidentFields } from './events';
+import type { FollowUpStatus, IncidentAlertLink, IncidentFields, IncidentPageRequest } from './events';
 
 /**
  * Every incident command names the caller's organization (the session's), who acts and when (the injected
@@ -22,6 +22,7 @@ export type DeclareIncident = Base & {
   alert: IncidentAlertLink | null;
   settings: IncidentSettings;
   teamFound: boolean;
+  page?: IncidentPageRequest | null;
 };
 
 /**

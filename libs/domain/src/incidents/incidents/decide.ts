@@ -87,7 +87,8 @@ function declare(command: DeclareIncident, state: IncidentState): IncidentEvent[
   if (order) errors.detected_at = [order];
   check(errors);
   const { incidentId, orgId, number, at, by, alert } = command;
-  return [{ type: 'IncidentDeclared', data: { incidentId, orgId, number, at, by, fields, milestones, alert } }];
+  const data = { incidentId, orgId, number, at, by, fields, milestones, alert };
+  return [{ type: 'IncidentDeclared', data: command.page ? { ...data, page: command.page } : data }];
 }
 
 function changeFields(command: ChangeIncidentFields, state: IncidentState): IncidentEvent[] {

@@ -44,6 +44,12 @@ export interface IncidentAlertLink {
   summary: string;
 }
 
+/** The team a declaration asked to page, through which escalation policy. */
+export interface IncidentPageRequest {
+  teamId: string;
+  escalationPolicyId: string;
+}
+
 export type IncidentDeclared = {
   type: 'IncidentDeclared';
   data: {
@@ -57,6 +63,8 @@ export type IncidentDeclared = {
     /** `started` and `detected` at least. */
     milestones: Record<string, string>;
     alert: IncidentAlertLink | null;
+    /** The team to page (paged after the declaration; a reactor sees to it that a crash in between loses no page). */
+    page?: IncidentPageRequest | null;
   };
 };
 /** One save of one or more fields; each field's version counts its saves (1 at the declaration). */
