@@ -5,6 +5,7 @@ import { demoUserId, savePhone, startPagingApp, type RecordingGateway } from '..
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 import type { TestApp } from '../support/app';
+import { ProjectionProgress } from '../../apps/api/src/shared/projection-progress';
 import { alerts, createSource, createTeam, ingest, logs, type CreatedSource } from './signals-ingest.support';
 
 const owner = demoUserId('owner');
@@ -212,6 +213,61 @@ describe('scheduled maintenances', () => {
       status: 'completed',
     });
     await eventually(() => pagesOf(again.alert_id).length === 1);
+  });
+
+  it('a release on a maintenances view left behind fails and is tried again, never judging by the old window', async () => {
+    const start = clock.now();
+    const created = await create({
+      name: 'Lagging view',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 60 * MINUTE),
+      source_ids: [other.id],
+    });
+    const held = await fire(other.token, { summary: 'lagging', dedup_key: 'lagging' });
+    await eventually(async () => (await timeline(held.alert_id)).some((e) => e.kind === 'suppressed'));
+    // the maintenances view answers that it has not caught up (a projector more than 5 s behind)
+    const progress = app.app.get(ProjectionProgress);
+    const real = progress.waitFor.bind(progress);
+    let behind = true;
+    const lagging = jest
+      .spyOn(progress, 'waitFor')
+      .mockImplementation(async (view, position, timeoutMs) =>
+        view === 'maintenances' && behind && position !== null ? false : real(view, position, timeoutMs),
+      );
+    // the jobs that must not act on a stale view ask through catchUp (a request answering its write does not)
+    const catchUps = jest.spyOn(progress, 'catchUp');
+    let refusals = 0;
+    catchUps.mockImplementation(async (...args) => {
+      try {
+        return await ProjectionProgress.prototype.catchUp.apply(progress, args);
+      } catch (error) {
+        refusals++;
+        throw error;
+      }
+    });
+    try {
+      await client.post(`${maintenances}/${created.id}/cancel`).send({}).expect(200);
+      // the release job ran, found the view behind and failed: nothing was decided, it waits for its retry
+      await eventually(() => refusals >= 1);
+      await settle();
+      expect(pagesOf(held.alert_id)).toEqual([]);
+      expect((await timeline(held.alert_id)).some((e) => e.kind === 'suppression_ended')).toBe(false);
+      // still behind at the retry (2 s of clock later): it fails again
+      await clock.advance(2_000);
+      await eventually(() => refusals >= 2);
+      await settle();
+      expect(pagesOf(held.alert_id)).toEqual([]);
+      // caught up by the next retry (4 s later): the cancellation pages the held alert
+      behind = false;
+      await clock.advance(4_000);
+      await eventually(() => pagesOf(held.alert_id).length === 1);
+      expect((await timeline(held.alert_id)).find((e) => e.kind === 'suppression_ended')).toMatchObject({
+        reason: 'cancelled',
+      });
+    } finally {
+      lagging.mockRestore();
+      catchUps.mockRestore();
+    }
   });
 
   it('lists by state, and refuses bad input with field messages', async () => {

@@ -46,10 +46,11 @@ export class MaintenanceSuppression {
 
   /**
    * Looks at the held alert's maintenance once the view includes `position` (the hold, or the maintenance's
-   * change), and lets the alert's decider end or move the hold.
+   * change), and lets the alert's decider end or move the hold. A view still behind then throws (ViewBehindError):
+   * the calling job fails and is tried again, rather than judging the hold by a window that may have changed.
    */
   async review(held: HeldAlert, position: number | null, correlationId?: string): Promise<boolean> {
-    await this.progress.waitFor(ViewNames.maintenances, position);
+    await this.progress.catchUp(ViewNames.maintenances, position);
     const doc = await maintenancesView.find(this.store, held.orgId, held.maintenanceId);
     const at = new Date(this.clock.now()).toISOString();
     const { inForceUntil, reason } = this.standing(doc, held, Date.parse(at));
