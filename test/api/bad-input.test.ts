@@ -361,7 +361,11 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
           'starts_at',
           'starts_at must be an ISO-8601 date and time with its offset (2026-05-01T22:00:00Z)',
         ],
-        [{ source_ids: ['no-such-source'] }, 'source_ids[0]', 'source_ids must be event sources of the organization'],
+        [
+          { source_ids: ['no-such-source'] },
+          'source_ids[0]',
+          'source_ids must be event sources or heartbeats of the organization',
+        ],
         [{ id: 'mine' }, 'id', 'property id should not exist'],
       ] as const
     ).map(([change, field, message]): Case => [

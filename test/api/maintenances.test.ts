@@ -1,10 +1,12 @@
 import { ManualClock } from '@tocsin/platform';
-import type { Maintenance } from '@tocsin/contracts';
+import request from 'supertest';
+import type { HeartbeatWithSecrets, Maintenance } from '@tocsin/contracts';
 import { eventually } from '../support/eventually';
 import { demoUserId, savePhone, startPagingApp, type RecordingGateway } from '../support/paging';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 import type { TestApp } from '../support/app';
+import { ProjectionProgress } from '../../apps/api/src/shared/projection-progress';
 import { alerts, createSource, createTeam, ingest, logs, type CreatedSource } from './signals-ingest.support';
 
 const owner = demoUserId('owner');
@@ -24,6 +26,8 @@ describe('scheduled maintenances', () => {
   let client: Client;
   let source: CreatedSource;
   let other: CreatedSource;
+  let teamId: string;
+  let policyId: string;
   const clock = new ManualClock(Date.now());
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,8 +46,8 @@ describe('scheduled maintenances', () => {
     ({ app, gateway, close } = await startPagingApp({ clock }));
     await savePhone(app.app, owner, 'sms', PHONE);
     client = await signInAs(app.url, 'owner');
-    const teamId = await createTeam(client, 'Storage');
-    const policyId = (
+    teamId = await createTeam(client, 'Storage');
+    policyId = (
       await client
         .post(`/api/v1/teams/${teamId}/escalation_policies`)
         .send({ name: 'Storage on-call', steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: owner }] }] })
@@ -214,6 +218,159 @@ describe('scheduled maintenances', () => {
     await eventually(() => pagesOf(again.alert_id).length === 1);
   });
 
+  it('a release on a maintenances view left behind fails and is tried again, never judging by the old window', async () => {
+    const start = clock.now();
+    const created = await create({
+      name: 'Lagging view',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 60 * MINUTE),
+      source_ids: [other.id],
+    });
+    const held = await fire(other.token, { summary: 'lagging', dedup_key: 'lagging' });
+    await eventually(async () => (await timeline(held.alert_id)).some((e) => e.kind === 'suppressed'));
+    // the maintenances view answers that it has not caught up (a projector more than 5 s behind)
+    const progress = app.app.get(ProjectionProgress);
+    const real = progress.waitFor.bind(progress);
+    let behind = true;
+    const lagging = jest
+      .spyOn(progress, 'waitFor')
+      .mockImplementation(async (view, position, timeoutMs) =>
+        view === 'maintenances' && behind && position !== null ? false : real(view, position, timeoutMs),
+      );
+    // the jobs that must not act on a stale view ask through catchUp (a request answering its write does not)
+    const catchUps = jest.spyOn(progress, 'catchUp');
+    let refusals = 0;
+    catchUps.mockImplementation(async (...args) => {
+      try {
+        return await ProjectionProgress.prototype.catchUp.apply(progress, args);
+      } catch (error) {
+        refusals++;
+        throw error;
+      }
+    });
+    try {
+      await client.post(`${maintenances}/${created.id}/cancel`).send({}).expect(200);
+      // the release job ran, found the view behind and failed: nothing was decided, it waits for its retry
+      await eventually(() => refusals >= 1);
+      await settle();
+      expect(pagesOf(held.alert_id)).toEqual([]);
+      expect((await timeline(held.alert_id)).some((e) => e.kind === 'suppression_ended')).toBe(false);
+      // still behind at the retry (2 s of clock later): it fails again
+      await clock.advance(2_000);
+      await eventually(() => refusals >= 2);
+      await settle();
+      expect(pagesOf(held.alert_id)).toEqual([]);
+      // caught up by the next retry (4 s later): the cancellation pages the held alert
+      behind = false;
+      await clock.advance(4_000);
+      await eventually(() => pagesOf(held.alert_id).length === 1);
+      expect((await timeline(held.alert_id)).find((e) => e.kind === 'suppression_ended')).toMatchObject({
+        reason: 'cancelled',
+      });
+    } finally {
+      lagging.mockRestore();
+      catchUps.mockRestore();
+    }
+  });
+
+  it("holds a missed heartbeat's alert like an ingested one when the maintenance chose the heartbeat", async () => {
+    const beat = (
+      await client
+        .post('/api/v1/signals/heartbeats')
+        .send({ name: 'Nightly backup', team_id: teamId, escalation_policy_id: policyId, interval: 'PT5M' })
+        .expect(201)
+    ).body.data as HeartbeatWithSecrets;
+    await request(app.url).get(`/heartbeats/${beat.token}`).expect(200);
+    const start = clock.now();
+    const created = await create({
+      name: 'Backup server move',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 20 * MINUTE),
+      source_ids: [beat.id],
+    });
+    expect(created.source_ids).toEqual([beat.id]);
+
+    // 6 minutes without a beat (interval 5, grace 1): missed, the alert is recorded and held
+    await clock.advance(6 * MINUTE);
+    const entries = await eventually(async () => {
+      const t = await timeline(beat.alert_id);
+      return t.some((e) => e.kind === 'suppressed') ? t : null;
+    });
+    expect(entries.find((e) => e.kind === 'suppressed')).toMatchObject({
+      maintenanceId: created.id,
+      maintenanceName: 'Backup server move',
+      until: iso(start + 20 * MINUTE),
+    });
+    const alert = (await client.get(`${alerts}/${beat.alert_id}`).expect(200)).body.data;
+    expect(alert).toMatchObject({ status: 'triggered', source_id: beat.id });
+    // the ingest log has its line, saying which maintenance holds it
+    const log = (await client.get(logs).query({ source_id: beat.id }).expect(200)).body.data as Array<{
+      format: string;
+      outcome: string;
+      results: Array<{ alert_id: string; outcome: string; suppressed: unknown }>;
+    }>;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ format: 'heartbeat', outcome: 'new_alert' });
+    expect(log[0]!.results[0]).toMatchObject({
+      alert_id: beat.alert_id,
+      suppressed: {
+        maintenance_id: created.id,
+        maintenance_name: 'Backup server move',
+        until: iso(start + 20 * MINUTE),
+      },
+    });
+    // later checks while it stays missed page nobody, and write no second line
+    await clock.advance(10 * MINUTE);
+    await settle();
+    expect(pagesOf(beat.alert_id)).toEqual([]);
+    expect((await client.get(logs).query({ source_id: beat.id }).expect(200)).body.data).toHaveLength(1);
+    expect((await client.get(`${maintenances}/${created.id}`).expect(200)).body.data.suppressed_alerts).toBe(1);
+
+    // the window ends with the heartbeat still silent: it pages as usual
+    await clock.advance(5 * MINUTE);
+    const page = await eventually(() => pagesOf(beat.alert_id)[0]);
+    expect(page.message.text).toContain('Heartbeat missed: Nightly backup');
+    expect((await timeline(beat.alert_id)).find((e) => e.kind === 'suppression_ended')).toMatchObject({
+      reason: 'window_ended',
+    });
+    // the maintenance lists the alert it held, as the alert stands now
+    const heldAlerts = (await client.get(`${maintenances}/${created.id}/held_alerts`).expect(200)).body;
+    expect(heldAlerts).toEqual({
+      data: [
+        {
+          alert_id: beat.alert_id,
+          episode: 1,
+          summary: expect.stringContaining('Heartbeat missed: Nightly backup'),
+          status: 'triggered',
+          source_id: beat.id,
+          service: null,
+        },
+      ],
+      total: 1,
+    });
+    await request(app.url).get(`/heartbeats/${beat.token}`).expect(200);
+    // resolved by the next beat
+    await eventually(async () => {
+      const after = (await client.get(`${maintenances}/${created.id}/held_alerts`).expect(200)).body.data;
+      return after[0]?.status === 'resolved';
+    });
+    const viewer = await signInAs(app.url, 'viewer');
+    await viewer.get(`${maintenances}/${created.id}/held_alerts`).expect(200);
+
+    // another organization cannot name this heartbeat in its maintenance
+    const email = 'other-heartbeat-maintenances@example.com';
+    await signUp(app.url, { name: 'Other', email, password: 'other-org-beat-9', organization_name: 'Beat Org' });
+    const theirs = await signIn(app.url, email, 'other-org-beat-9');
+    const refused = await theirs
+      .post(maintenances)
+      .send({ name: 'x', starts_at: iso(clock.now()), ends_at: iso(clock.now() + 5 * MINUTE), source_ids: [beat.id] })
+      .expect(400);
+    expect(refused.body.fields['source_ids[0]']).toEqual([
+      'source_ids must be event sources or heartbeats of the organization',
+    ]);
+    await theirs.get(`${maintenances}/${created.id}/held_alerts`).expect(404);
+  });
+
   it('lists by state, and refuses bad input with field messages', async () => {
     const now = clock.now();
     const upcoming = await create({
@@ -249,7 +406,7 @@ describe('scheduled maintenances', () => {
     ).toBeDefined();
     expect((await refused({ name: 'x', ...window, services: 'a' })).fields.services).toBeDefined();
     expect((await refused({ name: 'x', ...window, source_ids: ['no-such-source'] })).fields['source_ids[0]']).toEqual([
-      'source_ids must be event sources of the organization',
+      'source_ids must be event sources or heartbeats of the organization',
     ]);
     await client
       .post(maintenances)
@@ -276,7 +433,9 @@ describe('scheduled maintenances', () => {
       .post(maintenances)
       .send({ name: 'x', starts_at: iso(clock.now()), ends_at: iso(clock.now() + MINUTE * 5), source_ids: [source.id] })
       .expect(400);
-    expect(refused.body.fields['source_ids[0]']).toEqual(['source_ids must be event sources of the organization']);
+    expect(refused.body.fields['source_ids[0]']).toEqual([
+      'source_ids must be event sources or heartbeats of the organization',
+    ]);
     expect((await client.get(`${maintenances}/${mine.id}`).expect(200)).body.data.name).toBe('Ours');
   });
 

@@ -65,7 +65,7 @@ describe('access of every endpoint', () => {
     const found = routes
       .filter((r) => r.path.startsWith('/api/v1/incidents/maintenances'))
       .map((r) => [r.method, r.access.kind === 'permission' ? r.access.permission : r.access.kind]);
-    expect(found.length).toBe(6);
+    expect(found.length).toBe(7);
     for (const [method, permission] of found)
       expect(permission).toBe(method === 'GET' ? 'read_incidents' : 'manage_incidents');
     expect(ROLES.filter((role) => permissionsOf(role).includes('read_incidents'))).toEqual(ROLES);

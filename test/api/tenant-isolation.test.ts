@@ -321,7 +321,7 @@ describe('tenant isolation', () => {
     expect((await demo.get(`${heartbeats}/${id}`).expect(200)).body.data.name).toBe('Ours');
   });
 
-  it('scheduled maintenances: another organization sees none, cannot read, change, cancel or end them (404)', async () => {
+  it('scheduled maintenances: another organization sees none, cannot read, change, cancel or end them, nor read what they held (404)', async () => {
     const maintenances = '/api/v1/incidents/maintenances';
     const window = { starts_at: '2099-01-01T22:00:00Z', ends_at: '2099-01-02T02:00:00Z' };
     const id = (
@@ -335,6 +335,7 @@ describe('tenant isolation', () => {
     await other.patch(`${maintenances}/${id}`).send({ name: 'Theirs' }).expect(404);
     await other.post(`${maintenances}/${id}/cancel`).send({}).expect(404);
     await other.post(`${maintenances}/${id}/end`).send({}).expect(404);
+    await other.get(`${maintenances}/${id}/held_alerts`).expect(404);
     expect((await demo.get(`${maintenances}/${id}`).expect(200)).body.data).toMatchObject({
       name: 'Ours',
       status: 'scheduled',

@@ -1,6 +1,7 @@
 import { checkScreen } from '../support/accessibility';
-import { useBrowserSuite } from '../support/browser';
-import { signIn } from './sign-in';
+import { expectText, useBrowserSuite } from '../support/browser';
+import { demoUserId, saveSetting } from '../support/paging';
+import { apiCall, demoEmail, signIn } from './sign-in';
 
 /** The scheduled maintenance screens against the real server (`npm run build:web` first). */
 describe('scheduled maintenance screens', () => {
@@ -83,4 +84,118 @@ describe('scheduled maintenance screens', () => {
     await show.getByText('Upcoming', { exact: true }).click();
     await page.getByTestId('maintenances-empty').waitFor();
   }, 60_000);
+});
+
+/**
+ * A maintenance in progress holds an alert of its source; ending it early from the list (after asking) lets the
+ * alert page at once. The edit page shows the maintenance's state and the alert it held, before and after.
+ */
+describe('ending a scheduled maintenance early', () => {
+  const suite = useBrowserSuite({ page: 'suite' });
+  const suffix = Date.now().toString(36);
+  const name = `Storage move ${suffix}`;
+  const summary = `Disk latency on db-1 ${suffix}`;
+  let alertId = '';
+
+  beforeAll(async () => {
+    const page = suite.page;
+    await signIn(page, 'owner');
+    const json = async (response: Response) => ((await response.json()) as { data: Record<string, string> }).data;
+    const team = await json(await apiCall(page, 'POST', '/api/v1/teams', { name: `Storage ${suffix}` }));
+    const owner = demoUserId('owner');
+    const policy = await json(
+      await apiCall(page, 'POST', `/api/v1/teams/${team.id}/escalation_policies`, {
+        name: `Storage on-call ${suffix}`,
+        steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: owner }] }],
+      }),
+    );
+    // the owner is paged by email at once (the dev mailbox takes it)
+    await saveSetting(suite.app.app, 'org-demo', owner, {
+      notification_type: 'email',
+      value: demoEmail('owner'),
+      delay: 'PT0S',
+    });
+    const source = await json(
+      await apiCall(page, 'POST', '/api/v1/signals/event_sources', {
+        name: `Prometheus ${suffix}`,
+        format: 'generic',
+        team_id: team.id,
+        escalation_policy_id: policy.id,
+      }),
+    );
+    const now = Date.now();
+    const created = await apiCall(page, 'POST', '/api/v1/incidents/maintenances', {
+      name,
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 2 * 3_600_000).toISOString(),
+      source_ids: [source.id],
+      announcement: 'Volumes move to the new array.',
+    });
+    expect(created.status).toBe(201);
+    const sent = await fetch(source.ingest_url!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ summary, priority: 'HIGH', dedup_key: `latency-${suffix}` }),
+    });
+    expect(sent.status).toBe(202);
+    alertId = ((await sent.json()) as { data: { results: Array<{ alert_id: string }> } }).data.results[0]!.alert_id;
+  });
+
+  it('shows the maintenance in progress and the alert it holds, paging nobody', async () => {
+    const page = suite.page;
+    await page.goto('/incidents/maintenances');
+    const row = page.getByTestId('maintenance-row').filter({ hasText: name });
+    await row.getByText('In progress', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `End early ${name}` }).waitFor();
+    expect(await row.getByRole('button', { name: `Cancel ${name}` }).count()).toBe(0);
+    await checkScreen(page, 'maintenances-in-progress');
+
+    await row.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name: `Edit ${name}` }).waitFor();
+    await page.getByTestId('maintenance-state').getByText('In progress', { exact: true }).waitFor();
+    const held = page.getByTestId('held-alert').filter({ hasText: summary });
+    await held.waitFor();
+    await expectText(held.getByTestId('alert-status'), 'Triggered');
+    await checkScreen(page, 'maintenance-held-alerts');
+
+    await page.goto(`/signals/alerts/${encodeURIComponent(alertId)}`);
+    await page
+      .getByTestId('timeline-entry')
+      .filter({ hasText: `Suppressed by maintenance "${name}"` })
+      .waitFor();
+    expect(await page.locator('[data-kind="notification_attempted"]').count()).toBe(0);
+  });
+
+  it('ends it early after asking: the alert it held pages at once', async () => {
+    const page = suite.page;
+    await page.goto('/incidents/maintenances');
+    const row = page.getByTestId('maintenance-row').filter({ hasText: name });
+    await row.getByRole('button', { name: `End early ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `End ${name} now?` });
+    await dialog.waitFor();
+    await checkScreen(page, 'maintenance-end-early');
+    await dialog.getByRole('button', { name: 'End maintenance' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Completed', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: `End early ${name}` }).count()).toBe(0);
+
+    await page.goto(`/signals/alerts/${encodeURIComponent(alertId)}`);
+    await page
+      .getByTestId('timeline-entry')
+      .filter({ hasText: "The maintenance's window ended: paging starts now" })
+      .waitFor();
+    await page
+      .locator('[data-kind="notification_attempted"][data-tone="ok"]')
+      .filter({ hasText: 'Email to you' })
+      .waitFor();
+
+    // its page still says what it held, now that it is over
+    await page.goto('/incidents/maintenances');
+    await row.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByTestId('maintenance-state').getByText('Completed', { exact: true }).waitFor();
+    await page.getByText('This maintenance is over: it can no longer be changed.').waitFor();
+    await page.getByTestId('held-alert').filter({ hasText: summary }).waitFor();
+    await checkScreen(page, 'maintenance-over');
+  });
 });

@@ -97,6 +97,23 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
         expect(await store.find(`${c}_absent`, { orgId: 'org1' })).toEqual([]);
       });
 
+      it('returns only the fields asked for, and _id, with the same filter, sort and limit', async () => {
+        const found = await store.find(c, { orgId: 'org1' }, { sort: { age: -1 }, limit: 2, fields: ['age', 'tags'] });
+        expect(found).toEqual([
+          { _id: 'a', age: 30, tags: ['red'] },
+          { _id: 'c', age: 20, tags: ['blue', 'red'] },
+        ]);
+        // a field a document lacks is left out, not null; none asked for is the ids alone
+        expect(await store.find(c, { _id: 'b' }, { fields: ['tags', 'priority'] })).toEqual([
+          { _id: 'b', priority: 'low' },
+        ]);
+        expect(await store.find(c, { _id: 'd' }, { fields: [] })).toEqual([{ _id: 'd' }]);
+        // copies too
+        const [picked] = await store.find<ViewDocument & { tags: string[] }>(c, { _id: 'a' }, { fields: ['tags'] });
+        picked.tags.push('green');
+        expect(await store.findOne(c, { _id: 'a' })).toMatchObject({ tags: ['red'] });
+      });
+
       it('returns copies: changing a result or a committed document does not change the store', async () => {
         const found = await store.findOne<ViewDocument & { owner: { team: string } }>(c, { _id: 'a' });
         found!.owner.team = 'changed';

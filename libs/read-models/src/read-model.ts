@@ -16,6 +16,8 @@ export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   skip?: number;
   limit?: number;
+  /** Only these top-level fields of each document, and `_id` (a MongoDB projection). */
+  fields?: readonly string[];
 }
 
 /** The reading half of the platform's ReadStore: all a finder needs. */
@@ -40,7 +42,14 @@ export interface ReadModel<Doc extends ViewDocument> {
   readonly name: ViewName;
   readonly collection: string;
   readonly indexes: readonly ViewIndex[];
-  find(reader: ViewReader, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
+  find(reader: ViewReader, filter?: Filter, options?: Omit<FindOptions, 'fields'>): Promise<Doc[]>;
+  /** Only `fields` of each matching document (and `_id`): a hot read that needs little of large documents. */
+  select<Field extends keyof Doc & string>(
+    reader: ViewReader,
+    filter: Filter,
+    fields: readonly Field[],
+    options?: Omit<FindOptions, 'fields'>,
+  ): Promise<Array<Pick<Doc, Field | '_id'>>>;
   findOne(reader: ViewReader, filter: Filter): Promise<Doc | null>;
   count(reader: ViewReader, filter?: Filter): Promise<number>;
 }
@@ -56,6 +65,12 @@ export function readModel<Doc extends ViewDocument>(definition: {
     collection,
     indexes,
     find: (reader, filter = {}, options = {}) => reader.find<Doc>(collection, filter, options),
+    select: <Field extends keyof Doc & string>(
+      reader: ViewReader,
+      filter: Filter,
+      fields: readonly Field[],
+      options: Omit<FindOptions, 'fields'> = {},
+    ) => reader.find<Pick<Doc, Field | '_id'> & ViewDocument>(collection, filter, { ...options, fields }),
     findOne: (reader, filter) => reader.findOne<Doc>(collection, filter),
     count: (reader, filter = {}) => reader.count(collection, filter),
   };

@@ -30,7 +30,7 @@ export function sessionStoreFor(
   return new ReadModelSessionStore(readStore, {
     now,
     collection: sessionsView.collection,
-    caughtUp: (position) => progress.waitFor(sessionsView.name, position),
+    caughtUp: async (position) => void (await progress.waitFor(sessionsView.name, position)),
   });
 }
 

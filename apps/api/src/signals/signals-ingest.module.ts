@@ -36,6 +36,7 @@ import { MaintenanceSuppression } from '../incidents/maintenances/maintenance-su
   ],
   exports: [
     MaintenanceSuppression,
+    IngestLogWriter,
     IngestService,
     RoutingLookup,
     RoutingService,

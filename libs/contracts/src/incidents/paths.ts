@@ -69,6 +69,8 @@ export const maintenancePath = (maintenanceId: string) => `${MAINTENANCES_API}/$
 export const maintenanceCancelPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/cancel`;
 /** POST: over now, before its planned end; the alerts it holds page at once. */
 export const maintenanceEndPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/end`;
+/** GET: the alert episodes it held, latest first. */
+export const maintenanceHeldAlertsPath = (maintenanceId: string) => `${maintenancePath(maintenanceId)}/held_alerts`;
 
 // --- retrospective templates and retrospectives ---
 /** read_incident_settings to read, manage_incident_settings to change (settings/retrospectives/templates). */

@@ -32,6 +32,8 @@ export class MemoryReadStore implements ReadStore {
     options: FindOptions = {},
   ): Promise<T[]> {
     const found = this.query(collection, filter, options);
+    const { fields } = options;
+    if (fields) return found.map((doc) => selected(doc, fields, !options.shared)) as T[];
     return (options.shared ? found : found.map((doc) => copyDocument(doc))) as T[];
   }
 
@@ -121,4 +123,12 @@ export class MemoryReadStore implements ReadStore {
     if (!docs) this.collections.set(name, (docs = new MemoryCollection(this.indexes.get(name))));
     return docs;
   }
+}
+
+/** `_id` and the named fields the document has, copied unless the caller shares the store's objects. */
+function selected(doc: ViewDocument, fields: readonly string[], copy: boolean): ViewDocument {
+  const picked: ViewDocument = { _id: doc._id };
+  for (const field of fields)
+    if (Object.hasOwn(doc, field)) picked[field] = copy ? copyDocument(doc[field]) : doc[field];
+  return picked;
 }

@@ -24,9 +24,10 @@ export class MongoReadStore implements ReadStore {
     filter: Filter = {},
     options: FindOptions = {},
   ): Promise<T[]> {
-    const { sort, skip, limit } = options;
+    const { sort, skip, limit, fields } = options;
+    const projection = fields && { _id: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) };
     const docs = await this.docs(collection)
-      .find(filter as mongo.Filter<ViewDocument>, { sort, skip, limit })
+      .find(filter as mongo.Filter<ViewDocument>, { sort, skip, limit, ...(projection && { projection }) })
       .toArray();
     return docs as T[];
   }

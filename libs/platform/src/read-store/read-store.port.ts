@@ -17,6 +17,11 @@ export interface FindOptions {
    * Adapters whose reads always produce fresh objects ignore it.
    */
   shared?: boolean;
+  /**
+   * Only these top-level fields of each document (and `_id`), as a MongoDB projection: a reader that needs a few
+   * small fields of documents that also hold long lists neither copies nor receives the lists.
+   */
+  fields?: readonly string[];
 }
 
 export interface CommitOptions {

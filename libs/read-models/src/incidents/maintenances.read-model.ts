@@ -40,6 +40,22 @@ export interface MaintenanceDoc extends ViewDocument {
   updated_at: string;
 }
 
+/**
+ * What ingest and a heartbeat's miss weigh each alert against: the window, what it covers and its name, without the
+ * held alerts' list (up to MAINTENANCE_SUPPRESSED_KEPT of them) that every trigger would otherwise read and copy.
+ */
+const WINDOW_FIELDS = [
+  'name',
+  'startsAt',
+  'endsAt',
+  'startsAtMs',
+  'endsAtMs',
+  'services',
+  'sourceIds',
+  'cancelled',
+] as const;
+export type MaintenanceWindow = Pick<MaintenanceDoc, '_id' | (typeof WINDOW_FIELDS)[number]>;
+
 export const MAINTENANCE_FILTERS = ['upcoming', 'in_progress', 'past'] as const;
 export type MaintenanceFilter = (typeof MAINTENANCE_FILTERS)[number];
 
@@ -81,7 +97,7 @@ export const maintenancesView = {
       query.page,
       query.perPage,
     ),
-  /** The organization's maintenances in force at `now` (what ingest checks each alert against). */
-  inForce: (reader: ViewReader, orgId: string, now: number) =>
-    model.find(reader, { orgId, cancelled: false, endsAtMs: { $gt: now }, startsAtMs: { $lte: now } }),
+  /** The windows of the organization's maintenances in force at `now` (what each triggered alert is checked against). */
+  inForce: (reader: ViewReader, orgId: string, now: number): Promise<MaintenanceWindow[]> =>
+    model.select(reader, { orgId, cancelled: false, endsAtMs: { $gt: now }, startsAtMs: { $lte: now } }, WINDOW_FIELDS),
 };

@@ -11,10 +11,25 @@ import { systemContext } from '../../shared/request-context';
 /** A held alert as the release needs it: its stream and episode, what tied it to the maintenance. */
 export type HeldAlert = Omit<SuppressedAlertRef, 'episode'> & { episode: number; orgId: string; maintenanceId: string };
 
+/** The ingest log's word on a triggered alert: the maintenance that held its new episode, until when (else none). */
+export const heldLogLine = (
+  suppression: TriggerAlert['suppression'] | undefined,
+  events: ReadonlyArray<{ type: string }>,
+): { suppressed?: { maintenanceId: string; maintenanceName: string; until: string } } =>
+  suppression && events.some((e) => e.type === 'AlertSuppressed')
+    ? {
+        suppressed: {
+          maintenanceId: suppression.maintenanceId,
+          maintenanceName: suppression.maintenanceName,
+          until: suppression.until,
+        },
+      }
+    : {};
+
 /**
  * Scheduled maintenances as paging sees them (issue 21). At trigger, ingest asks which maintenance in force holds
- * the alert (its source chosen, or its `service` label naming one of the services); the alert records the hold and
- * pages nobody. Later, at the window's end or after the maintenance changed, `review` looks at the maintenance as it
+ * the alert (its source chosen, or its `service` label naming one of the services), and so does a heartbeat's miss
+ * (the heartbeat stands as its alert's source); the alert records the hold and pages nobody. Later, at the window's end or after the maintenance changed, `review` looks at the maintenance as it
  * is now and hands the facts to the alert's decider, which ends the hold (paging starts as usual), moves it, or
  * does nothing: one way out, whichever came first.
  */
@@ -46,10 +61,11 @@ export class MaintenanceSuppression {
 
   /**
    * Looks at the held alert's maintenance once the view includes `position` (the hold, or the maintenance's
-   * change), and lets the alert's decider end or move the hold.
+   * change), and lets the alert's decider end or move the hold. A view still behind then throws (ViewBehindError):
+   * the calling job fails and is tried again, rather than judging the hold by a window that may have changed.
    */
   async review(held: HeldAlert, position: number | null, correlationId?: string): Promise<boolean> {
-    await this.progress.waitFor(ViewNames.maintenances, position);
+    await this.progress.catchUp(ViewNames.maintenances, position);
     const doc = await maintenancesView.find(this.store, held.orgId, held.maintenanceId);
     const at = new Date(this.clock.now()).toISOString();
     const { inForceUntil, reason } = this.standing(doc, held, Date.parse(at));

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MAINTENANCES_API, type MaintenanceResponse, type MaintenancesResponse } from '@tocsin/contracts';
+import {
+  MAINTENANCES_API,
+  type MaintenanceHeldAlertsResponse,
+  type MaintenanceResponse,
+  type MaintenancesResponse,
+} from '@tocsin/contracts';
 import { DEFAULT_PER_PAGE } from '@tocsin/domain';
 import { RequirePermission } from '../../access/access.decorators';
 import { CLOCK, type Clock } from '../../runtime/ports';
@@ -36,6 +41,13 @@ export class MaintenancesController {
   @RequirePermission('read_incidents')
   async find(@Param('id') id: string, @Ctx() context: RequestContext): Promise<MaintenanceResponse> {
     return { data: await this.maintenances.find(context.orgId, id) };
+  }
+
+  /** The alerts it held, latest first: their summaries and where they stand, as an incident shows its alerts. */
+  @Get(':id/held_alerts')
+  @RequirePermission('read_incidents')
+  heldAlerts(@Param('id') id: string, @Ctx() context: RequestContext): Promise<MaintenanceHeldAlertsResponse> {
+    return this.maintenances.heldAlerts(context.orgId, id);
   }
 
   @Post()

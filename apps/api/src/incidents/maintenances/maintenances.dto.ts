@@ -21,7 +21,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'cl
 import { PageQueryDto } from '../../shared/page-query.dto';
 
 const SERVICES = `services must be a list of at most ${MAINTENANCE_SERVICES_MAX} service names of at most ${MAINTENANCE_SERVICE_MAX_LENGTH} characters`;
-const SOURCES = `source_ids must be a list of at most ${MAINTENANCE_SOURCES_MAX} event source ids`;
+const SOURCES = `source_ids must be a list of at most ${MAINTENANCE_SOURCES_MAX} event source or heartbeat ids`;
 const NAME = FIELD_MESSAGES.maxLength('name', MAINTENANCE_NAME_MAX_LENGTH);
 const ANNOUNCEMENT = FIELD_MESSAGES.maxLength('announcement', MAINTENANCE_ANNOUNCEMENT_MAX_LENGTH);
 
@@ -35,7 +35,10 @@ class MaintenanceFieldsDto {
   @MaxLength(MAINTENANCE_SERVICE_MAX_LENGTH, { each: true, message: SERVICES })
   services?: string[];
 
-  @ApiPropertyOptional({ type: [String], description: 'Event sources of the organization whose alerts are held' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Event sources and heartbeats of the organization whose alerts are held',
+  })
   @IsOptional()
   @IsArray({ message: SOURCES })
   @ArrayMaxSize(MAINTENANCE_SOURCES_MAX, { message: SOURCES })

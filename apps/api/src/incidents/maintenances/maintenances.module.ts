@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SignalsIngestModule } from '../../signals/signals-ingest.module';
+import { MaintenanceReleaseProcessor } from './maintenance-release.job';
 import { MaintenancesController } from './maintenances.controller';
 import { MaintenancesProcessManager } from './maintenances.process-manager';
 import { MaintenancesService } from './maintenances.service';
@@ -11,6 +12,6 @@ import { MaintenancesService } from './maintenances.service';
 @Module({
   imports: [SignalsIngestModule],
   controllers: [MaintenancesController],
-  providers: [MaintenancesService, MaintenancesProcessManager],
+  providers: [MaintenancesService, MaintenancesProcessManager, MaintenanceReleaseProcessor],
 })
 export class MaintenancesModule {}

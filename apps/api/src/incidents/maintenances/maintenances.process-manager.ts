@@ -1,21 +1,26 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { ViewNames } from '@tocsin/contracts';
 import type { RecordedEvent } from '@tocsin/platform';
-import { maintenancesView } from '@tocsin/read-models';
 import {
   CONFIG,
   EVENT_STORE,
+  JOB_QUEUE,
   LOGGER,
   READ_STORE,
   type AppConfig,
   type EventStore,
+  type JobQueue,
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
 import { CheckpointedReactor } from '../../shared/log-follower';
-import { ProjectionProgress } from '../../shared/projection-progress';
 import { runsJobs } from '../../worker/job-processor';
-import { MaintenanceSuppression } from './maintenance-suppression';
+import {
+  MAINTENANCES_QUEUE,
+  RELEASE_JOB,
+  RELEASE_JOB_OPTIONS,
+  releaseJobId,
+  type ReleaseJobData,
+} from './maintenance-release.job';
 
 /** Where the process manager keeps its place in the log. */
 export const MAINTENANCES_PROCESS = 'reactor:maintenances';
@@ -24,11 +29,12 @@ export const MAINTENANCES_PROCESS = 'reactor:maintenances';
 const ACTS_ON = new Set<string>(['MaintenanceChanged', 'MaintenanceCancelled', 'MaintenanceEndedEarly']);
 
 /**
- * What follows from a change to a scheduled maintenance (where jobs run): each alert it holds is reviewed at once,
- * so a cancellation pages now and a shorter window pages at its new end. The held alerts are read from the
- * maintenances view once it includes the change: every hold recorded before the change is in it (one view, folded
- * in log order), and a hold recorded after it was decided on a view that may have lagged is reviewed by its own
- * job once the view includes it. Following an event again (a restart) reviews again, which changes nothing.
+ * What follows from a change to a scheduled maintenance (where jobs run): a release job (maintenance-release.job.ts)
+ * reviews each alert it holds at once, so a cancellation pages now and a shorter window pages at its new end. The
+ * held alerts are read from the maintenances view once it includes the change: every hold recorded before the change
+ * is in it (one view, folded in log order), and a hold recorded after it was decided on a view that may have lagged
+ * is reviewed by its own job once the view includes it. The job's id is the change's place in the log, so following
+ * an event again (a restart) queues nothing twice.
  */
 @Injectable()
 export class MaintenancesProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
@@ -37,12 +43,11 @@ export class MaintenancesProcessManager implements OnApplicationBootstrap, OnMod
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly progress: ProjectionProgress,
-    private readonly suppression: MaintenanceSuppression,
+    @Inject(READ_STORE) store: ReadStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    // a review that fails: each held alert's own job still reviews it at the end of the window it was held for
+    // a job that could not be queued: each held alert's own job still reviews it at the end of the window it was held for
     this.reactor = new CheckpointedReactor({
       name: 'maintenances',
       checkpoint: MAINTENANCES_PROCESS,
@@ -50,7 +55,7 @@ export class MaintenancesProcessManager implements OnApplicationBootstrap, OnMod
       act: (event) => this.release(event),
       eventStore,
       store,
-      logger: this.logger,
+      logger,
     });
   }
 
@@ -63,17 +68,19 @@ export class MaintenancesProcessManager implements OnApplicationBootstrap, OnMod
   }
 
   private async release(recorded: RecordedEvent): Promise<void> {
-    await this.progress.waitFor(ViewNames.maintenances, recorded.position);
     const orgId = recorded.metadata.orgId ?? '';
     const { maintenanceId } = recorded.data as { maintenanceId: string };
-    const doc = await maintenancesView.find(this.store, orgId, maintenanceId);
-    if (!doc) return;
-    // one alert's review failing does not keep the others held (its own job reviews it again at the window's end)
-    for (const ref of doc.suppressed)
-      await this.suppression
-        .review({ ...ref, orgId, maintenanceId }, null, recorded.metadata.correlationId)
-        .catch((error: unknown) =>
-          this.logger.error({ err: error, alert: ref }, 'maintenances: could not review a held alert'),
-        );
+    const { correlationId } = recorded.metadata;
+    const data: ReleaseJobData = {
+      orgId,
+      maintenanceId,
+      position: recorded.position,
+      ...(correlationId && { correlationId }),
+    };
+    await this.jobs.add(MAINTENANCES_QUEUE, RELEASE_JOB, data, {
+      ...RELEASE_JOB_OPTIONS,
+      jobId: releaseJobId(data),
+      group: orgId,
+    });
   }
 }

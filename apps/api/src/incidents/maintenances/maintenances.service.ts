@@ -1,7 +1,20 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Maintenance, MaintenanceListFilter, MaintenancesResponse } from '@tocsin/contracts';
+import {
+  MAINTENANCE_HELD_ALERTS_SHOWN,
+  type Maintenance,
+  type MaintenanceHeldAlertsResponse,
+  type MaintenanceListFilter,
+  type MaintenancesResponse,
+} from '@tocsin/contracts';
 import { MAINTENANCE_NOT_FOUND_MESSAGE, maintenanceStatusAt, type MaintenanceCommand } from '@tocsin/domain';
-import { eventSourcesView, maintenancesView, type MaintenanceDoc } from '@tocsin/read-models';
+import {
+  alertsView,
+  anyOf,
+  eventSourcesView,
+  heartbeatsView,
+  maintenancesView,
+  type MaintenanceDoc,
+} from '@tocsin/read-models';
 import { maintenanceCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
@@ -21,12 +34,18 @@ export class MaintenancesService {
     return this.commands.run(maintenanceCommand(command, context), maintenancesView.name);
   }
 
-  /** The chosen sources that are not the organization's (another organization's is not found, like an unknown id). */
+  /**
+   * The chosen sources that are not the organization's event sources or heartbeats (a heartbeat stands as its alert's
+   * source); another organization's is not found, like an unknown id.
+   */
   async missingSources(orgId: string, sourceIds: unknown): Promise<string[]> {
     if (!Array.isArray(sourceIds)) return [];
     const missing: string[] = [];
-    for (const id of new Set(sourceIds.filter((v): v is string => typeof v === 'string')))
-      if (!(await eventSourcesView.find(this.store, orgId, id))) missing.push(id);
+    for (const id of new Set(sourceIds.filter((v): v is string => typeof v === 'string'))) {
+      const found =
+        (await eventSourcesView.find(this.store, orgId, id)) ?? (await heartbeatsView.find(this.store, orgId, id));
+      if (!found) missing.push(id);
+    }
     return missing;
   }
 
@@ -38,6 +57,37 @@ export class MaintenancesService {
 
   async find(orgId: string, id: string): Promise<Maintenance> {
     return this.present(await this.doc(orgId, id));
+  }
+
+  /** The alert episodes it held, latest first, each as its alert stands now (summary and status only). */
+  async heldAlerts(orgId: string, id: string): Promise<MaintenanceHeldAlertsResponse> {
+    const doc = await this.doc(orgId, id);
+    const refs = doc.suppressed.slice(-MAINTENANCE_HELD_ALERTS_SHOWN).reverse();
+    const alerts =
+      refs.length === 0
+        ? []
+        : await alertsView.select(this.store, { orgId, _id: anyOf(refs.map((ref) => ref.alertId)) }, [
+            'summary',
+            'status',
+            'episode',
+          ]);
+    const byId = new Map(alerts.map((alert) => [alert._id, alert]));
+    const data = refs.flatMap((ref) => {
+      const alert = byId.get(ref.alertId);
+      if (!alert) return [];
+      return [
+        {
+          alert_id: ref.alertId,
+          episode: ref.episode,
+          summary: alert.summary,
+          // an episode is followed by another only once it was resolved
+          status: alert.episode === ref.episode ? alert.status : ('resolved' as const),
+          source_id: ref.sourceId,
+          service: ref.service ?? null,
+        },
+      ];
+    });
+    return { data, total: doc.suppressedCount };
   }
 
   async list(

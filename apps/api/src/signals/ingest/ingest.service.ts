@@ -32,7 +32,7 @@ import { RoutingService, type Route } from './routing.service';
 import { SeenSignatures } from './seen-signatures';
 import { AlertGroupingIngest, type Grouper } from '../alert-grouping/alert-grouping.ingest';
 import { checkSignature } from './signature';
-import { MaintenanceSuppression } from '../../incidents/maintenances/maintenance-suppression';
+import { heldLogLine, MaintenanceSuppression } from '../../incidents/maintenances/maintenance-suppression';
 
 /** The key that sealed the source's secret is gone (SECRETS_KEY changed): nothing can be checked. */
 const UNREADABLE_SECRET =
@@ -59,20 +59,6 @@ const PAYLOADS_OF_ONE_ORGANIZATION = 4;
  */
 const conflictPause = (round: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** round)));
-
-const suppressedOf = ({
-  maintenanceId,
-  maintenanceName,
-  until,
-}: {
-  maintenanceId: string;
-  maintenanceName: string;
-  until: string;
-}) => ({
-  maintenanceId,
-  maintenanceName,
-  until,
-});
 
 export type IngestAnswer =
   | { kind: 'unknown_source' }
@@ -385,8 +371,7 @@ export class IngestService {
         episode,
         ...ruleId,
         ...(grouped && { group: grouped }),
-        ...(suppression &&
-          events.some((e) => e.type === 'AlertSuppressed') && { suppressed: suppressedOf(suppression) }),
+        ...heldLogLine(suppression, events),
       };
     }
     const episode = event?.type === 'AlertDeduplicated' ? event.data.episode : undefined;

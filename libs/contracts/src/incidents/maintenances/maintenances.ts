@@ -1,4 +1,5 @@
 import type { PagePagination, PageQuery } from '../../organization-admin/organization-admin';
+import type { AlertStatus } from '../../signals/alerts/alerts';
 
 /** Derived from the clock: before the window, during it, after it; or called off. */
 export const MAINTENANCE_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
@@ -18,7 +19,7 @@ export interface Maintenance {
   ends_at: string;
   /** Alerts whose `service` label names one of these (any case) are held during the window. */
   services: string[];
-  /** Event sources chosen directly: all their alerts are held during the window. */
+  /** Event sources (or heartbeats) chosen directly: all their alerts are held during the window. */
   source_ids: string[];
   announcement: string;
   cancelled_at: string | null;
@@ -54,3 +55,23 @@ export interface MaintenancesResponse {
 export interface MaintenanceResponse {
   data: Maintenance;
 }
+
+/** An alert episode the maintenance held (GET .../{id}/held_alerts), latest hold first. */
+export interface MaintenanceHeldAlert {
+  alert_id: string;
+  episode: number;
+  summary: string;
+  /** Where the held episode is now: a later episode means it was resolved. */
+  status: AlertStatus;
+  source_id: string;
+  /** The `service` label that tied it to the maintenance; absent when its source was chosen. */
+  service: string | null;
+}
+
+export interface MaintenanceHeldAlertsResponse {
+  data: MaintenanceHeldAlert[];
+  /** Every episode it held; `data` lists the latest MAINTENANCE_HELD_ALERTS_SHOWN. */
+  total: number;
+}
+
+export const MAINTENANCE_HELD_ALERTS_SHOWN = 100;

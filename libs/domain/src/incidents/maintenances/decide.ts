@@ -18,7 +18,8 @@ export const MAINTENANCE_ENDS_IN_PAST_MESSAGE = 'ends_at must be in the future';
 export const MAINTENANCE_TIME_MESSAGE = (field: string) =>
   `${field} must be an ISO-8601 date and time with its offset (2026-05-01T22:00:00Z)`;
 export const MAINTENANCE_NOTHING_COVERED_MESSAGE = 'Name at least one service or event source';
-export const MAINTENANCE_SOURCE_NOT_FOUND_MESSAGE = 'source_ids must be event sources of the organization';
+export const MAINTENANCE_SOURCE_NOT_FOUND_MESSAGE =
+  'source_ids must be event sources or heartbeats of the organization';
 export const MAINTENANCE_OVER_MESSAGE = 'This maintenance is over: it can no longer be changed';
 export const MAINTENANCE_CANCELLED_MESSAGE = 'This maintenance was cancelled';
 export const MAINTENANCE_NOT_STARTED_MESSAGE = 'This maintenance has not started: cancel it instead of ending it early';

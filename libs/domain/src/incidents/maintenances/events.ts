@@ -6,7 +6,7 @@ export interface MaintenanceSettings {
   endsAt: string;
   /** Services by name (free text until the service catalog exists): alerts whose `service` label names one are held. */
   services: string[];
-  /** Event sources of the organization chosen directly: all their alerts are held. */
+  /** Event sources (or heartbeats: one stands as its alert's source) chosen directly: all their alerts are held. */
   sourceIds: string[];
   announcement: string;
 }

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { ApiError } from '@/lib/api-client';
 import { useEventSources } from '../../../signals/event-sources/api/get-event-sources';
+import { useHeartbeats } from '../../../signals/heartbeats/api/get-heartbeats';
 import { showServerFieldErrors } from '../../../signals/shared/lib/server-field-errors';
 import { maintenanceSchema, type MaintenanceFormValues } from '../lib/maintenance-form-values';
 
@@ -35,6 +36,11 @@ export function MaintenanceForm({ mode, defaultValues, submitLabel, errorTitle, 
     defaultValues,
   });
   const sources = useEventSources();
+  const heartbeats = useHeartbeats();
+  const choices = [
+    { group: 'Event sources', items: (sources.data ?? []).map((source) => ({ value: source.id, label: source.name })) },
+    { group: 'Heartbeats', items: (heartbeats.data ?? []).map((beat) => ({ value: beat.id, label: beat.name })) },
+  ].filter((group) => group.items.length > 0);
   useUnsavedChangesPrompt(mode === 'edit' && formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit(async (values) => {
     try {
@@ -98,9 +104,9 @@ export function MaintenanceForm({ mode, defaultValues, submitLabel, errorTitle, 
           control={control}
           render={({ field, fieldState }) => (
             <MultiSelect
-              label="Event sources"
-              description="Every alert of these sources pages nobody during the window."
-              data={(sources.data ?? []).map((source) => ({ value: source.id, label: source.name }))}
+              label="Event sources and heartbeats"
+              description="Every alert of these sources, and a missed beat of these heartbeats, pages nobody during the window."
+              data={choices}
               value={field.value}
               onChange={field.onChange}
               searchable

@@ -8,6 +8,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useNarrow } from '../../../signals/shared/components/use-narrow';
 import { useCancelMaintenance } from '../api/cancel-maintenance';
+import { useEndMaintenance } from '../api/end-maintenance';
 import { useMaintenances } from '../api/get-maintenances';
 import { windowText } from '../lib/maintenance-form-values';
 import { MaintenanceStatusBadge } from './status-badge';
@@ -25,6 +26,27 @@ const FILTERS: Array<{ value: MaintenanceListFilter | 'all'; label: string }> = 
 
 const open = (maintenance: Maintenance) => maintenance.status === 'scheduled' || maintenance.status === 'in_progress';
 
+/** What ends a maintenance before its time: called off before it starts, ended early once it has. */
+const STOPS = {
+  cancel: {
+    button: 'Cancel',
+    title: (name: string) => `Cancel ${name}?`,
+    confirm: 'Cancel maintenance',
+    error: 'Could not cancel the maintenance',
+    body: 'It will hold no alerts. This cannot be undone.',
+  },
+  end: {
+    button: 'End early',
+    title: (name: string) => `End ${name} now?`,
+    confirm: 'End maintenance',
+    error: 'Could not end the maintenance',
+    body: 'Its window ends now: alerts it holds that are still firing start paging at once, and it holds no more. This cannot be undone.',
+  },
+} as const;
+type Stop = keyof typeof STOPS;
+
+const stopOf = (maintenance: Maintenance): Stop => (maintenance.status === 'in_progress' ? 'end' : 'cancel');
+
 function Services({ maintenance }: { maintenance: Maintenance }) {
   const sources = maintenance.source_ids.length;
   return (
@@ -36,7 +58,7 @@ function Services({ maintenance }: { maintenance: Maintenance }) {
       ))}
       {sources > 0 && (
         <Text size="sm" c="dimmed">
-          {sources === 1 ? '1 event source' : `${sources} event sources`}
+          {sources === 1 ? '1 source' : `${sources} sources`}
         </Text>
       )}
     </Group>
@@ -48,10 +70,24 @@ export function MaintenancesPage({ canManage }: { canManage: boolean }) {
   const [filter, setFilter] = useState<MaintenanceListFilter | 'all'>('all');
   const maintenances = useMaintenances(filter === 'all' ? undefined : filter);
   const cancel = useCancelMaintenance();
-  const [cancelling, setCancelling] = useState<Maintenance | null>(null);
+  const end = useEndMaintenance();
+  const [stopping, setStopping] = useState<{ maintenance: Maintenance; stop: Stop } | null>(null);
   const navigate = useNavigate();
   const narrow = useNarrow();
-  const closeCancel = () => (cancel.reset(), setCancelling(null));
+  const mutation = stopping?.stop === 'end' ? end : cancel;
+  const closeStop = () => (cancel.reset(), end.reset(), setStopping(null));
+  const stop = stopping && STOPS[stopping.stop];
+
+  const nameOf = (maintenance: Maintenance) =>
+    canManage ? (
+      <Anchor component={Link} to={editMaintenanceHref(maintenance)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {maintenance.name}
+      </Anchor>
+    ) : (
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {maintenance.name}
+      </Text>
+    );
 
   const actions = (maintenance: Maintenance) =>
     open(maintenance) && (
@@ -72,10 +108,10 @@ export function MaintenancesPage({ canManage }: { canManage: boolean }) {
           variant="default"
           color="red"
           size="compact-sm"
-          aria-label={`Cancel ${maintenance.name}`}
-          onClick={() => setCancelling(maintenance)}
+          aria-label={`${STOPS[stopOf(maintenance)].button} ${maintenance.name}`}
+          onClick={() => setStopping({ maintenance, stop: stopOf(maintenance) })}
         >
-          Cancel
+          {STOPS[stopOf(maintenance)].button}
         </PermissionButton>
       </Group>
     );
@@ -119,9 +155,7 @@ export function MaintenancesPage({ canManage }: { canManage: boolean }) {
             <Card key={maintenance.id} component="li" withBorder padding="sm" data-testid="maintenance-row">
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {maintenance.name}
-                  </Text>
+                  {nameOf(maintenance)}
                   <MaintenanceStatusBadge status={maintenance.status} />
                 </Group>
                 <Text size="sm">{windowText(maintenance)}</Text>
@@ -147,15 +181,7 @@ export function MaintenancesPage({ canManage }: { canManage: boolean }) {
           <Table.Tbody>
             {maintenances.data.map((maintenance) => (
               <Table.Tr key={maintenance.id} data-testid="maintenance-row">
-                <Table.Td>
-                  {open(maintenance) && canManage ? (
-                    <Anchor component={Link} to={editMaintenanceHref(maintenance)} fw={500}>
-                      {maintenance.name}
-                    </Anchor>
-                  ) : (
-                    <Text fw={500}>{maintenance.name}</Text>
-                  )}
-                </Table.Td>
+                <Table.Td>{nameOf(maintenance)}</Table.Td>
                 <Table.Td>
                   <MaintenanceStatusBadge status={maintenance.status} />
                 </Table.Td>
@@ -170,16 +196,16 @@ export function MaintenancesPage({ canManage }: { canManage: boolean }) {
         </Table>
       )}
       <ConfirmDialog
-        opened={cancelling !== null}
-        title={`Cancel ${cancelling?.name ?? 'the maintenance'}?`}
-        confirmLabel="Cancel maintenance"
-        loading={cancel.isPending}
-        error={cancel.error}
-        errorTitle="Could not cancel the maintenance"
-        onClose={closeCancel}
-        onConfirm={() => cancelling && cancel.mutate(cancelling.id, { onSuccess: closeCancel })}
+        opened={stopping !== null}
+        title={stop ? stop.title(stopping.maintenance.name) : ''}
+        confirmLabel={stop?.confirm ?? ''}
+        loading={mutation.isPending}
+        error={mutation.error}
+        errorTitle={stop?.error}
+        onClose={closeStop}
+        onConfirm={() => stopping && mutation.mutate(stopping.maintenance.id, { onSuccess: closeStop })}
       >
-        Alerts it holds now start paging at once, and it holds no more. This cannot be undone.
+        {stop?.body}
       </ConfirmDialog>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useCurrentUser } from '@/lib/get-me';
 import { useEventSources } from '../../event-sources/api/get-event-sources';
+import { useHeartbeats } from '../../heartbeats/api/get-heartbeats';
 import { useIngestLogs } from '../api/get-ingest-logs';
 import { logsQuery, OUTCOME_DISPLAY, readLogFilters, writeLogFilters, type LogFilters } from '../lib/log-display';
 import { LogsList } from './logs-list';
@@ -18,7 +19,9 @@ export function LogsPage() {
   const logs = useIngestLogs(logsQuery(filters));
   const mayReadSources = useCurrentUser().permissions.includes('read_event_sources');
   const sources = useEventSources({ enabled: mayReadSources });
-  const sourceNames = new Map((sources.data ?? []).map((source) => [source.id, source.name]));
+  // a heartbeat's misses leave lines too: it stands as its alert's source
+  const heartbeats = useHeartbeats({ enabled: mayReadSources });
+  const sourceNames = new Map([...(sources.data ?? []), ...(heartbeats.data ?? [])].map((s) => [s.id, s.name]));
   const sourceName = (id: string) => sourceNames.get(id) ?? id;
   const apply = (next: LogFilters) => setParams(writeLogFilters(next));
   const pagination = logs.data?.pagination;
