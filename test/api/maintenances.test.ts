@@ -273,6 +273,37 @@ describe('scheduled maintenances', () => {
     }
   });
 
+  it("the window's end reads the maintenance's own stream: a maintenances view stuck behind never keeps an alert held", async () => {
+    const start = clock.now();
+    await create({
+      name: 'Stuck view',
+      starts_at: iso(start - MINUTE),
+      ends_at: iso(start + 10 * MINUTE),
+      source_ids: [other.id],
+    });
+    const held = await fire(other.token, { summary: 'stuck view', dedup_key: 'stuck-view' });
+    await eventually(async () => (await timeline(held.alert_id)).some((e) => e.kind === 'suppressed'));
+    // from here the maintenances view never says it caught up
+    const progress = app.app.get(ProjectionProgress);
+    const real = progress.waitFor.bind(progress);
+    const stuck = jest
+      .spyOn(progress, 'waitFor')
+      .mockImplementation(async (view, position, timeoutMs) =>
+        view === 'maintenances' && position !== null ? false : real(view, position, timeoutMs),
+      );
+    try {
+      await settle();
+      expect(pagesOf(held.alert_id)).toEqual([]);
+      await clock.advance(10 * MINUTE);
+      await eventually(() => pagesOf(held.alert_id).length === 1);
+      expect((await timeline(held.alert_id)).find((e) => e.kind === 'suppression_ended')).toMatchObject({
+        reason: 'window_ended',
+      });
+    } finally {
+      stuck.mockRestore();
+    }
+  });
+
   it("holds a missed heartbeat's alert like an ingested one when the maintenance chose the heartbeat", async () => {
     const beat = (
       await client

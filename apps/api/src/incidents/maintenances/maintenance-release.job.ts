@@ -51,7 +51,7 @@ export class MaintenanceReleaseProcessor implements JobProcessorInstance<Release
     let failed: unknown = null;
     for (const ref of doc.suppressed) {
       try {
-        if (await this.suppression.review({ ...ref, orgId, maintenanceId }, null, correlationId)) released++;
+        if (await this.suppression.review({ ...ref, orgId, maintenanceId }, correlationId)) released++;
       } catch (error) {
         this.logger.error({ err: error, alert: ref }, 'maintenances: could not review a held alert');
         failed = error;

@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ViewNames } from '@tocsin/contracts';
-import { maintenanceCovers, serviceKey, type TriggerAlert } from '@tocsin/domain';
-import { maintenancesView, type MaintenanceDoc, type SuppressedAlertRef } from '@tocsin/read-models';
-import { alertCommand } from '../../commands/aggregates';
+import {
+  maintenanceCovers,
+  maintenanceStream,
+  serviceKey,
+  type MaintenanceSettings,
+  type TriggerAlert,
+} from '@tocsin/domain';
+import { maintenancesView, type SuppressedAlertRef } from '@tocsin/read-models';
+import { alertCommand, deciders } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
-import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
-import { ProjectionProgress } from '../../shared/projection-progress';
+import { CLOCK, EVENT_STORE, READ_STORE, type Clock, type EventStore, type ReadStore } from '../../runtime/ports';
+import { currentState } from '../../shared/event-sourced';
 import { systemContext } from '../../shared/request-context';
+
+type StandingMaintenance = MaintenanceSettings & { cancelled: boolean };
 
 /** A held alert as the release needs it: its stream and episode, what tied it to the maintenance. */
 export type HeldAlert = Omit<SuppressedAlertRef, 'episode'> & { episode: number; orgId: string; maintenanceId: string };
@@ -39,7 +46,7 @@ export class MaintenanceSuppression {
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly commands: Commands,
-    private readonly progress: ProjectionProgress,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   /** The maintenance in force at `at` that holds an alert of this source with these labels (the one ending last), or none. */
@@ -60,13 +67,11 @@ export class MaintenanceSuppression {
   }
 
   /**
-   * Looks at the held alert's maintenance once the view includes `position` (the hold, or the maintenance's
-   * change), and lets the alert's decider end or move the hold. A view still behind then throws (ViewBehindError):
-   * the calling job fails and is tried again, rather than judging the hold by a window that may have changed.
+   * Looks at the held alert's maintenance as its own stream says now (no view that may lag a change or an early
+   * end can keep an alert held), and lets the alert's decider end or move the hold.
    */
-  async review(held: HeldAlert, position: number | null, correlationId?: string): Promise<boolean> {
-    await this.progress.catchUp(ViewNames.maintenances, position);
-    const doc = await maintenancesView.find(this.store, held.orgId, held.maintenanceId);
+  async review(held: HeldAlert, correlationId?: string): Promise<boolean> {
+    const doc = await this.maintenance(held.orgId, held.maintenanceId);
     const at = new Date(this.clock.now()).toISOString();
     const { inForceUntil, reason } = this.standing(doc, held, Date.parse(at));
     const context = systemContext(held.orgId);
@@ -87,14 +92,21 @@ export class MaintenanceSuppression {
     return outcome.events.length > 0;
   }
 
+  /** The maintenance from its stream, in `orgId` (null when there is none there). */
+  private async maintenance(orgId: string, maintenanceId: string): Promise<StandingMaintenance | null> {
+    const state = await currentState(this.events, maintenanceStream(maintenanceId), deciders.maintenance);
+    if (state.status === 'absent' || state.orgId !== orgId || !state.settings) return null;
+    return { ...state.settings, cancelled: state.status === 'cancelled' };
+  }
+
   /** Whether the maintenance still holds the alert, and until when; if not, why. */
-  private standing(doc: MaintenanceDoc | null, held: HeldAlert, now: number) {
+  private standing(doc: StandingMaintenance | null, held: HeldAlert, now: number) {
     if (!doc || doc.cancelled) return { inForceUntil: null, reason: 'cancelled' as const };
     const covered =
       doc.sourceIds.includes(held.sourceId) ||
       (held.service !== undefined && doc.services.some((s) => serviceKey(s) === serviceKey(held.service!)));
     // moved to start later, or no longer naming the alert's source or service
-    if (!covered || now < doc.startsAtMs) return { inForceUntil: null, reason: 'no_longer_covered' as const };
+    if (!covered || now < Date.parse(doc.startsAt)) return { inForceUntil: null, reason: 'no_longer_covered' as const };
     return { inForceUntil: doc.endsAt, reason: 'window_ended' as const };
   }
 }

@@ -142,8 +142,8 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
 
   /** A maintenance holds the alert: its window ended or it changed; the alert's decider ends or moves the hold. */
   private async reviewHold(data: SuppressionJobData): Promise<PageJobResult> {
-    const { position, correlationId, ...held } = data;
-    const changed = await this.maintenances.review(held, position, correlationId);
+    const { position: _position, correlationId, ...held } = data;
+    const changed = await this.maintenances.review(held, correlationId);
     return { status: changed ? 'released' : 'not_due' };
   }
 

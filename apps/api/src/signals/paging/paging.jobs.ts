@@ -57,8 +57,8 @@ export interface StepJobData extends PagingJobTrace {
 }
 
 /**
- * A scheduled maintenance holds the alert's episode (job name `suppression`): look at the maintenance once the
- * maintenances view includes `position` and end or move the hold (issue 21).
+ * A scheduled maintenance holds the alert's episode (job name `suppression`): look at the maintenance as its own
+ * stream says and end or move the hold (issue 21). `position` is where the hold was recorded (for the record).
  */
 export interface SuppressionJobData extends PagingJobTrace {
   stream: string;
