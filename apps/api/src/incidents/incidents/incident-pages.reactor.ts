@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { IncidentDeclared } from '@tocsin/domain';
 import type { RecordedEvent } from '@tocsin/platform';
 import {
@@ -11,9 +11,8 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { CheckpointedReactor } from '../../shared/log-follower';
 import { systemContext } from '../../shared/request-context';
-import { runsJobs } from '../../worker/job-processor';
+import { JobSideReactor } from '../../worker/job-side-reactor';
 import { IncidentPaging } from './incident-paging';
 
 /** Where the pages reactor keeps its place in the log. */
@@ -28,37 +27,26 @@ export const INCIDENT_PAGES_PROCESS = 'reactor:incident-pages';
  * it came carry no request and cost a glance each).
  */
 @Injectable()
-export class IncidentPagesReactor implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly reactor: CheckpointedReactor;
-
+export class IncidentPagesReactor extends JobSideReactor {
   constructor(
-    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) store: ReadStore,
     @Inject(LOGGER) logger: Logger,
     private readonly paging: IncidentPaging,
   ) {
     // an attempt that throws is recorded on the incident by the paging itself (the room shows why)
-    this.reactor = new CheckpointedReactor({
+    super(config.APP_ROLE, {
       name: 'incident-pages',
       checkpoint: INCIDENT_PAGES_PROCESS,
       actsOn: new Set(['IncidentDeclared']),
-      act: (event) => this.follow(event),
       eventStore,
       store,
       logger,
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reactor.stop();
-  }
-
-  private async follow(recorded: RecordedEvent): Promise<void> {
+  protected async act(recorded: RecordedEvent): Promise<void> {
     const { incidentId, orgId, number, at, by, fields, page } = recorded.data as IncidentDeclared['data'];
     if (!page || (await this.paging.tried(incidentId, page.teamId))) return;
     await this.paging.pageDeclared({ incidentId, number, name: fields.name, at }, page, systemContext(orgId, by));

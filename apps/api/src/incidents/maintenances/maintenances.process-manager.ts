@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@tocsin/platform';
 import {
   CONFIG,
@@ -12,8 +12,7 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { CheckpointedReactor } from '../../shared/log-follower';
-import { runsJobs } from '../../worker/job-processor';
+import { JobSideReactor } from '../../worker/job-side-reactor';
 import {
   MAINTENANCES_QUEUE,
   RELEASE_JOB,
@@ -37,37 +36,26 @@ const ACTS_ON = new Set<string>(['MaintenanceChanged', 'MaintenanceCancelled', '
  * an event again (a restart) queues nothing twice.
  */
 @Injectable()
-export class MaintenancesProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly reactor: CheckpointedReactor;
-
+export class MaintenancesProcessManager extends JobSideReactor {
   constructor(
-    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) store: ReadStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(LOGGER) logger: Logger,
   ) {
     // a job that could not be queued: each held alert's own job still reviews it at the end of the window it was held for
-    this.reactor = new CheckpointedReactor({
+    super(config.APP_ROLE, {
       name: 'maintenances',
       checkpoint: MAINTENANCES_PROCESS,
       actsOn: ACTS_ON,
-      act: (event) => this.release(event),
       eventStore,
       store,
       logger,
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reactor.stop();
-  }
-
-  private async release(recorded: RecordedEvent): Promise<void> {
+  protected async act(recorded: RecordedEvent): Promise<void> {
     const orgId = recorded.metadata.orgId ?? '';
     const { maintenanceId } = recorded.data as { maintenanceId: string };
     const { correlationId } = recorded.metadata;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ViewNames } from '@tocsin/contracts';
 import type { HeartbeatEvent } from '@tocsin/domain';
 import type { RecordedEvent } from '@tocsin/platform';
@@ -13,9 +13,8 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { CheckpointedReactor } from '../../shared/log-follower';
 import { ProjectionProgress } from '../../shared/projection-progress';
-import { runsJobs } from '../../worker/job-processor';
+import { JobSideReactor } from '../../worker/job-side-reactor';
 import { HeartbeatAlerts } from './heartbeat-alerts';
 import { HeartbeatChecks } from './heartbeat-checks';
 
@@ -33,11 +32,9 @@ const ACTS_ON = new Set<string>(['HeartbeatCreated', 'HeartbeatChanged', 'Heartb
  * workers, a restart before the checkpoint moved) applies nothing twice.
  */
 @Injectable()
-export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly reactor: CheckpointedReactor;
-
+export class HeartbeatsProcessManager extends JobSideReactor {
   constructor(
-    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(LOGGER) logger: Logger,
@@ -46,26 +43,18 @@ export class HeartbeatsProcessManager implements OnApplicationBootstrap, OnModul
     private readonly alerts: HeartbeatAlerts,
   ) {
     // an act that fails: the heartbeat's checks still run (they are queued again at start) and read the view
-    this.reactor = new CheckpointedReactor({
+    super(config.APP_ROLE, {
       name: 'heartbeats',
       checkpoint: HEARTBEATS_PROCESS,
       actsOn: ACTS_ON,
-      act: (recorded) => this.act({ type: recorded.type, data: recorded.data } as HeartbeatEvent, recorded),
       eventStore,
       store,
       logger,
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reactor.stop();
-  }
-
-  private async act(event: HeartbeatEvent, recorded: RecordedEvent): Promise<void> {
+  protected async act(recorded: RecordedEvent): Promise<void> {
+    const event = { type: recorded.type, data: recorded.data } as HeartbeatEvent;
     // the view holds the heartbeat as this event left it (or later): its due time, its name for the alert
     await this.progress.waitFor(ViewNames.heartbeats, recorded.position);
     const orgId = recorded.metadata.orgId ?? '';
