@@ -156,7 +156,7 @@ export class IncidentsController {
     const named = (items: ReadonlyArray<{ id: string; name: string }>) => items.map(({ id, name }) => ({ id, name }));
     return {
       data: {
-        milestones: settings.milestones.map(({ key, name, position }) => ({ key, name, position })),
+        milestones: settings.milestones.map(({ id, key, name, position }) => ({ id, key, name, position })),
         roles: named(settings.roles),
         severities: named(settings.severities),
         priorities: named(settings.priorities),

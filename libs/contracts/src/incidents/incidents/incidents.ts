@@ -207,7 +207,7 @@ export interface IncidentNamed {
  */
 export interface IncidentNamesResponse {
   data: {
-    milestones: Array<{ key: string; name: string; position: number }>;
+    milestones: Array<{ id: string; key: string; name: string; position: number }>;
     roles: IncidentNamed[];
     severities: IncidentNamed[];
     priorities: IncidentNamed[];

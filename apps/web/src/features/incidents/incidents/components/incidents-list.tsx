@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { IncidentSummary } from '@tocsin/contracts';
 import { RelativeTime } from '../../../signals/shared/components/relative-time';
 import { useNarrow } from '../../../signals/shared/components/use-narrow';
-import type { IncidentLabels } from '../lib/use-incident-labels';
+import type { IncidentLookup } from '../lib/incident-lookup';
 import { IncidentStatusBadge, LevelBadge } from './incident-badges';
 
 export const INCIDENTS_HREF = '/incidents';
@@ -11,12 +11,12 @@ export const INCIDENTS_HREF = '/incidents';
 export const incidentHref = (incidentId: string) => `${INCIDENTS_HREF}/${encodeURIComponent(incidentId)}`;
 
 /** The built-in Commander role: shown on the list when someone holds it. */
-const COMMANDER_ROLE = 'commander';
+export const COMMANDER_ROLE = 'commander';
 const startedAt = (incident: IncidentSummary) => incident.milestones.started ?? incident.declared_at;
 
 interface Props {
   incidents: IncidentSummary[];
-  names: IncidentLabels;
+  names: IncidentLookup;
   filtered: boolean;
 }
 
