@@ -17,6 +17,8 @@ export interface IncidentLookup extends IncidentNames {
   /** In the settings' order. */
   milestones: Names['milestones'];
   severities: Names['severities'];
+  priorities: Names['priorities'];
+  types: Names['types'];
   teams: ReadonlyArray<{ id: string; name: string }>;
 }
 
@@ -44,6 +46,8 @@ export function incidentLookup(
     team: orNull((id) => teamNames.get(id) ?? id),
     milestones: [...source.milestones].sort((a, b) => a.position - b.position),
     severities: source.severities,
+    priorities: source.priorities,
+    types: source.types,
     teams,
   };
 }
