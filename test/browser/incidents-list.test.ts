@@ -189,6 +189,7 @@ describe('incidents list and declaring', () => {
       await row.waitFor();
       await row.getByTestId('incident-severity').getByText('SEV2', { exact: true }).waitFor();
       expect(await row.getByTestId('incident-priority').textContent()).toBe('P1');
+      expect(await row.getByTestId('incident-type').textContent()).toBe('Security');
       await row.getByText(teamName).waitFor();
       await row.getByText('Demo Owner', { exact: true }).waitFor();
       const text = (await row.textContent()) ?? '';
@@ -204,6 +205,7 @@ describe('incidents list and declaring', () => {
       // the narrow list (a card per incident) names them the same way
       await viewer.setViewportSize({ width: 390, height: 844 });
       await row.getByTestId('incident-severity').getByText('SEV2', { exact: true }).waitFor();
+      expect(await row.getByTestId('incident-type').textContent()).toBe('Security');
       expect(await row.textContent()).not.toContain('sev2');
     } finally {
       await viewer.context().close();

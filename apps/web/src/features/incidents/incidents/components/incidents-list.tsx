@@ -49,6 +49,8 @@ export function IncidentsList({ incidents, names, filtered }: Props) {
                 <RelativeTime iso={startedAt(incident)} c="dimmed" />
               </Group>
               <Text size="sm" c="dimmed">
+                <span data-testid="incident-type">{names.type(incident.type_id)}</span>
+                {' · '}
                 {names.team(incident.team_id) ?? 'No team'}
                 {commander(incident) && ` · Commander: ${commander(incident)}`}
               </Text>
@@ -66,6 +68,7 @@ export function IncidentsList({ incidents, names, filtered }: Props) {
           <Table.Th>Status</Table.Th>
           <Table.Th>Severity</Table.Th>
           <Table.Th>Priority</Table.Th>
+          <Table.Th>Type</Table.Th>
           <Table.Th>Team</Table.Th>
           <Table.Th>Commander</Table.Th>
           <Table.Th>Started</Table.Th>
@@ -91,6 +94,7 @@ export function IncidentsList({ incidents, names, filtered }: Props) {
             <Table.Td>
               <LevelBadge label={names.priority(incident.priority_id)} testId="incident-priority" />
             </Table.Td>
+            <Table.Td data-testid="incident-type">{names.type(incident.type_id)}</Table.Td>
             <Table.Td>{names.team(incident.team_id) ?? '—'}</Table.Td>
             <Table.Td>{commander(incident) ?? '—'}</Table.Td>
             <Table.Td>
