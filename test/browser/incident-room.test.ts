@@ -268,5 +268,17 @@ describe('the live incident room', () => {
       expect((await box(panel)).y).toBeGreaterThanOrEqual(narrow.y + narrow.height);
     expect(narrow.width).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1440, height: 900 });
+
+    // a viewer, who may read neither the settings nor the members, reads the same names and edits nothing
+    const viewer = await open('viewer', incident.id, `Cart down ${suffix}`);
+    await expectText(viewer.getByTestId('field-type_id-value'), `Security ${suffix}`);
+    await expectText(viewer.getByTestId('field-team_id-value'), teamName);
+    await viewer.getByTestId('incident-roles').getByText('Commander', { exact: true }).waitFor();
+    await viewer.getByTestId('milestones').getByText('Retrospective completed', { exact: true }).waitFor();
+    await entries(viewer, 'Removed a task')
+      .getByText(/Demo Collaborator/)
+      .waitFor();
+    expect(await viewer.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: /^Remove task/ }).count()).toBe(0);
   });
 });

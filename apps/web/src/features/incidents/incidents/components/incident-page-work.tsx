@@ -24,6 +24,8 @@ export interface People {
 interface PanelProps {
   incident: Incident;
   settings: IncidentSettingsResource | undefined;
+  /** The settings' roles by name (every role may read them). */
+  roles: ReadonlyArray<{ id: string; name: string }>;
   canManage: boolean;
   people: People;
 }
@@ -31,9 +33,10 @@ interface PanelProps {
 const due = (at: string | null) => (at ? `due ${new Date(at).toLocaleString()}` : null);
 
 /** Who holds each of the settings' roles; taking a role applies its task list to that person. */
-export function IncidentRoles({ incident, settings, canManage, people }: PanelProps) {
+export function IncidentRoles({ incident, roles: named, canManage, people }: PanelProps) {
   const assign = useAssignIncidentRole();
-  const roles = settings?.roles ?? Object.keys(incident.roles).map((id) => ({ id, name: id }));
+  // while the names load: the roles held, by id
+  const roles = named.length ? named : Object.keys(incident.roles).map((id) => ({ id, name: id }));
   return (
     <Stack gap="xs">
       {roles.map((role) => (

@@ -109,8 +109,7 @@ function IncidentRoom({ incident }: { incident: Incident }) {
   const entries = timeline.data?.data ?? [];
   const names = useIncidentNames(peopleOf(incident, entries));
   const people = usePeople(room.viewers, names.person);
-  const milestones = milestoneList(incident, settingsData);
-  const milestoneName = (key: string) => milestones.find((m) => m.key === key)?.name ?? names.milestone(key);
+  const milestones = milestoneList(incident, names.milestones);
   const severity = names.severity(incident.severity_id);
   const priority = names.priority(incident.priority_id);
   // one column (a phone, a narrow window): the timeline first, it is the record; the panels follow. The order is
@@ -119,14 +118,14 @@ function IncidentRoom({ incident }: { incident: Incident }) {
   const oneColumn =
     useMediaQuery(`(max-width: calc(${theme.breakpoints.lg} - 1px))`, false, { getInitialValueInEffect: false }) ??
     false;
-  const panel = { incident, settings: settingsData, canManage, people };
+  const panel = { incident, settings: settingsData, roles: names.roles, canManage, people };
   const panels = (
     <Stack key="panels">
       <Section title="Details">
         <IncidentFields incident={incident} names={names} canManage={canManage} nameOf={people.nameOf} />
       </Section>
       <Section title="Milestones" testId="milestones">
-        <IncidentMilestones incident={incident} settings={settingsData} canManage={canManage} />
+        <IncidentMilestones incident={incident} milestones={milestones} canManage={canManage} />
       </Section>
       <Section title="Roles" testId="incident-roles">
         <IncidentRoles {...panel} />
@@ -161,7 +160,7 @@ function IncidentRoom({ incident }: { incident: Incident }) {
             entries={entries}
             canManage={canManage}
             nameOf={people.nameOf}
-            milestoneName={milestoneName}
+            milestoneName={names.milestone}
           />
         )}
       </Section>

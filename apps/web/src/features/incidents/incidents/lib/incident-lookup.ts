@@ -16,6 +16,7 @@ export interface IncidentLookup extends IncidentNames {
   team: NameOf;
   /** In the settings' order. */
   milestones: Names['milestones'];
+  roles: Names['roles'];
   severities: Names['severities'];
   priorities: Names['priorities'];
   types: Names['types'];
@@ -45,6 +46,7 @@ export function incidentLookup(
     person: orNull((id) => people[id] ?? (answer ? 'A former member' : '…')),
     team: orNull((id) => teamNames.get(id) ?? id),
     milestones: [...source.milestones].sort((a, b) => a.position - b.position),
+    roles: source.roles,
     severities: source.severities,
     priorities: source.priorities,
     types: source.types,
