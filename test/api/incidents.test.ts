@@ -1,4 +1,11 @@
-import type { Incident, IncidentTimelineEntry, IncidentTimelineResponse } from '@tocsin/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type {
+  Incident,
+  IncidentNamesResponse,
+  IncidentTimelineEntry,
+  IncidentTimelineResponse,
+} from '@tocsin/contracts';
 import { eventually } from '../support/eventually';
 import {
   DEMO_ORG,
@@ -9,6 +16,7 @@ import {
   type RecordingGateway,
 } from '../support/paging';
 import { signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 import type { TestApp } from '../support/app';
 import { createTeam } from './signals-ingest.support';
 
@@ -433,6 +441,110 @@ describe('incidents', () => {
     expect(page.pagination).toEqual({ page: 2, per_page: 1, total: 2, total_pages: 2 });
     await viewer.get(incidents).query({ from: 'yesterday' }).expect(400);
     await viewer.get(incidents).query({ from: '2024-W01-1' }).expect(400);
+  });
+
+  it("names for every reader: the settings' names and the members asked for, never another organization's", async () => {
+    const names = async (client: Client, query: Record<string, unknown> = {}) =>
+      (await client.get(`${incidents}/names`).query(query).expect(200)).body.data as IncidentNamesResponse['data'];
+    // a viewer may read neither the settings nor the members, yet reads their names here
+    await viewer.get('/api/v1/incident_settings').expect(403);
+    const settings = (await owner.get('/api/v1/incident_settings').expect(200)).body.data;
+    const email = `incnames-${randomUUID().slice(0, 8)}@example.com`;
+    const outsider = (
+      await signUp(app.url, { name: 'Outsider', email, password: 'other-org-secret', organization_name: 'Other' })
+    ).body.data.id as string;
+    const answer = await names(viewer, {
+      user_ids: [demoUserId('owner'), demoUserId('collaborator'), outsider, 'nobody', demoUserId('owner')].join(','),
+    });
+    expect(answer.severities).toEqual(
+      settings.severities.map(({ id, name }: { id: string; name: string }) => ({ id, name })),
+    );
+    expect(answer.severities.find((s) => s.id === 'sev2')?.name).toBe('SEV2');
+    expect(answer.types.map((t) => t.id)).toContain('default');
+    expect(answer.milestones.find((m) => m.key === 'acknowledged')).toMatchObject({ name: 'Acknowledged' });
+    expect(answer.roles.find((r) => r.id === 'commander')?.name).toBe('Commander');
+    // only what names things: no task lists, templates or ticketing
+    expect(Object.keys(answer).sort()).toEqual(['milestones', 'people', 'priorities', 'roles', 'severities', 'types']);
+    expect(Object.keys(answer.severities[0]).sort()).toEqual(['id', 'name']);
+    // members by name; another organization's person and an unknown id are left out
+    expect(answer.people).toEqual({
+      [demoUserId('owner')]: 'Demo Owner',
+      [demoUserId('collaborator')]: 'Demo Collaborator',
+    });
+    expect((await names(viewer)).people).toEqual({});
+
+    // bad input: too many ids, a list given twice; no session
+    const many = Array.from({ length: 201 }, (_, i) => `u${i}`).join(',');
+    const refused = await viewer.get(`${incidents}/names`).query({ user_ids: many }).expect(400);
+    expect(refused.body.fields.user_ids).toEqual(['user_ids must be at most 200 comma-separated user ids']);
+    await viewer.get(`${incidents}/names?user_ids=a&user_ids=b`).expect(400);
+    await viewer
+      .get(`${incidents}/names`)
+      .query({ user_ids: 'x'.repeat(101) })
+      .expect(400);
+    await request(app.url).get(`${incidents}/names`).expect(401);
+  });
+
+  it("the type's required fields hold on a change; a task is removed once, by those who work the incident", async () => {
+    const current = (await owner.get('/api/v1/incident_settings').expect(200)).body.data;
+    await owner
+      .put('/api/v1/incident_settings/types')
+      .send({
+        expected_revision: current.revisions.types,
+        items: [
+          ...current.types.filter((t: { name: string }) => t.name !== 'Breach'),
+          { name: 'Breach', description: '', required_fields: ['customer_impact', 'labels'] },
+        ].map(({ id, name, description, required_fields }) => ({ id, name, description, required_fields })),
+      })
+      .expect(200);
+    const breach = (
+      (await owner.get('/api/v1/incident_settings').expect(200)).body.data.types as Array<{
+        id: string;
+        name: string;
+      }>
+    ).find((t) => t.name === 'Breach')!;
+    const incident = await declare(collaborator, { name: 'Type change' });
+    const refused = await collaborator
+      .patch(`${incidents}/${incident.id}`)
+      .send({ type_id: breach.id, versions: { type_id: incident.versions.type_id.version } })
+      .expect(400);
+    expect(refused.body.fields).toEqual({
+      customer_impact: ['customer_impact is a required field for Breach incidents'],
+      labels: ['labels is a required field for Breach incidents'],
+    });
+    expect((await read(incident.id)).type_id).toBe('default');
+    const changed = (
+      await collaborator
+        .patch(`${incidents}/${incident.id}`)
+        .send({
+          type_id: breach.id,
+          customer_impact: 'Card data may have leaked',
+          labels: { region: 'eu' },
+          team_id: teamId,
+          impacted_services: ['checkout'],
+          environments: ['production'],
+        })
+        .expect(200)
+    ).body.data as Incident;
+    expect(changed).toMatchObject({
+      type_id: breach.id,
+      team_id: teamId,
+      impacted_services: ['checkout'],
+      environments: ['production'],
+      labels: { region: 'eu' },
+    });
+
+    const added = (
+      await collaborator.post(`${incidents}/${incident.id}/tasks`).send({ title: 'Rotate keys' }).expect(201)
+    ).body.data as Incident;
+    const task = added.tasks[0].id;
+    await viewer.delete(`${incidents}/${incident.id}/tasks/${task}`).expect(403);
+    const removed = (await collaborator.delete(`${incidents}/${incident.id}/tasks/${task}`).expect(200)).body
+      .data as Incident;
+    expect(removed.tasks).toEqual([]);
+    await collaborator.delete(`${incidents}/${incident.id}/tasks/${task}`).expect(404);
+    const kinds = (await timeline(incident.id)).data.map((e) => e.kind);
+    expect(kinds.filter((k) => k === 'task_removed')).toHaveLength(1);
   });
 });
 

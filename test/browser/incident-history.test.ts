@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { checkScreen } from '../support/accessibility';
 import { newPage, useBrowserSuite } from '../support/browser';
+import { demoUserId } from '../support/paging';
 import { apiCall, signIn } from './sign-in';
 
 /**
@@ -17,16 +18,31 @@ describe('incident history: stepping through a closed incident', () => {
   const ok = async (response: Promise<Response>) => {
     const answer = await response;
     if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as { data: { id: string; position: number } };
+    return (await answer.json()) as { data: { id: string; position: number; revisions: { roles: number } } };
   };
 
   beforeAll(async () => {
     owner = await newPage(suite.browser, suite.app.url);
     await signIn(owner, 'owner');
     await signIn(suite.page, 'viewer');
+    // the organization's own name for the commander: the viewer, who may not read the settings, sees it
+    const settings = await ok(apiCall(owner, 'GET', '/api/v1/incident_settings'));
+    await ok(
+      apiCall(owner, 'PUT', '/api/v1/incident_settings/roles', {
+        expected_revision: settings.data.revisions.roles,
+        items: [
+          { id: 'commander', name: 'Incident lead', description: '', task_list_id: null },
+          { id: 'communications', name: 'Communications', description: '', task_list_id: null },
+          { id: 'operations', name: 'Operations', description: '', task_list_id: null },
+        ],
+      }),
+    );
     const declared = await ok(apiCall(owner, 'POST', '/api/v1/incidents', { name, severity_id: 'sev3' }));
     incidentId = declared.data.id;
     await ok(apiCall(owner, 'PATCH', `/api/v1/incidents/${incidentId}`, { severity_id: 'sev1' }));
+    await ok(
+      apiCall(owner, 'PUT', `/api/v1/incidents/${incidentId}/roles/commander`, { user_id: demoUserId('collaborator') }),
+    );
     // The auditor looked here: everything after is "new since you last looked".
     await ok(apiCall(suite.page, 'POST', `/api/v1/incidents/${incidentId}/visit`, {}));
     const start = Date.now();
@@ -68,7 +84,7 @@ describe('incident history: stepping through a closed incident', () => {
 
   it('steps from the declaration to the close: later values absent first, the old value in the middle', async () => {
     const page = suite.page;
-    const total = 2 + MILESTONES.length;
+    const total = 3 + MILESTONES.length;
     // the first step: declared at SEV3, open, nothing after it set yet
     await atStep(page, 1, total);
     expect(new URL(page.url()).searchParams.get('position')).toBeNull();
@@ -85,10 +101,22 @@ describe('incident history: stepping through a closed incident', () => {
     await page.getByTestId('history-event').getByText('Severity changed from SEV3 to SEV1').waitFor();
     expect(await snapshot(page).getByTestId('snapshot-severity').textContent()).toBe('SEV1');
 
+    // people by name, not id, and the settings' own name for the role, for a viewer too
+    await page.keyboard.press('ArrowRight');
+    await atStep(page, 3, total);
+    const event = page.getByTestId('history-event');
+    await event.getByText('Incident lead assigned to Demo Collaborator').waitFor();
+    await event.getByText(/ · by Demo Owner$/).waitFor();
+    expect(await snapshot(page).getByTestId('snapshot-role').textContent()).toBe('Incident lead: Demo Collaborator');
+    for (const id of [demoUserId('collaborator'), demoUserId('owner')]) {
+      expect(await page.getByRole('main').textContent()).not.toContain(id);
+    }
+    await checkScreen(page, 'incident-history-names');
+
     // arrow keys step on; the step is in the address
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await atStep(page, 4, total);
+    await atStep(page, 5, total);
     await page
       .getByTestId('history-event')
       .getByText(/^Mitigated set to/)
@@ -105,7 +133,7 @@ describe('incident history: stepping through a closed incident', () => {
 
     // a shared address opens at its step
     await page.goto(middle);
-    await atStep(page, 4, total);
+    await atStep(page, 5, total);
     expect(await snapshot(page).getByTestId('snapshot-status').textContent()).toBe('Mitigated');
 
     // the last step: closed
@@ -125,6 +153,7 @@ describe('incident history: stepping through a closed incident', () => {
     const expectedOrder = [
       'Declared ',
       'Severity changed from',
+      'Incident lead assigned to Demo Collaborator',
       'Acknowledged set to',
       'Mitigated set to',
       'Closed set to',

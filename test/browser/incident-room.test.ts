@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Incident } from '@tocsin/contracts';
+import type { Incident, IncidentSettingsResource } from '@tocsin/contracts';
 import { checkScreen } from '../support/accessibility';
 import { expectText, newPage, useBrowserSuite } from '../support/browser';
 import { apiCall, signIn, type DemoRole } from './sign-in';
@@ -134,5 +134,151 @@ describe('the live incident room', () => {
     expect(await b.locator('main').evaluate((el) => getComputedStyle(el).paddingBottom)).toBe('0px');
     await b.getByRole('link', { name: 'All incidents' }).click();
     await b.getByTestId('app-footer').waitFor();
+  });
+
+  it('edits the type (its required fields held by the API), team, services, environments and labels; removes a task; the record first on a phone', async () => {
+    const suffix = Date.now().toString(36);
+    const teamName = `Payments ${suffix}`;
+    const owner = await newPage(suite.browser, suite.app.url);
+    pages.push(owner);
+    await signIn(owner, 'owner');
+    const ok = async <T>(response: Promise<Response>) => {
+      const answer = await response;
+      if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
+      return ((await answer.json()) as { data: T }).data;
+    };
+    const settings = await ok<IncidentSettingsResource>(apiCall(owner, 'GET', '/api/v1/incident_settings'));
+    await ok(
+      apiCall(owner, 'PUT', '/api/v1/incident_settings/types', {
+        expected_revision: settings.revisions.types,
+        items: [
+          ...settings.types,
+          { name: `Security ${suffix}`, description: 'A breach.', required_fields: ['customer_impact'] },
+        ].map(({ id, name, description, required_fields }) => ({ id, name, description, required_fields })),
+      }),
+    );
+    const team = await ok<{ id: string }>(apiCall(owner, 'POST', '/api/v1/teams', { name: teamName }));
+    const otherTeamName = `Storefront ${suffix}`;
+    const otherTeam = await ok<{ id: string }>(apiCall(owner, 'POST', '/api/v1/teams', { name: otherTeamName }));
+    const incident = await ok<Incident>(apiCall(owner, 'POST', '/api/v1/incidents', { name: `Cart down ${suffix}` }));
+    await ok(apiCall(owner, 'POST', `/api/v1/incidents/${incident.id}/tasks`, { title: `Page the vendor ${suffix}` }));
+    const page = await open('collaborator', incident.id, `Cart down ${suffix}`);
+    const field = (name: string) => page.getByTestId(`field-${name}`);
+    const value = (name: string) => page.getByTestId(`field-${name}-value`);
+    const choose = async (name: string, label: string, option: string) => {
+      await page.getByRole('button', { name: `Edit ${label.toLowerCase()}` }).click();
+      await field(name).getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    const save = (name: string) => field(name).getByRole('button', { name: 'Save', exact: true }).click();
+
+    // the type requires the customer impact, still empty: the API's field message shows, nothing is saved
+    await choose('type_id', 'Type', `Security ${suffix}`);
+    await save('type_id');
+    await field('type_id').getByText(`customer_impact is a required field for Security ${suffix} incidents`).waitFor();
+    await checkScreen(page, 'incident-room-type-required');
+    await field('type_id').getByRole('button', { name: 'Cancel' }).click();
+    await expectText(value('type_id'), 'Default');
+    await page.getByRole('button', { name: 'Edit customer impact' }).click();
+    await field('customer_impact').getByLabel('Customer impact').fill('Some customers see an empty cart.');
+    await save('customer_impact');
+    await expectText(value('customer_impact'), 'Some customers see an empty cart.');
+    await choose('type_id', 'Type', `Security ${suffix}`);
+    await save('type_id');
+    await expectText(value('type_id'), `Security ${suffix}`);
+
+    // the team: someone else saves another meanwhile; the save shows theirs by name, then goes on top
+    await choose('team_id', 'Team', teamName);
+    await ok(
+      apiCall(owner, 'PATCH', `/api/v1/incidents/${incident.id}`, {
+        team_id: otherTeam.id,
+        versions: { team_id: incident.versions.team_id.version },
+      }),
+    );
+    await save('team_id');
+    const conflict = page.getByTestId('conflict-team_id');
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain(`Demo Owner changed this to ${otherTeamName} at `);
+    await checkScreen(page, 'incident-room-team-conflict');
+    await conflict.getByRole('button', { name: 'Save mine on top' }).click();
+    await expectText(value('team_id'), teamName);
+    await page.getByText(`Team ${teamName}`).waitFor();
+
+    // impacted services and environments as lists, labels as name and value rows
+    await page.getByRole('button', { name: 'Edit impacted services' }).click();
+    const services = field('impacted_services').getByRole('combobox', { name: 'Impacted services' });
+    for (const service of ['checkout', 'cart']) {
+      await services.fill(service);
+      await services.press('Enter');
+    }
+    await save('impacted_services');
+    await expectText(value('impacted_services'), 'checkout, cart');
+    await page.getByRole('button', { name: 'Edit environments' }).click();
+    const environments = field('environments').getByRole('combobox', { name: 'Environments' });
+    await environments.fill('production');
+    await environments.press('Enter');
+    await save('environments');
+    await expectText(value('environments'), 'production');
+    await page.getByRole('button', { name: 'Edit labels' }).click();
+    await field('labels').getByRole('button', { name: 'Add label' }).click();
+    await field('labels').getByLabel('Label 1 value').fill('eu-west');
+    await save('labels');
+    await field('labels').getByText('Each label needs a name').waitFor();
+    await field('labels').getByLabel('Label 1 name').fill('region');
+    await save('labels');
+    await expectText(value('labels'), 'region: eu-west');
+    const saved = await ok<Incident>(apiCall(owner, 'GET', `/api/v1/incidents/${incident.id}`));
+    expect(saved).toMatchObject({
+      type_id: expect.not.stringMatching(/^default$/),
+      team_id: team.id,
+      impacted_services: ['checkout', 'cart'],
+      environments: ['production'],
+      labels: { region: 'eu-west' },
+    });
+
+    // a task is removed after a confirm; the timeline keeps that it was
+    const task = page.getByTestId('incident-task').filter({ hasText: `Page the vendor ${suffix}` });
+    await task.getByRole('button', { name: `Remove task Page the vendor ${suffix}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove task' });
+    await dialog.getByText(`Remove “Page the vendor ${suffix}” from the incident?`).waitFor();
+    await checkScreen(page, 'incident-room-remove-task');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await task.waitFor();
+    await task.getByRole('button', { name: `Remove task Page the vendor ${suffix}` }).click();
+    await dialog.getByRole('button', { name: 'Remove task' }).click();
+    await task.waitFor({ state: 'detached' });
+    await page.getByTestId('incident-tasks').getByText('No tasks yet.').waitFor();
+    await entries(page, 'Removed a task').waitFor();
+    expect((await ok<Incident>(apiCall(owner, 'GET', `/api/v1/incidents/${incident.id}`))).tasks).toEqual([]);
+
+    // 1440: the panels beside the record; 390: the record (the timeline) above every panel
+    const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+    const panels = ['incident-roles', 'incident-tasks', 'incident-follow-ups', 'incident-links'];
+    const wide = await box('timeline-section');
+    for (const panel of panels) expect((await box(panel)).x + (await box(panel)).width).toBeLessThanOrEqual(wide.x);
+    await checkScreen(page, 'incident-room-edited');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => {
+      const timeline = document.querySelector('[data-testid="timeline-section"]')!.getBoundingClientRect();
+      const roles = document.querySelector('[data-testid="incident-roles"]')!.getBoundingClientRect();
+      return timeline.bottom <= roles.top;
+    });
+    const narrow = await box('timeline-section');
+    for (const panel of [...panels, 'milestones'])
+      expect((await box(panel)).y).toBeGreaterThanOrEqual(narrow.y + narrow.height);
+    expect(narrow.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // a viewer, who may read neither the settings nor the members, reads the same names and edits nothing
+    const viewer = await open('viewer', incident.id, `Cart down ${suffix}`);
+    await expectText(viewer.getByTestId('field-type_id-value'), `Security ${suffix}`);
+    await expectText(viewer.getByTestId('field-team_id-value'), teamName);
+    await viewer.getByTestId('incident-roles').getByText('Commander', { exact: true }).waitFor();
+    await viewer.getByTestId('milestones').getByText('Retrospective completed', { exact: true }).waitFor();
+    await entries(viewer, 'Removed a task')
+      .getByText(/Demo Collaborator/)
+      .waitFor();
+    expect(await viewer.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: /^Remove task/ }).count()).toBe(0);
   });
 });

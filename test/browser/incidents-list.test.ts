@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Incident, IncidentSettingsResource } from '@tocsin/contracts';
 import { checkScreen } from '../support/accessibility';
-import { useBrowserSuite } from '../support/browser';
+import { newPage, useBrowserSuite } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { demoUserId } from '../support/paging';
 import { apiCall, signIn } from './sign-in';
@@ -146,7 +146,7 @@ describe('incidents list and declaring', () => {
     await row.getByText('Open', { exact: true }).waitFor();
     await row.getByText('SEV2', { exact: true }).waitFor();
     await row.getByText(teamName).waitFor();
-    await row.getByText('You', { exact: true }).waitFor();
+    await row.getByText('Demo Owner', { exact: true }).waitFor();
     expect(await row.getByRole('link', { name: byHand }).getAttribute('href')).toBe(`/incidents/${byHandId}`);
     await checkScreen(page, 'incidents');
 
@@ -177,6 +177,39 @@ describe('incidents list and declaring', () => {
     await search.fill(`checkout failing ${suffix}`);
     await row.waitFor();
     expect(await page.getByTestId('incident-row').count()).toBe(1);
+  }, 90_000);
+
+  it('a viewer, who may read neither the settings nor the members, sees the names: severity, priority, team, commander', async () => {
+    const viewer = await newPage(suite.browser, suite.app.url);
+    viewer.context().setDefaultTimeout(10_000);
+    try {
+      await signIn(viewer, 'viewer');
+      await viewer.goto('/incidents');
+      const row = viewer.getByTestId('incident-row').filter({ hasText: byHand });
+      await row.waitFor();
+      await row.getByTestId('incident-severity').getByText('SEV2', { exact: true }).waitFor();
+      expect(await row.getByTestId('incident-priority').textContent()).toBe('P1');
+      expect(await row.getByTestId('incident-type').textContent()).toBe('Security');
+      await row.getByText(teamName).waitFor();
+      await row.getByText('Demo Owner', { exact: true }).waitFor();
+      const text = (await row.textContent()) ?? '';
+      for (const id of ['sev2', 'p1', teamId, demoUserId('owner')]) expect(text).not.toContain(id);
+      // the severity filter offers the settings' names too
+      const filters = viewer.getByRole('search', { name: 'Incident filters' });
+      await filters.getByRole('combobox', { name: 'Severity' }).click();
+      await viewer.getByRole('option', { name: 'SEV2' }).click();
+      await viewer.waitForURL((url) => url.searchParams.get('severity') === 'sev2');
+      await row.waitFor();
+      await viewer.keyboard.press('Escape');
+      await checkScreen(viewer, 'incidents-viewer');
+      // the narrow list (a card per incident) names them the same way
+      await viewer.setViewportSize({ width: 390, height: 844 });
+      await row.getByTestId('incident-severity').getByText('SEV2', { exact: true }).waitFor();
+      expect(await row.getByTestId('incident-type').textContent()).toBe('Security');
+      expect(await row.textContent()).not.toContain('sev2');
+    } finally {
+      await viewer.context().close();
+    }
   }, 90_000);
 
   it('declares from an alert: the form starts from it, and the alert and the incident name each other', async () => {
@@ -247,7 +280,7 @@ describe('incidents list and declaring', () => {
     await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
     const task = page.getByTestId('task-row').filter({ hasText: `Roll back the card service ${suffix}` });
     await task.waitFor();
-    await task.getByText('You', { exact: true }).waitFor();
+    await task.getByText('Demo Owner', { exact: true }).waitFor();
     const taskLink = task.getByRole('link', { name: `${reference} · ${byHand}` });
     expect(await taskLink.getAttribute('href')).toBe(`/incidents/${byHandId}`);
     await checkScreen(page, 'incident-tasks');

@@ -30,6 +30,8 @@ export const INCIDENTS_API = '/api/v1/incidents';
 /** Tasks and follow-ups across incidents (`/incidents/tasks`, `/incidents/follow_ups`). */
 export const INCIDENT_TASKS_API = `${INCIDENTS_API}/tasks`;
 export const INCIDENT_FOLLOW_UPS_API = `${INCIDENTS_API}/follow_ups`;
+/** GET: the settings' names and the named members' names, for every reader of incidents (`?user_ids=a,b`). */
+export const INCIDENT_NAMES_API = `${INCIDENTS_API}/names`;
 export const incidentPath = (incidentId: string) => `${INCIDENTS_API}/${encodeURIComponent(incidentId)}`;
 export const incidentMilestonePath = (incidentId: string, milestone: string) =>
   `${incidentPath(incidentId)}/milestones/${encodeURIComponent(milestone)}`;

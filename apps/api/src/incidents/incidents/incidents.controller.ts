@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Incident, IncidentAsOfResponse, IncidentsResponse } from '@tocsin/contracts';
+import type { Incident, IncidentAsOfResponse, IncidentNamesResponse, IncidentsResponse } from '@tocsin/contracts';
 import {
   alertStreamFor,
   DEFAULT_PER_PAGE,
@@ -15,7 +15,13 @@ import { deterministicId } from '../../shared/event-sourced';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { IncidentPaging } from './incident-paging';
 import { IncidentTimelineService } from './incident-timeline.service';
-import { AsOfQueryDto, ChangeIncidentDto, DeclareIncidentDto, IncidentsQueryDto } from './incidents.dto';
+import {
+  AsOfQueryDto,
+  ChangeIncidentDto,
+  DeclareIncidentDto,
+  IncidentNamesQueryDto,
+  IncidentsQueryDto,
+} from './incidents.dto';
 import { IncidentsService, invalidField } from './incidents.service';
 
 type One = { data: Incident };
@@ -136,6 +142,30 @@ export class IncidentsController {
       release?.();
     }
     return { data: await this.incidents.find(orgId, incidentId) };
+  }
+
+  /**
+   * What incidents carry by id, in words, for every reader of incidents: the settings' names (a viewer may not
+   * read the settings themselves) and the names of the members asked for (a viewer may not list the members).
+   * Declared before `:id`, which would take "names" for an incident.
+   */
+  @Get('names')
+  @RequirePermission('read_incidents')
+  async names(@Query() query: IncidentNamesQueryDto, @Ctx() context: RequestContext): Promise<IncidentNamesResponse> {
+    const { orgId } = context;
+    const userIds = [...new Set(list(query.user_ids) ?? [])];
+    const [settings, people] = await Promise.all([this.incidents.settings(orgId), this.timeline.names(orgId, userIds)]);
+    const named = (items: ReadonlyArray<{ id: string; name: string }>) => items.map(({ id, name }) => ({ id, name }));
+    return {
+      data: {
+        milestones: settings.milestones.map(({ id, key, name, position }) => ({ id, key, name, position })),
+        roles: named(settings.roles),
+        severities: named(settings.severities),
+        priorities: named(settings.priorities),
+        types: named(settings.types),
+        people,
+      },
+    };
   }
 
   @Get(':id')

@@ -9,6 +9,7 @@ import {
   INCIDENT_LABEL_VALUE_MAX_LENGTH,
   INCIDENT_LABELS_MAX,
   INCIDENT_LIST_MAX_ITEMS,
+  INCIDENT_NAMES_PEOPLE_MAX,
   INCIDENT_STATUSES,
   INCIDENT_TEXT_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
@@ -236,6 +237,25 @@ export class IncidentsQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(SEARCH_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('query', SEARCH_MAX_LENGTH) })
   query?: string;
+}
+
+const USER_IDS = `user_ids must be at most ${INCIDENT_NAMES_PEOPLE_MAX} comma-separated user ids`;
+
+export class IncidentNamesQueryDto {
+  @ApiPropertyOptional({ description: `Comma-separated user ids to name, at most ${INCIDENT_NAMES_PEOPLE_MAX}` })
+  @IsOptional()
+  @IsString({ message: USER_IDS })
+  @ValidateBy({
+    name: 'userIds',
+    validator: {
+      validate: (value: unknown) => {
+        const ids = typeof value === 'string' ? value.split(',') : [];
+        return ids.length <= INCIDENT_NAMES_PEOPLE_MAX && ids.every((id) => id.length <= ID_MAX_LENGTH);
+      },
+      defaultMessage: () => USER_IDS,
+    },
+  })
+  user_ids?: string;
 }
 
 export class MilestoneDto {

@@ -195,6 +195,29 @@ export interface IncidentFollowUpsResponse {
   pagination: PagePagination;
 }
 
+/** A name of the incident settings (severity, priority, type, role). */
+export interface IncidentNamed {
+  id: string;
+  name: string;
+}
+
+/**
+ * GET /api/v1/incidents/names (read_incidents, so every role): what incidents carry by id, in words: the settings'
+ * names (not the rest of the settings) and the names of the members asked for (`user_ids`); an id that is no
+ * member of the organization is left out.
+ */
+export interface IncidentNamesResponse {
+  data: {
+    milestones: Array<{ id: string; key: string; name: string; position: number }>;
+    roles: IncidentNamed[];
+    severities: IncidentNamed[];
+    priorities: IncidentNamed[];
+    types: IncidentNamed[];
+    /** User id -> name (or email when the member has no name). */
+    people: Record<string, string>;
+  };
+}
+
 export interface IncidentStatusUpdateDraft {
   template_id: string;
   body: string;

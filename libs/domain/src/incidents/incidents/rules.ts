@@ -12,6 +12,8 @@ export const INCIDENT_LABEL_VALUE_MAX_LENGTH = 200;
 export const INCIDENT_NOTE_MAX_LENGTH = 10_000;
 export const INCIDENT_TITLE_MAX_LENGTH = 300;
 export const INCIDENT_URL_MAX_LENGTH = 2048;
+/** People one names lookup answers for (a page of incidents or one incident's record names fewer). */
+export const INCIDENT_NAMES_PEOPLE_MAX = 200;
 
 export const INCIDENT_TEAM_NOT_FOUND = 'team_id must be a team of this organization';
 export const INCIDENT_MEMBER_NOT_FOUND = (field: string) => `${field} must be a member of this organization`;

@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { useIncidentChanges } from '../api/get-incident-changes';
 import { recordIncidentVisit, useRecordIncidentVisit } from '../api/record-incident-visit';
 import { describeIncidentEvent, groupEntries } from '@tocsin/contracts';
+import { peopleOfEntries } from '../lib/incident-lookup';
 import { useIncidentNames } from '../lib/use-incident-names';
 
 /** Entries shown per group; the rest are counted (the timeline has them all). */
@@ -26,7 +27,7 @@ export function ChangesSinceLastLook({
 }) {
   const changes = useIncidentChanges(incidentId);
   const record = useRecordIncidentVisit();
-  const { names } = useIncidentNames();
+  const names = useIncidentNames(peopleOfEntries(changes.data?.data ?? []));
   const seenUpTo = useRef<number | undefined>(undefined);
   seenUpTo.current = changes.data?.last_position;
 

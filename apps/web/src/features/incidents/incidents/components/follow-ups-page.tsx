@@ -19,7 +19,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { fullTime } from '../../../signals/alerts/lib/alert-format';
 import { useNarrow } from '../../../signals/shared/components/use-narrow';
 import { useAllFollowUps } from '../api/get-all-follow-ups';
-import { useIncidentLabels } from '../lib/use-incident-labels';
+import { useIncidentNames } from '../lib/use-incident-names';
 import { incidentHref } from './incidents-list';
 
 const PER_PAGE = 25;
@@ -79,7 +79,7 @@ export function FollowUpsPage() {
     page,
     per_page: PER_PAGE,
   });
-  const names = useIncidentLabels();
+  const names = useIncidentNames((followUps.data?.data ?? []).map((followUp) => followUp.owner_id));
   const narrow = useNarrow();
   const now = Date.now();
   const pagination = followUps.data?.pagination;

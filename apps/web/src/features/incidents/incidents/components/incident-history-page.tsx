@@ -7,6 +7,7 @@ import { describeIncidentEvent, incidentTimelineExportPath, type IncidentTimelin
 import { useIncidentAsOf } from '../api/get-incident-as-of';
 import { useIncidentHistoryTimeline } from '../api/get-incident-history-timeline';
 import { stepIndexOf } from '../lib/history-steps';
+import { peopleOfEntries } from '../lib/incident-lookup';
 import { useIncidentNames } from '../lib/use-incident-names';
 import { ChangesSinceLastLook } from './changes-since-last-look';
 import { IncidentSnapshot } from './incident-snapshot';
@@ -34,8 +35,8 @@ export function IncidentHistoryPage() {
   const { incidentId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const timeline = useIncidentHistoryTimeline(incidentId);
-  const { names, milestones } = useIncidentNames();
   const entries: IncidentTimelineEntry[] = timeline.data?.data ?? [];
+  const names = useIncidentNames(peopleOfEntries(entries));
   const index = stepIndexOf(entries, params.get('position'));
   const selected = entries[index];
   // The step last asked for: keys pressed faster than the page renders still step one each.
@@ -142,7 +143,7 @@ export function IncidentHistoryPage() {
             <Paper withBorder p="sm" data-testid="history-event">
               <Text size="sm" c="dimmed">
                 {when(selected.at)}
-                {selected.system ? ' · by Tocsin' : ''}
+                {selected.system ? ' · by Tocsin' : selected.actor_id ? ` · by ${names.person(selected.actor_id)}` : ''}
               </Text>
               <Text style={{ overflowWrap: 'anywhere' }}>{describeIncidentEvent(selected, names)}</Text>
             </Paper>
@@ -192,7 +193,7 @@ export function IncidentHistoryPage() {
                 {asOf.isError ? (
                   <ErrorAlert error={asOf.error} title="Could not load the incident as it was" />
                 ) : asOf.data ? (
-                  <IncidentSnapshot incident={asOf.data.incident} names={names} milestones={milestones} />
+                  <IncidentSnapshot incident={asOf.data.incident} names={names} />
                 ) : (
                   <LoadingArea />
                 )}

@@ -1,86 +1,111 @@
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type {
-  Incident,
-  IncidentConflictAnswer,
-  IncidentFieldConflict,
-  IncidentFieldName,
-  IncidentSettingsResource,
-} from '@tocsin/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { Incident, IncidentConflictAnswer, IncidentFieldConflict, IncidentFieldName } from '@tocsin/contracts';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateIncident } from '../api/update-incident';
+import {
+  draftOf,
+  draftProblem,
+  shownValue,
+  valueOf,
+  type Choice,
+  type FieldDraft,
+  type FieldKind,
+} from '../lib/field-drafts';
+import type { IncidentLookup } from '../lib/incident-lookup';
+import { FieldInput } from './incident-field-input';
 
-type EditableField = 'name' | 'summary' | 'customer_impact' | 'severity_id' | 'priority_id';
+interface FieldSpec {
+  field: IncidentFieldName;
+  label: string;
+  kind: FieldKind;
+  choices?: (names: IncidentLookup) => readonly Choice[];
+  clearable?: boolean;
+}
 
-const LABELS: Record<EditableField, string> = {
-  name: 'Name',
-  summary: 'Summary',
-  customer_impact: 'Customer impact',
-  severity_id: 'Severity',
-  priority_id: 'Priority',
-};
+const named = (items: ReadonlyArray<{ id: string; name: string }>) =>
+  items.map((item) => ({ value: item.id, label: item.name }));
+
+/** Every field of the incident, in the order the page lists them. */
+const FIELDS: readonly FieldSpec[] = [
+  { field: 'name', label: 'Name', kind: 'text' },
+  { field: 'summary', label: 'Summary', kind: 'multiline' },
+  { field: 'customer_impact', label: 'Customer impact', kind: 'multiline' },
+  { field: 'type_id', label: 'Type', kind: 'choice', choices: (n) => named(n.types) },
+  { field: 'severity_id', label: 'Severity', kind: 'choice', choices: (n) => named(n.severities), clearable: true },
+  { field: 'priority_id', label: 'Priority', kind: 'choice', choices: (n) => named(n.priorities), clearable: true },
+  { field: 'team_id', label: 'Team', kind: 'choice', choices: (n) => named(n.teams), clearable: true },
+  { field: 'impacted_services', label: 'Impacted services', kind: 'list' },
+  { field: 'environments', label: 'Environments', kind: 'list' },
+  { field: 'labels', label: 'Labels', kind: 'labels' },
+];
 
 const conflictOf = (error: unknown, field: IncidentFieldName): IncidentFieldConflict | undefined =>
   error instanceof ApiError && error.status === 409
     ? (error.body as IncidentConflictAnswer).conflicts?.find((c) => c.field === field)
     : undefined;
 
-/** The incident's editable fields, each saved on its own with the version it was based on. */
+/**
+ * The incident's fields, each saved on its own with the version it was based on; the type's required fields are
+ * the API's to judge (its field messages show with the save).
+ */
 export function IncidentFields({
   incident,
-  settings,
+  names,
   canManage,
   nameOf,
 }: {
   incident: Incident;
-  settings: IncidentSettingsResource | undefined;
+  names: IncidentLookup;
   canManage: boolean;
   nameOf: (userId: string | null) => string;
 }) {
-  const severities = settings?.severities.map((s) => ({ value: s.id, label: s.name }));
-  const priorities = settings?.priorities.map((p) => ({ value: p.id, label: p.name }));
   return (
     <Stack gap="sm">
-      <FieldEditor incident={incident} field="name" canManage={canManage} nameOf={nameOf} />
-      <FieldEditor incident={incident} field="summary" canManage={canManage} nameOf={nameOf} multiline />
-      <FieldEditor incident={incident} field="customer_impact" canManage={canManage} nameOf={nameOf} multiline />
-      <FieldEditor incident={incident} field="severity_id" canManage={canManage} nameOf={nameOf} options={severities} />
-      <FieldEditor incident={incident} field="priority_id" canManage={canManage} nameOf={nameOf} options={priorities} />
+      {FIELDS.map((spec) => (
+        <FieldEditor
+          key={spec.field}
+          incident={incident}
+          spec={spec}
+          choices={spec.choices?.(names)}
+          canManage={canManage}
+          nameOf={nameOf}
+        />
+      ))}
     </Stack>
   );
 }
 
 function FieldEditor({
   incident,
-  field,
+  spec,
+  choices,
   canManage,
   nameOf,
-  multiline,
-  options,
 }: {
   incident: Incident;
-  field: EditableField;
+  spec: FieldSpec;
+  choices?: readonly Choice[];
   canManage: boolean;
   nameOf: (userId: string | null) => string;
-  multiline?: boolean;
-  options?: Array<{ value: string; label: string }>;
 }) {
-  const label = LABELS[field];
-  const current = (incident[field] as string | null) ?? '';
-  const [draft, setDraft] = useState<string | null>(null);
+  const { field, label, kind } = spec;
+  const [draft, setDraft] = useState<FieldDraft | null>(null);
   // the version the draft was based on: the field's version when editing began, or theirs after "Use theirs"
   const [base, setBase] = useState(incident.versions[field].version);
+  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateIncident();
   const conflict = conflictOf(update.error, field);
-  const shown = (value: unknown) =>
-    options?.find((o) => o.value === value)?.label ?? (value === null || value === '' ? '—' : String(value));
+  const shown = (value: unknown) => shownValue(kind, value, choices);
 
   const save = (version: number) => {
     if (draft === null) return;
-    const value = options && draft === '' ? null : draft;
+    const refused = draftProblem(kind, draft);
+    setProblem(refused);
+    if (refused) return;
     update.mutate(
-      { incidentId: incident.id, body: { [field]: value, versions: { [field]: version } } },
+      { incidentId: incident.id, body: { [field]: valueOf(kind, draft), versions: { [field]: version } } },
       {
         onSuccess: () => {
           setDraft(null);
@@ -90,8 +115,9 @@ function FieldEditor({
     );
   };
   const edit = () => {
-    setDraft(current);
+    setDraft(draftOf(kind, incident[field]));
     setBase(incident.versions[field].version);
+    setProblem(null);
     update.reset();
   };
 
@@ -103,7 +129,7 @@ function FieldEditor({
             {label}
           </Text>
           <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid={`field-${field}-value`}>
-            {shown(current)}
+            {shown(incident[field])}
           </Text>
         </Stack>
         {canManage && (
@@ -114,16 +140,17 @@ function FieldEditor({
       </Group>
     );
   }
-  const input = options ? (
-    <Select label={label} data={options} value={draft || null} onChange={(v) => setDraft(v ?? '')} clearable />
-  ) : multiline ? (
-    <Textarea label={label} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autosize minRows={2} />
-  ) : (
-    <TextInput label={label} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
-  );
   return (
     <Stack gap="xs" data-testid={`field-${field}`}>
-      {input}
+      <FieldInput
+        kind={kind}
+        label={label}
+        draft={draft}
+        onChange={setDraft}
+        choices={choices}
+        clearable={spec.clearable}
+        error={problem}
+      />
       {conflict ? (
         <Alert color="yellow" role="alert" title="Someone else saved this field" data-testid={`conflict-${field}`}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -135,7 +162,7 @@ function FieldEditor({
               size="compact-sm"
               variant="default"
               onClick={() => {
-                setDraft(conflict.value === null ? '' : String(conflict.value));
+                setDraft(draftOf(kind, conflict.value));
                 setBase(conflict.version);
                 update.reset();
               }}

@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
-import type { Incident, IncidentSettingsResource } from '@tocsin/contracts';
+import type { Incident } from '@tocsin/contracts';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { readableSeconds } from '@/features/signals/alert-visualization/lib/chart-window';
 import { fromLocalInput, toLocalInput } from '@/features/incidents/maintenances/lib/maintenance-form-values';
 import { useSetIncidentMilestone } from '../api/set-incident-milestone';
 
-/** The milestones to show, in the settings' order (without settings: those set, in time order). */
-export function milestoneList(incident: Incident, settings: IncidentSettingsResource | undefined) {
-  if (settings) return [...settings.milestones].sort((a, b) => a.position - b.position);
+/** The milestones to show: the settings', in their order (while their names load: those set, in time order). */
+export function milestoneList(incident: Incident, milestones: ReadonlyArray<{ key: string; name: string }>) {
+  if (milestones.length) return milestones;
   return Object.entries(incident.milestones)
     .sort(([, a], [, b]) => a.localeCompare(b))
     .map(([key]) => ({ key, name: key.charAt(0).toUpperCase() + key.slice(1) }));
@@ -17,17 +17,17 @@ export function milestoneList(incident: Incident, settings: IncidentSettingsReso
 /** Milestones (each at or after the one before; a time out of order is refused by its field) and the durations. */
 export function IncidentMilestones({
   incident,
-  settings,
+  milestones,
   canManage,
 }: {
   incident: Incident;
-  settings: IncidentSettingsResource | undefined;
+  milestones: ReadonlyArray<{ key: string; name: string }>;
   canManage: boolean;
 }) {
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        {milestoneList(incident, settings).map((m) => (
+        {milestones.map((m) => (
           <MilestoneRow key={m.key} incident={incident} milestone={m.key} name={m.name} canManage={canManage} />
         ))}
       </Stack>

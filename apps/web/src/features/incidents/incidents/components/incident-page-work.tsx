@@ -1,13 +1,16 @@
 import { ActionIcon, Anchor, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { FollowUpStatus, Incident, IncidentSettingsResource } from '@tocsin/contracts';
+import type { FollowUpStatus, Incident, IncidentSettingsResource, IncidentTask } from '@tocsin/contracts';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAddFollowUp } from '../api/add-follow-up';
 import { useAddIncidentLink } from '../api/add-incident-link';
 import { useAddIncidentTask } from '../api/add-incident-task';
 import { useApplyTaskList } from '../api/apply-task-list';
 import { useAssignIncidentRole } from '../api/assign-incident-role';
 import { useRemoveIncidentLink } from '../api/remove-incident-link';
+import { useRemoveIncidentTask } from '../api/remove-incident-task';
 import { useUpdateFollowUp } from '../api/update-follow-up';
 import { useUpdateIncidentTask } from '../api/update-incident-task';
 import { fromLocalInput } from '@/features/incidents/maintenances/lib/maintenance-form-values';
@@ -21,6 +24,8 @@ export interface People {
 interface PanelProps {
   incident: Incident;
   settings: IncidentSettingsResource | undefined;
+  /** The settings' roles by name (every role may read them). */
+  roles: ReadonlyArray<{ id: string; name: string }>;
   canManage: boolean;
   people: People;
 }
@@ -28,9 +33,10 @@ interface PanelProps {
 const due = (at: string | null) => (at ? `due ${new Date(at).toLocaleString()}` : null);
 
 /** Who holds each of the settings' roles; taking a role applies its task list to that person. */
-export function IncidentRoles({ incident, settings, canManage, people }: PanelProps) {
+export function IncidentRoles({ incident, roles: named, canManage, people }: PanelProps) {
   const assign = useAssignIncidentRole();
-  const roles = settings?.roles ?? Object.keys(incident.roles).map((id) => ({ id, name: id }));
+  // while the names load: the roles held, by id
+  const roles = named.length ? named : Object.keys(incident.roles).map((id) => ({ id, name: id }));
   return (
     <Stack gap="xs">
       {roles.map((role) => (
@@ -56,10 +62,12 @@ const withCurrent = (options: People['options'], current: string | null | undefi
     ? [...options, { value: current, label: people.nameOf(current) }]
     : options;
 
-/** Tasks: add, assign, due, done; or apply one of the settings' task lists. */
+/** Tasks: add, assign, due, done, remove; or apply one of the settings' task lists. */
 export function IncidentTasks({ incident, settings, canManage, people }: PanelProps) {
   const add = useAddIncidentTask();
   const change = useUpdateIncidentTask();
+  const remove = useRemoveIncidentTask(incident.id);
+  const confirm = useDeleteConfirmation<IncidentTask>(remove);
   const apply = useApplyTaskList();
   const [title, setTitle] = useState('');
   const [assignee, setAssignee] = useState<string | null>(null);
@@ -91,7 +99,7 @@ export function IncidentTasks({ incident, settings, canManage, people }: PanelPr
               change.mutate({ incidentId: incident.id, taskId: task.id, body: { done: e.currentTarget.checked } })
             }
           />
-          <Stack gap={0} style={{ minWidth: 0 }}>
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
             <Text td={task.done ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
               {task.title}
             </Text>
@@ -101,8 +109,26 @@ export function IncidentTasks({ incident, settings, canManage, people }: PanelPr
                 .join(' · ')}
             </Text>
           </Stack>
+          {canManage && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove task ${task.title}`}
+              onClick={() => confirm.ask(task)}
+            >
+              <span aria-hidden>×</span>
+            </ActionIcon>
+          )}
         </Group>
       ))}
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Remove task"
+        confirmLabel="Remove task"
+        errorTitle="Could not remove the task"
+      >
+        Remove “{confirm.deleting?.title}” from the incident? The timeline keeps that it was removed.
+      </ConfirmDialog>
       {change.isError && <ErrorAlert error={change.error} title="Could not change the task" />}
       {canManage && (
         <form onSubmit={submit}>

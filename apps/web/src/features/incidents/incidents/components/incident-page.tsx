@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Incident, IncidentStatus, RoomViewer } from '@tocsin/contracts';
+import type { Incident, IncidentStatus, IncidentTimelineEntry, RoomViewer } from '@tocsin/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingArea } from '@/components/ui/loading-area';
@@ -11,9 +12,10 @@ import { useRoom } from '@/lib/use-room';
 import { getUsers, usersQueryKey } from '@/features/organization-admin/api/get-users';
 import { useIncidentSettings } from '@/features/incidents/settings/api/get-incident-settings';
 import { ResourceLoadFailure } from '@/features/signals/shared/components/resource-load-failure';
-import { useTeamNames } from '@/features/signals/shared/hooks/use-team-names';
 import { incidentKey, useIncident } from '../api/get-incident';
 import { incidentTimelineKey, useIncidentTimeline } from '../api/get-incident-timeline';
+import { peopleOfEntries } from '../lib/incident-lookup';
+import { useIncidentNames } from '../lib/use-incident-names';
 import { IncidentFields } from './incident-page-fields';
 import { IncidentMilestones, milestoneList } from './incident-page-milestones';
 import { IncidentTimeline, NoteComposer, StatusUpdateComposer } from './incident-page-timeline';
@@ -45,8 +47,20 @@ const STATUS_COLOURS: Record<IncidentStatus, string> = {
   closed: 'gray',
 };
 
-/** Everyone the page can name: the organization's members when this person may read them, else who is here. */
-function usePeople(viewers: RoomViewer[]): People {
+/** Everyone the incident and its timeline name: who acted, holds a role, was given a task or a follow-up. */
+const peopleOf = (incident: Incident, entries: readonly IncidentTimelineEntry[]) => [
+  ...peopleOfEntries(entries),
+  ...Object.values(incident.roles),
+  ...incident.tasks.map((task) => task.assignee_id),
+  ...incident.follow_ups.map((followUp) => followUp.owner_id),
+  ...Object.values(incident.versions).map((version) => version.set_by),
+];
+
+/**
+ * Who can be picked: the organization's members when this person may read them, else who is here. Anyone else
+ * the page shows is named by the incident names lookup (a viewer may not list the members).
+ */
+function usePeople(viewers: RoomViewer[], person: (id: string) => string): People {
   const me = useCurrentUser();
   const mayReadUsers = me.permissions.includes('read_users');
   const users = useQuery({
@@ -63,8 +77,8 @@ function usePeople(viewers: RoomViewer[]): People {
       value,
       label: value === me.user.id ? `${label} (you)` : label,
     }));
-    return { options, nameOf: (id) => (id === null ? 'System' : (names.get(id) ?? 'Someone')) };
-  }, [viewers, users.data, me.user.id, me.user.name]);
+    return { options, nameOf: (id) => (id === null ? 'System' : (names.get(id) ?? person(id))) };
+  }, [viewers, users.data, me.user.id, me.user.name, person]);
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -85,7 +99,6 @@ function IncidentRoom({ incident }: { incident: Incident }) {
   const settings = useIncidentSettings();
   const settingsData = me.permissions.includes('read_incident_settings') ? settings.data : undefined;
   const timeline = useIncidentTimeline(incident.id);
-  const teamNames = useTeamNames();
   // every event of the incident, live and caught up after a reconnect: read the incident and its record again
   const room = useRoom('incident', incident.id, {
     onEvent: () => {
@@ -93,12 +106,66 @@ function IncidentRoom({ incident }: { incident: Incident }) {
       void queryClient.invalidateQueries({ queryKey: incidentTimelineKey(incident.id) });
     },
   });
-  const people = usePeople(room.viewers);
-  const milestones = milestoneList(incident, settingsData);
-  const milestoneName = (key: string) => milestones.find((m) => m.key === key)?.name ?? key;
-  const severity = settingsData?.severities.find((s) => s.id === incident.severity_id)?.name ?? incident.severity_id;
-  const priority = settingsData?.priorities.find((p) => p.id === incident.priority_id)?.name ?? incident.priority_id;
-  const panel = { incident, settings: settingsData, canManage, people };
+  const entries = timeline.data?.data ?? [];
+  const names = useIncidentNames(peopleOf(incident, entries));
+  const people = usePeople(room.viewers, names.person);
+  const milestones = milestoneList(incident, names.milestones);
+  const severity = names.severity(incident.severity_id);
+  const priority = names.priority(incident.priority_id);
+  // one column (a phone, a narrow window): the timeline first, it is the record; the panels follow. The order is
+  // the document's, so reading and focus follow what is seen; keyed, so a draft survives crossing the width.
+  const theme = useMantineTheme();
+  const oneColumn =
+    useMediaQuery(`(max-width: calc(${theme.breakpoints.lg} - 1px))`, false, { getInitialValueInEffect: false }) ??
+    false;
+  const panel = { incident, settings: settingsData, roles: names.roles, canManage, people };
+  const panels = (
+    <Stack key="panels">
+      <Section title="Details">
+        <IncidentFields incident={incident} names={names} canManage={canManage} nameOf={people.nameOf} />
+      </Section>
+      <Section title="Milestones" testId="milestones">
+        <IncidentMilestones incident={incident} milestones={milestones} canManage={canManage} />
+      </Section>
+      <Section title="Roles" testId="incident-roles">
+        <IncidentRoles {...panel} />
+      </Section>
+      <Section title="Tasks" testId="incident-tasks">
+        <IncidentTasks {...panel} />
+      </Section>
+      <Section title="Follow-ups" testId="incident-follow-ups">
+        <IncidentFollowUps {...panel} />
+      </Section>
+      <Section title="Links" testId="incident-links">
+        <IncidentLinks {...panel} />
+      </Section>
+    </Stack>
+  );
+  const record = (
+    <Stack key="record">
+      {canManage && (
+        <Section title="Add to the timeline">
+          <Stack>
+            <NoteComposer incident={incident} typers={room.typers} me={me.user.id} setTyping={room.setTyping} />
+            <StatusUpdateComposer incident={incident} settings={settingsData} />
+          </Stack>
+        </Section>
+      )}
+      <Section title="Timeline" testId="timeline-section">
+        {timeline.isPending ? (
+          <LoadingArea />
+        ) : (
+          <IncidentTimeline
+            incident={incident}
+            entries={entries}
+            canManage={canManage}
+            nameOf={people.nameOf}
+            milestoneName={names.milestone}
+          />
+        )}
+      </Section>
+    </Stack>
+  );
 
   return (
     <Stack pb={0}>
@@ -120,7 +187,7 @@ function IncidentRoom({ incident }: { incident: Incident }) {
           {priority && <Badge variant="outline">{priority}</Badge>}
           {incident.team_id && (
             <Text size="sm" c="dimmed">
-              Team {teamNames.get(incident.team_id) ?? incident.team_id}
+              Team {names.team(incident.team_id)}
             </Text>
           )}
         </Group>
@@ -136,49 +203,7 @@ function IncidentRoom({ incident }: { incident: Incident }) {
       </Stack>
       <ChangesSinceLastLook incidentId={incident.id} quietOnFirstLook />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Stack>
-          <Section title="Details">
-            <IncidentFields incident={incident} settings={settingsData} canManage={canManage} nameOf={people.nameOf} />
-          </Section>
-          <Section title="Milestones" testId="milestones">
-            <IncidentMilestones incident={incident} settings={settingsData} canManage={canManage} />
-          </Section>
-          <Section title="Roles">
-            <IncidentRoles {...panel} />
-          </Section>
-          <Section title="Tasks">
-            <IncidentTasks {...panel} />
-          </Section>
-          <Section title="Follow-ups">
-            <IncidentFollowUps {...panel} />
-          </Section>
-          <Section title="Links">
-            <IncidentLinks {...panel} />
-          </Section>
-        </Stack>
-        <Stack>
-          {canManage && (
-            <Section title="Add to the timeline">
-              <Stack>
-                <NoteComposer incident={incident} typers={room.typers} me={me.user.id} setTyping={room.setTyping} />
-                <StatusUpdateComposer incident={incident} settings={settingsData} />
-              </Stack>
-            </Section>
-          )}
-          <Section title="Timeline">
-            {timeline.isPending ? (
-              <LoadingArea />
-            ) : (
-              <IncidentTimeline
-                incident={incident}
-                entries={timeline.data?.data ?? []}
-                canManage={canManage}
-                nameOf={people.nameOf}
-                milestoneName={milestoneName}
-              />
-            )}
-          </Section>
-        </Stack>
+        {(oneColumn ? ['record', 'panels'] : ['panels', 'record']).map((part) => (part === 'panels' ? panels : record))}
       </SimpleGrid>
     </Stack>
   );

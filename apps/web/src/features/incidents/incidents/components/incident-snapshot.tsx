@@ -1,5 +1,6 @@
 import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Incident, IncidentNames, IncidentStatus, NamedSettings } from '@tocsin/contracts';
+import type { Incident, IncidentStatus } from '@tocsin/contracts';
+import type { IncidentLookup } from '../lib/incident-lookup';
 import { readableSeconds } from '@/features/signals/alert-visualization/lib/chart-window';
 
 const STATUS_COLORS: Record<IncidentStatus, string> = {
@@ -32,15 +33,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * A read-only summary of an incident as it was at one step (the `as_of` answer's incident): its fields, status,
  * milestones and durations, roles, tasks, follow-ups and links. Nothing in it can be changed.
  */
-export function IncidentSnapshot({
-  incident,
-  names,
-  milestones,
-}: {
-  incident: Incident;
-  names: IncidentNames;
-  milestones: NamedSettings['milestones'];
-}) {
+export function IncidentSnapshot({ incident, names }: { incident: Incident; names: IncidentLookup }) {
+  const { milestones } = names;
   const roles = Object.entries(incident.roles);
   // Milestones in the settings' order, then any the settings no longer name.
   const keys = [
@@ -73,8 +67,22 @@ export function IncidentSnapshot({
             {incident.priority_id ? names.priority(incident.priority_id) : '—'}
           </span>
         </Text>
-        <Text size="sm">Type: {names.type(incident.type_id)}</Text>
+        <Text size="sm">
+          Type: <span data-testid="snapshot-type">{names.type(incident.type_id)}</span>
+        </Text>
+        <Text size="sm">
+          Team: <span data-testid="snapshot-team">{orNone(names.team(incident.team_id))}</span>
+        </Text>
         <Text size="sm">Impacted services: {orNone(incident.impacted_services.join(', '))}</Text>
+        <Text size="sm">Environments: {orNone(incident.environments.join(', '))}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Labels:{' '}
+          {orNone(
+            Object.entries(incident.labels)
+              .map(([key, value]) => `${key}=${value}`)
+              .join(', '),
+          )}
+        </Text>
       </SimpleGrid>
       <Section title="Summary">
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="snapshot-summary">
@@ -125,7 +133,7 @@ export function IncidentSnapshot({
         ) : (
           <List size="sm" spacing={2}>
             {roles.map(([roleId, userId]) => (
-              <List.Item key={roleId}>
+              <List.Item key={roleId} data-testid="snapshot-role">
                 {names.role(roleId)}: {names.person(userId)}
               </List.Item>
             ))}

@@ -7,7 +7,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { fullTime } from '../../../signals/alerts/lib/alert-format';
 import { useNarrow } from '../../../signals/shared/components/use-narrow';
 import { useAllIncidentTasks, type AllIncidentTasksQuery } from '../api/get-all-incident-tasks';
-import { useIncidentLabels } from '../lib/use-incident-labels';
+import { useIncidentNames } from '../lib/use-incident-names';
 import { incidentHref } from './incidents-list';
 
 const PER_PAGE = 25;
@@ -53,7 +53,7 @@ export function IncidentTasksPage() {
   const [state, setState] = useState<State>('open');
   const [page, setPage] = useState(1);
   const tasks = useAllIncidentTasks({ assignee: whose, state, page, per_page: PER_PAGE });
-  const names = useIncidentLabels();
+  const names = useIncidentNames((tasks.data?.data ?? []).map((task) => task.assignee_id));
   const narrow = useNarrow();
   const now = Date.now();
   const pagination = tasks.data?.pagination;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { IncidentSummary } from '@tocsin/contracts';
 import { RelativeTime } from '../../../signals/shared/components/relative-time';
 import { useNarrow } from '../../../signals/shared/components/use-narrow';
-import type { IncidentLabels } from '../lib/use-incident-labels';
+import type { IncidentLookup } from '../lib/incident-lookup';
 import { IncidentStatusBadge, LevelBadge } from './incident-badges';
 
 export const INCIDENTS_HREF = '/incidents';
@@ -11,12 +11,12 @@ export const INCIDENTS_HREF = '/incidents';
 export const incidentHref = (incidentId: string) => `${INCIDENTS_HREF}/${encodeURIComponent(incidentId)}`;
 
 /** The built-in Commander role: shown on the list when someone holds it. */
-const COMMANDER_ROLE = 'commander';
+export const COMMANDER_ROLE = 'commander';
 const startedAt = (incident: IncidentSummary) => incident.milestones.started ?? incident.declared_at;
 
 interface Props {
   incidents: IncidentSummary[];
-  names: IncidentLabels;
+  names: IncidentLookup;
   filtered: boolean;
 }
 
@@ -49,6 +49,8 @@ export function IncidentsList({ incidents, names, filtered }: Props) {
                 <RelativeTime iso={startedAt(incident)} c="dimmed" />
               </Group>
               <Text size="sm" c="dimmed">
+                <span data-testid="incident-type">{names.type(incident.type_id)}</span>
+                {' · '}
                 {names.team(incident.team_id) ?? 'No team'}
                 {commander(incident) && ` · Commander: ${commander(incident)}`}
               </Text>
@@ -66,6 +68,7 @@ export function IncidentsList({ incidents, names, filtered }: Props) {
           <Table.Th>Status</Table.Th>
           <Table.Th>Severity</Table.Th>
           <Table.Th>Priority</Table.Th>
+          <Table.Th>Type</Table.Th>
           <Table.Th>Team</Table.Th>
           <Table.Th>Commander</Table.Th>
           <Table.Th>Started</Table.Th>
@@ -91,6 +94,7 @@ export function IncidentsList({ incidents, names, filtered }: Props) {
             <Table.Td>
               <LevelBadge label={names.priority(incident.priority_id)} testId="incident-priority" />
             </Table.Td>
+            <Table.Td data-testid="incident-type">{names.type(incident.type_id)}</Table.Td>
             <Table.Td>{names.team(incident.team_id) ?? '—'}</Table.Td>
             <Table.Td>{commander(incident) ?? '—'}</Table.Td>
             <Table.Td>

@@ -13,10 +13,10 @@ import {
   writeIncidentFilters,
   type IncidentFilters,
 } from '../lib/incident-filters';
-import { useIncidentLabels } from '../lib/use-incident-labels';
+import { useIncidentNames } from '../lib/use-incident-names';
 import { DeclareIncidentModal } from './declare-incident-modal';
 import { IncidentsFilters } from './incidents-filters';
-import { incidentHref, IncidentsList } from './incidents-list';
+import { COMMANDER_ROLE, incidentHref, IncidentsList } from './incidents-list';
 
 /** /incidents: the organization's incidents, newest first, filtered from the address, live. */
 export function IncidentsPage() {
@@ -25,7 +25,7 @@ export function IncidentsPage() {
   // a time range counts back from when it was chosen, so the list's query holds still while the page is open
   const now = useMemo(() => Date.now(), [filters.since]);
   const incidents = useIncidents(incidentsQuery(filters, now));
-  const names = useIncidentLabels();
+  const names = useIncidentNames((incidents.data?.data ?? []).map((incident) => incident.roles[COMMANDER_ROLE]));
   const canManage = useCurrentUser().permissions.includes('manage_incidents');
   const [declaring, setDeclaring] = useState(false);
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function IncidentsPage() {
       <IncidentsFilters
         filters={filters}
         onChange={apply}
-        severities={(names.settings?.severities ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        severities={names.severities.map((s) => ({ value: s.id, label: s.name }))}
         teams={names.teams.map((team) => ({ value: team.id, label: team.name }))}
       />
       {incidents.isPending ? (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IncidentTypeResource } from '@tocsin/contracts';
-import { declareFormValues, declareProblems, declareRequest, requiredFormFields } from './declare-form';
+import {
+  declareFormValues,
+  declareProblems,
+  declareRequest,
+  LABEL_NAME_NEEDED,
+  labelRows,
+  labelRowsProblem,
+  labelsOfRows,
+  requiredFormFields,
+} from './declare-form';
 
 const security: IncidentTypeResource = {
   id: 'security',
@@ -48,5 +57,19 @@ describe('declare form', () => {
       alert_id: 'a1',
       page: { team_id: 't1' },
     });
+  });
+});
+
+describe('label rows', () => {
+  it('turn labels into rows and back, leaving out rows without a name', () => {
+    expect(labelRows({ region: 'eu' })).toEqual([{ key: 'region', value: 'eu' }]);
+    expect(
+      labelsOfRows([
+        { key: ' region ', value: 'eu' },
+        { key: ' ', value: '' },
+      ]),
+    ).toEqual({ region: 'eu' });
+    expect(labelRowsProblem([{ key: '', value: 'eu' }])).toBe(LABEL_NAME_NEEDED);
+    expect(labelRowsProblem([{ key: '', value: '' }])).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export interface DeclareFormValues {
   team_id: string | null;
   impacted_services: string[];
   environments: string[];
-  labels: Array<{ key: string; value: string }>;
+  labels: LabelRow[];
   paging: boolean;
   page_team_id: string | null;
   page_escalation_policy_id: string | null;
@@ -51,7 +51,22 @@ export const REQUIRED_FIELD_FORM: Record<string, { field: keyof DeclareFormValue
   labels: { field: 'labels', label: 'Labels' },
 };
 
-const filledLabels = (values: DeclareFormValues) => values.labels.filter((label) => label.key.trim() !== '');
+/** A label as a form row: a half-typed one keeps its place. */
+export interface LabelRow {
+  key: string;
+  value: string;
+}
+export const LABEL_NAME_NEEDED = 'Each label needs a name';
+const filled = (rows: readonly LabelRow[]) => rows.filter((label) => label.key.trim() !== '');
+/** The rows of an incident's labels, in their order. */
+export const labelRows = (labels: Record<string, string>): LabelRow[] =>
+  Object.entries(labels).map(([key, value]) => ({ key, value }));
+/** The labels the rows give: rows without a name are left out (a value without one is a problem, below). */
+export const labelsOfRows = (rows: readonly LabelRow[]): Record<string, string> =>
+  Object.fromEntries(filled(rows).map((label) => [label.key.trim(), label.value]));
+/** A value typed without a name would be lost: the rows' problem, or null. */
+export const labelRowsProblem = (rows: readonly LabelRow[]): string | null =>
+  rows.some((label) => !label.key.trim() && label.value.trim()) ? LABEL_NAME_NEEDED : null;
 
 /** The form's fields the chosen type requires. */
 export const requiredFormFields = (type: IncidentTypeResource | undefined): Set<keyof DeclareFormValues> =>
@@ -77,12 +92,12 @@ export function declareProblems(
     const value = values[form.field];
     const empty =
       form.field === 'labels'
-        ? filledLabels(values).length === 0
+        ? filled(values.labels).length === 0
         : value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length);
     if (empty) problems[form.field] = `${form.label} is required for ${type!.name} incidents`;
   }
-  if (values.labels.some((label) => !label.key.trim() && label.value.trim()))
-    problems.labels = 'Each label needs a name';
+  const unnamed = labelRowsProblem(values.labels);
+  if (unnamed) problems.labels = unnamed;
   if (values.paging && !values.page_team_id) problems.page_team_id = 'Choose the team to page';
   return problems;
 }
@@ -98,8 +113,8 @@ export function declareRequest(values: DeclareFormValues, start: DeclareStart = 
   if (values.team_id) request.team_id = values.team_id;
   if (values.impacted_services.length) request.impacted_services = values.impacted_services;
   if (values.environments.length) request.environments = values.environments;
-  const labels = filledLabels(values);
-  if (labels.length) request.labels = Object.fromEntries(labels.map((label) => [label.key.trim(), label.value]));
+  const labels = labelsOfRows(values.labels);
+  if (Object.keys(labels).length) request.labels = labels;
   if (start.alert_id) request.alert_id = start.alert_id;
   if (values.paging && values.page_team_id)
     request.page = {

@@ -1,23 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCurrentUser } from '@/lib/get-me';
-import { DEFAULT_INCIDENT_SETTINGS } from '@tocsin/domain';
-import { getIncidentSettings, incidentSettingsKey } from '@/features/incidents/settings/api/get-incident-settings';
-import { incidentNames, type IncidentNames, type NamedSettings } from '@tocsin/contracts';
+import { useTeamOptions } from '@/features/signals/shared/api/get-team-options';
+import { useIncidentNamesAnswer } from '../api/get-incident-names';
+import { incidentLookup, peopleToName, type IncidentLookup } from './incident-lookup';
 
 /**
- * The organization's names for milestones, roles, severities, priorities and types. A reader who may not read
- * the incident settings (viewers) sees the default names, and an id the defaults do not know as it is.
+ * The one lookup of what incidents carry by id, for every role (a viewer reads neither the settings nor the
+ * members, so the names come from the incidents' own names call): severities, priorities, types, milestones,
+ * roles, teams, and the people given (those the screen shows).
  */
-export function useIncidentNames(): { names: IncidentNames; milestones: NamedSettings['milestones'] } {
-  const canRead = useCurrentUser().permissions.includes('read_incident_settings');
-  const settings = useQuery({ queryKey: incidentSettingsKey(), queryFn: getIncidentSettings, enabled: canRead });
-  const source: NamedSettings = (canRead && settings.data) || DEFAULT_INCIDENT_SETTINGS;
-  return useMemo(
-    () => ({
-      names: incidentNames(source),
-      milestones: [...source.milestones].sort((a, b) => a.position - b.position),
-    }),
-    [source],
-  );
+export function useIncidentNames(userIds: ReadonlyArray<string | null | undefined> = []): IncidentLookup {
+  const me = useCurrentUser().user;
+  const ids = peopleToName(userIds);
+  const answer = useIncidentNamesAnswer(ids);
+  const teams = useTeamOptions();
+  return useMemo(() => incidentLookup(answer.data, teams.data ?? [], me), [answer.data, teams.data, me]);
 }
