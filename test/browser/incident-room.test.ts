@@ -83,11 +83,11 @@ describe('the live incident room', () => {
     await entries(a, 'Rolled back the 14:02 deploy').getByRole('button', { name: 'Unstar entry' }).waitFor();
     // the star is a system entry: folded away, and counted on the toggle
     await a.getByRole('button', { name: 'Show 1 system event' }).click();
-    await entries(a, 'Starred an entry').waitFor();
+    await entries(a, 'Starred a timeline entry').waitFor();
     const first = await a.getByTestId('timeline-entry').first().textContent();
-    expect(first).toContain('Starred an entry');
+    expect(first).toContain('Starred a timeline entry');
     await a.getByText('Oldest first').click();
-    expect(await a.getByTestId('timeline-entry').first().textContent()).toContain('Declared the incident');
+    expect(await a.getByTestId('timeline-entry').first().textContent()).toContain('Declared "');
 
     // no silent overwrite: B edits the name while A saves another; B's save shows A's value, then goes on top
     await b.getByRole('button', { name: 'Edit name' }).click();
@@ -248,7 +248,7 @@ describe('the live incident room', () => {
     await dialog.getByRole('button', { name: 'Remove task' }).click();
     await task.waitFor({ state: 'detached' });
     await page.getByTestId('incident-tasks').getByText('No tasks yet.').waitFor();
-    await entries(page, 'Removed a task').waitFor();
+    await entries(page, 'Task removed').waitFor();
     expect((await ok<Incident>(apiCall(owner, 'GET', `/api/v1/incidents/${incident.id}`))).tasks).toEqual([]);
 
     // 1440: the panels beside the record; 390: the record (the timeline) above every panel
@@ -275,7 +275,7 @@ describe('the live incident room', () => {
     await expectText(viewer.getByTestId('field-team_id-value'), teamName);
     await viewer.getByTestId('incident-roles').getByText('Commander', { exact: true }).waitFor();
     await viewer.getByTestId('milestones').getByText('Retrospective completed', { exact: true }).waitFor();
-    await entries(viewer, 'Removed a task')
+    await entries(viewer, 'Task removed')
       .getByText(/Demo Collaborator/)
       .waitFor();
     expect(await viewer.getByRole('button', { name: /^Edit / }).count()).toBe(0);

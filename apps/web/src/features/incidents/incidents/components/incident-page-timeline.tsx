@@ -10,14 +10,21 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import type { Incident, IncidentSettingsResource, IncidentTimelineEntry, RoomViewer } from '@tocsin/contracts';
+import {
+  describeIncidentEvent,
+  type Incident,
+  type IncidentNames,
+  type IncidentSettingsResource,
+  type IncidentTimelineEntry,
+  type RoomViewer,
+} from '@tocsin/contracts';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useAddIncidentNote } from '../api/add-incident-note';
 import { getStatusUpdateDraft } from '../api/get-status-update-draft';
 import { usePostStatusUpdate } from '../api/post-status-update';
 import { useStarTimelineEntry } from '../api/star-timeline-entry';
-import { describeEntry, visibleEntries, type TimelineOrder } from '../lib/timeline-entries';
+import { visibleEntries, type TimelineOrder } from '../lib/timeline-entries';
 
 /** The record: newest or oldest first, system events folded away until asked for, a shared star per entry. */
 export function IncidentTimeline({
@@ -25,13 +32,13 @@ export function IncidentTimeline({
   entries,
   canManage,
   nameOf,
-  milestoneName,
+  names,
 }: {
   incident: Incident;
   entries: IncidentTimelineEntry[];
   canManage: boolean;
   nameOf: (userId: string | null) => string;
-  milestoneName: (key: string) => string;
+  names: IncidentNames;
 }) {
   const [order, setOrder] = useState<TimelineOrder>('desc');
   const [showSystem, setShowSystem] = useState(false);
@@ -83,7 +90,10 @@ export function IncidentTimeline({
                   )}
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {describeEntry(entry, milestoneName)}
+                  {/* a note or a status update is its own words (its badge says which) */}
+                  {entry.kind === 'note' || entry.kind === 'status_update'
+                    ? String(entry.data.body ?? '')
+                    : describeIncidentEvent(entry, names)}
                 </Text>
               </Stack>
               <ActionIcon

@@ -160,7 +160,7 @@ function IncidentRoom({ incident }: { incident: Incident }) {
             entries={entries}
             canManage={canManage}
             nameOf={people.nameOf}
-            milestoneName={names.milestone}
+            names={names}
           />
         )}
       </Section>
