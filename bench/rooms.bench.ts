@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { io, type Socket } from 'socket.io-client';
-import { roomName, RoomSocketEvents, SocketEvents, type RoomEvent, type RoomJoinAck } from '@tocsin/contracts';
+import type { Socket } from 'socket.io-client';
+import { roomName } from '@tocsin/contracts';
 import { alertmanager, api } from './signals.bench';
-import { percentile, signIn, startChild, stopChild, tempDir } from './support';
-
-/** The child's resident memory now (Linux), in bytes. */
-const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) * 1024 : NaN;
-};
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { percentile, signIn, stopChild } from './support';
+import { connectViewers, pause, rssOf, startApi } from './viewers';
 
 /**
  * Live rooms (issue 21): N Socket.IO clients in one alert's room on one api (embedded). Each round sends the
@@ -22,17 +14,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function benchRooms() {
   const clients = Number(process.env.BENCH_ROOM_CLIENTS ?? 200);
   const rounds = Number(process.env.BENCH_ROOM_ROUNDS ?? 50);
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: tempDir('rooms'),
-    LOG_LEVEL: 'warn',
-    HEALTH_PUSH_INTERVAL_MS: '60000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await startApi('rooms');
   const sockets: Socket[] = [];
   try {
     const session = await signIn(url);
@@ -88,27 +70,7 @@ interface RoomRun {
 async function measureRoom({ url, session, pid, room, act, clients, rounds, sockets }: RoomRun) {
   await pause(500);
   const rssBefore = rssOf(pid);
-  // every client has its own connection, as tabs do; one session among them (presence is one person)
-  const arrivals: number[][] = [];
-  for (let i = 0; i < clients; i++) {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      extraHeaders: { cookie: session.cookie },
-    });
-    sockets.push(socket);
-    arrivals.push([]);
-    socket.on(RoomSocketEvents.event, (event: RoomEvent) => {
-      if (event.room === room) arrivals[i]!.push(performance.now());
-    });
-  }
-  await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once(SocketEvents.resync, resolve))));
-  const joins = (await Promise.all(
-    sockets.map((socket) => socket.emitWithAck(RoomSocketEvents.join, { room })),
-  )) as RoomJoinAck[];
-  const refused = joins.filter((ack) => !ack.ok).length;
-  if (refused > 0) throw new Error(`${refused} of ${clients} clients were refused the room`);
+  const viewers = await connectViewers(url, session, [room], clients, sockets);
   await pause(1000);
   const rssAfter = rssOf(pid);
 
@@ -117,15 +79,15 @@ async function measureRoom({ url, session, pid, room, act, clients, rounds, sock
   const answered: number[] = [];
   let missing = 0;
   for (let round = 0; round < rounds; round++) {
-    const seen = arrivals.map((a) => a.length);
+    const seen = viewers.map((v) => v.times.length);
     const sentAt = performance.now();
     await act();
     answered.push(performance.now() - sentAt);
     const deadline = performance.now() + 5000;
-    while (arrivals.some((a, i) => a.length <= seen[i]!) && performance.now() < deadline) await pause(2);
+    while (viewers.some((v, i) => v.times.length <= seen[i]!) && performance.now() < deadline) await pause(2);
     let last = 0;
     for (let i = 0; i < clients; i++) {
-      const at = arrivals[i]![seen[i]!];
+      const at = viewers[i]!.times[seen[i]!];
       if (at === undefined) {
         missing++;
         continue;
@@ -145,6 +107,8 @@ async function measureRoom({ url, session, pid, room, act, clients, rounds, sock
     received: perDelivery.length,
     expected: clients * rounds,
     missing,
+    duplicates: viewers.reduce((sum, v) => sum + v.duplicates, 0),
+    foreign: viewers.reduce((sum, v) => sum + v.foreign, 0),
     deliveryP50Ms: percentile(perDelivery, 50),
     deliveryP99Ms: percentile(perDelivery, 99),
     everyClientP50Ms: percentile(toEveryClient, 50),
@@ -158,6 +122,8 @@ async function measureRoom({ url, session, pid, room, act, clients, rounds, sock
   // a run that measured nothing is a failure, never a row of n/a
   if (result.received === 0 || !Number.isFinite(result.everyClientP99Ms) || !Number.isFinite(result.bytesPerClient))
     throw new Error(`the rooms bench measured nothing: ${JSON.stringify(result)}`);
+  if (result.duplicates > 0 || result.foreign > 0)
+    throw new Error(`a room event came twice or to another room: ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -168,17 +134,7 @@ async function measureRoom({ url, session, pid, room, act, clients, rounds, sock
 export async function benchIncidentRoom() {
   const clients = Number(process.env.BENCH_INCIDENT_CLIENTS ?? 1000);
   const rounds = Number(process.env.BENCH_ROOM_ROUNDS ?? 50);
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: tempDir('incident-room'),
-    LOG_LEVEL: 'warn',
-    HEALTH_PUSH_INTERVAL_MS: '60000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await startApi('incident-room');
   const sockets: Socket[] = [];
   try {
     const session = await signIn(url);
@@ -203,17 +159,7 @@ export async function benchIncidentRoom() {
 export async function benchIncidentSteps() {
   const events = Number(process.env.BENCH_STEP_EVENTS ?? 10_000);
   const samples = Number(process.env.BENCH_STEP_SAMPLES ?? 100);
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: tempDir('incident-steps'),
-    LOG_LEVEL: 'warn',
-    HEALTH_PUSH_INTERVAL_MS: '60000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await startApi('incident-steps');
   try {
     const session = await signIn(url);
     const incident = (await api(url, session, 'POST', '/api/v1/incidents', { name: 'Bench steps' })) as { id: string };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
+import { benchIncidentRooms } from './incident-rooms.bench';
 import { benchNotifications } from './notifications.bench';
 import { benchIncidentRoom, benchIncidentSteps, benchRooms } from './rooms.bench';
 import { benchSignals } from './signals.bench';
@@ -56,6 +57,8 @@ async function main() {
       'incident room: N socket.io clients in one incident room, a note to every client, memory per client...',
     );
     results.incidentRoom = await benchIncidentRoom();
+    console.log('incident rooms under load: 50 rooms of 20 viewers, 100 commands/s over them...');
+    results.incidentRooms = await benchIncidentRooms();
     console.log('incident step-through: an incident with 10,000 events, the time to show any step...');
     results.incidentSteps = await benchIncidentSteps();
   }
@@ -230,6 +233,15 @@ function table(r: Record<string, any>): string {
       `p50 ${m.everyClientP50Ms.toFixed(1)} ms, p99 ${m.everyClientP99Ms.toFixed(1)} ms (per delivery p99 ${m.deliveryP99Ms.toFixed(1)} ms, the command's answer p99 ${m.ingestP99Ms.toFixed(1)} ms; ${f(m.received)}/${f(m.expected)} received); ${(m.bytesPerClient / 1024).toFixed(1)} KB per viewer`,
       '',
       'p99 < 200 ms (aim 50 ms) at 1,000 clients',
+    ]);
+  }
+  if (r.incidentRooms) {
+    const m = r.incidentRooms;
+    rows.push([
+      `${m.rooms} incident rooms of ${m.viewersPerRoom} viewers (${f(m.sockets)} sockets), notes and milestones at ${m.targetRate}/s for ${m.seconds} s: a command's send -> its event at every viewer of its room`,
+      `p50 ${m.everyViewerP50Ms.toFixed(1)} ms, p99 ${m.everyViewerP99Ms.toFixed(1)} ms, max ${m.everyViewerMaxMs.toFixed(1)} ms (answer p99 ${m.answerP99Ms.toFixed(1)} ms; ${m.achievedRate.toFixed(1)} commands/s, ${m.failed} failed, ${f(m.received)}/${f(m.expected)} received, ${m.missedEvents} missed, ${m.duplicates} twice); api ${m.apiCores.toFixed(2)} cores (${m.apiCpuMsPerCommand.toFixed(1)} ms CPU a command; waited for a core ${(m.apiRunQueueShare * 100).toFixed(0)}% of the run), clients ${m.benchCores.toFixed(2)} cores of ${m.machineCores}, load ${m.loadAverage.toFixed(1)}`,
+      '',
+      'every event once at every viewer; rate within 10%',
     ]);
   }
   if (r.incidentSteps) {

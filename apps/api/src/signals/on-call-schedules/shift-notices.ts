@@ -1,11 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   computeSchedule,
+  MAX_SCHEDULE_WINDOW_DAYS,
   NOTIFICATION_TYPE_DESTINATIONS,
   NOTIFICATION_TYPE_LABELS,
   reminderHorizonMs,
   reminderSendAt,
   shiftsStarting,
+  type FinalShift,
   type NotificationType,
   type PersonShift,
 } from '@tocsin/domain';
@@ -17,6 +19,7 @@ import {
   scheduleInputOf,
   usersView,
   type HandoffNotificationSettingDoc,
+  type OnCallRemovalDoc,
   type OnCallScheduleDoc,
 } from '@tocsin/read-models';
 import { DateTime } from 'luxon';
@@ -44,6 +47,16 @@ const SEND_JOB = 'send';
 const MINUTE_MS = 60_000;
 /** A shift that started longer ago than this gets no reminder any more. */
 const LATE_LIMIT_MS = 5 * MINUTE_MS;
+/** A schedule's final line is computed this much further than a tick needs, for the next ticks to reuse. */
+const LINE_REUSE_MS = 60 * MINUTE_MS;
+
+/** A schedule's final line as one tick computed it: good while its rules and removals are the same (`version`). */
+interface KeptLine {
+  version: string;
+  from: number;
+  to: number;
+  final: FinalShift[];
+}
 
 interface TickData {
   /** The reminders sent at or before this instant (ms) were sent by an earlier tick. */
@@ -86,7 +99,10 @@ const peopleOf = (doc: OnCallScheduleDoc): Set<string> => {
  * a provider's passing failure, and a person without a verified destination of the chosen kind gets it by email.
  *
  * Ticks chain on whole minutes (ids from the minute, so two workers' chains join). A tick covers everything since
- * the one before, however late it runs; reminders due while no worker ran at all are not sent afterwards.
+ * the one before, however late it runs; reminders due while no worker ran at all are not sent afterwards. A
+ * schedule's final line is computed for an hour beyond what a tick needs and kept per schedule revision and
+ * organization removals, so most ticks compute none: an edit or a removal changes the version and the next tick
+ * computes it again.
  */
 @Injectable()
 @JobProcessor({ queue: SHIFT_NOTICES_QUEUE, concurrency: 4 })
@@ -103,6 +119,9 @@ export class ShiftNotices
     private readonly addresses: DestinationAddresses,
     private readonly publicUrl: PublicUrl,
   ) {}
+
+  /** Schedule id -> its final line as last computed (only the schedules the last tick looked at). */
+  private lines = new Map<string, KeptLine>();
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsJobs(this.config.APP_ROLE)) return;
@@ -147,7 +166,9 @@ export class ShiftNotices
         if (ofOrg) ofOrg.push(setting);
         else byOrg.set(setting.orgId, [setting]);
       }
-      for (const [orgId, ofOrg] of byOrg) queued += await this.remindersOf(orgId, ofOrg, from, to);
+      const looked = new Map<string, KeptLine>();
+      for (const [orgId, ofOrg] of byOrg) queued += await this.remindersOf(orgId, ofOrg, from, to, looked);
+      this.lines = looked;
     } finally {
       await this.scheduleTick(to);
     }
@@ -159,17 +180,16 @@ export class ShiftNotices
     settings: HandoffNotificationSettingDoc[],
     from: number,
     to: number,
+    looked: Map<string, KeptLine>,
   ): Promise<number> {
     const schedules = await onCallSchedulesView.ofOrganization(this.store, orgId);
     if (schedules.length === 0) return 0;
     const removals = await onCallRemovalsView.ofOrganization(this.store, orgId);
+    const removed = removals.map((r) => `${r.userId}@${r.at}`).join(',');
     const earliest = Math.min(...settings.map((s) => s.notify_before_minutes)) * MINUTE_MS;
     const furthest = Math.max(...settings.map(reminderHorizonMs));
     // a shift starting after the window's first instant shows its true start, and whom it takes over from
-    const window = {
-      from: new Date(from + earliest - MINUTE_MS).toISOString(),
-      to: new Date(to + furthest + MINUTE_MS).toISOString(),
-    };
+    const window = { from: from + earliest - MINUTE_MS, to: to + furthest + MINUTE_MS };
     const due: Array<{
       setting: HandoffNotificationSettingDoc;
       schedule: OnCallScheduleDoc;
@@ -180,7 +200,7 @@ export class ShiftNotices
       const people = peopleOf(schedule);
       const concerned = settings.filter((s) => people.has(s.userId));
       if (concerned.length === 0) continue;
-      const { final } = computeSchedule(scheduleInputOf(schedule, removals), window);
+      const final = this.finalLine(schedule, removals, `${schedule.revision}/${removed}`, window, looked);
       for (const setting of concerned)
         for (const shift of shiftsStarting(final, setting.userId)) {
           const sendAt = Date.parse(reminderSendAt(setting, shift.start));
@@ -212,6 +232,30 @@ export class ShiftNotices
       });
     }
     return due.length;
+  }
+
+  /** The schedule's final line over at least `window`: the one kept, while it covers it at the same version. */
+  private finalLine(
+    schedule: OnCallScheduleDoc,
+    removals: OnCallRemovalDoc[],
+    version: string,
+    window: { from: number; to: number },
+    looked: Map<string, KeptLine>,
+  ): FinalShift[] {
+    let line = this.lines.get(schedule._id);
+    if (!line || line.version !== version || window.from < line.from || line.to < window.to) {
+      // computeSchedule answers no further than its longest window: keep only what it covered
+      const to = Math.min(window.to + LINE_REUSE_MS, window.from + MAX_SCHEDULE_WINDOW_DAYS * 86_400_000);
+      const over = { from: new Date(window.from).toISOString(), to: new Date(to).toISOString() };
+      line = {
+        version,
+        from: window.from,
+        to,
+        final: computeSchedule(scheduleInputOf(schedule, removals), over).final,
+      };
+    }
+    looked.set(schedule._id, line);
+    return line.final;
   }
 
   /** Sends one notice to the person's first verified destination of its kind, or to their account email. */
