@@ -28,4 +28,9 @@ export abstract class JobSideReactor implements OnApplicationBootstrap, OnModule
   async onModuleDestroy(): Promise<void> {
     await this.reactor.stop();
   }
+
+  /** Resolves once the event at `position` is handled (bounded). */
+  waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
+    return this.reactor.waitFor(position, timeoutMs);
+  }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   computeSchedule,
   onCallScheduleStream,
@@ -23,8 +23,8 @@ import {
   type Logger,
   type ReadStore,
 } from '../../runtime/ports';
-import { CheckpointedReactor } from '../../shared/log-follower';
-import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
+import { JobProcessor, type JobProcessorInstance } from '../../worker/job-processor';
+import { JobSideReactor } from '../../worker/job-side-reactor';
 import { localTime, ShiftNotices } from './shift-notices';
 
 /** Where the follower keeps its place in the log (a read-store checkpoint, as the paging engine's). */
@@ -77,13 +77,9 @@ type Fields = { definition?: ScheduleDefinition; name?: unknown };
  */
 @Injectable()
 @JobProcessor({ queue: SHIFT_CHANGES_QUEUE, concurrency: 2 })
-export class ShiftChangeNotices
-  implements JobProcessorInstance<ChangeJobData, ChangeResult>, OnApplicationBootstrap, OnModuleDestroy
-{
-  private readonly reactor: CheckpointedReactor;
-
+export class ShiftChangeNotices extends JobSideReactor implements JobProcessorInstance<ChangeJobData, ChangeResult> {
   constructor(
-    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -91,11 +87,10 @@ export class ShiftChangeNotices
     @Inject(LOGGER) logger: Logger,
     private readonly notices: ShiftNotices,
   ) {
-    this.reactor = new CheckpointedReactor({
+    super(config.APP_ROLE, {
       name: 'shift change notices',
       checkpoint: SHIFT_CHANGES_PROCESS,
       actsOn: DEFINITION_CHANGES,
-      act: (event) => this.queueChange(event),
       eventStore,
       store,
       logger,
@@ -103,20 +98,8 @@ export class ShiftChangeNotices
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (runsJobs(this.config.APP_ROLE)) await this.reactor.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reactor.stop();
-  }
-
-  /** Resolves once the event at `position` is handled (bounded): its change job is queued. */
-  waitFor(position: number | null, timeoutMs = 5000): Promise<void> {
-    return this.reactor.waitFor(position, timeoutMs);
-  }
-
-  private async queueChange(event: RecordedEvent): Promise<void> {
+  /** An edit of the rules: its change job is queued. */
+  protected async act(event: RecordedEvent): Promise<void> {
     const orgId = event.metadata.orgId;
     const { scheduleId } = event.data as { scheduleId?: string };
     if (!orgId || !scheduleId) return;
