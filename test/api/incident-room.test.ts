@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
 import {
   roomName,
   RoomSocketEvents,
@@ -8,53 +7,27 @@ import {
   type IncidentTimelineResponse,
   type RoomCatchUpAck,
   type RoomEvent,
-  type RoomJoinAck,
   type RoomPresence,
 } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { demoUserId } from '../support/paging';
+import { nextEvent, socketClients } from '../support/sockets';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 
-const GUARD_MS = 5000;
 const incidents = '/api/v1/incidents';
-
-/** The next `event` on the socket that `match` accepts. */
-function next<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no matching ${event} within ${GUARD_MS} ms`)), GUARD_MS);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
 
 /** Issue 21, the live incident room: `room:incident:{id}` for readers of the incident's organization. */
 describe('incident room', () => {
   let app: TestApp;
-  const sockets: Socket[] = [];
+  const clients = socketClients();
   let owner: Client;
   let collaborator: Client;
   let viewer: Client;
   let other: Client;
 
-  const connect = async (client: Client) => {
-    const socket = io(app.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnectionDelay: 50,
-      extraHeaders: { cookie: client.cookie },
-    });
-    sockets.push(socket);
-    await next(socket, SocketEvents.resync);
-    return socket;
-  };
-  const join = (socket: Socket, room: string) =>
-    socket.emitWithAck(RoomSocketEvents.join, { room }) as Promise<RoomJoinAck>;
+  const connect = (client: Client) => clients.connect(app.url, client);
+  const join = clients.join;
   const declare = async (name: string) =>
     (await collaborator.post(incidents).send({ name }).expect(201)).body.data as Incident;
 
@@ -70,7 +43,7 @@ describe('incident room', () => {
     other = await signIn(app.url, email, 'other-org-secret');
   });
   afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
+    clients.closeAll();
   });
   afterAll(() => app.close());
 
@@ -84,11 +57,11 @@ describe('incident room', () => {
       [demoUserId('collaborator'), demoUserId('viewer')].sort(),
     );
 
-    const typing = next<RoomPresence>(watching, RoomSocketEvents.presence, (p) => p.typing.length > 0);
+    const typing = nextEvent<RoomPresence>(watching, RoomSocketEvents.presence, (p) => p.typing.length > 0);
     await writing.emitWithAck(RoomSocketEvents.typing, { room, typing: true });
     await expect(typing).resolves.toMatchObject({ typing: [demoUserId('collaborator')] });
 
-    const heard = next<RoomEvent>(watching, RoomSocketEvents.event);
+    const heard = nextEvent<RoomEvent>(watching, RoomSocketEvents.event);
     await collaborator.post(`${incidents}/${incident.id}/notes`).send({ body: 'Rolled back the deploy' }).expect(201);
     const event = await heard;
     // the type, position and time, never the note's words: the page reads them through the timeline
@@ -120,7 +93,7 @@ describe('incident room', () => {
       .send({ at: new Date().toISOString() })
       .expect(200);
     socket.connect();
-    await next(socket, SocketEvents.resync);
+    await nextEvent(socket, SocketEvents.resync);
     await join(socket, room);
     const answer = (await socket.emitWithAck(RoomSocketEvents.catchUp, {
       room,
@@ -141,7 +114,7 @@ describe('incident room', () => {
     });
     const ours = await connect(owner);
     await join(ours, room);
-    const live = next<RoomEvent>(ours, RoomSocketEvents.event);
+    const live = nextEvent<RoomEvent>(ours, RoomSocketEvents.event);
     await owner.post(`${incidents}/${incident.id}/notes`).send({ body: 'ours' }).expect(201);
     await live;
     expect(heard).toEqual([]);

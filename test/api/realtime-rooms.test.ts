@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
 import Redis from 'ioredis';
 import {
   roomName,
   RoomSocketEvents,
   type RoomCatchUpAck,
   type RoomEvent,
-  type RoomJoinAck,
   type RoomPersonNotice,
   type RoomPresence,
   SocketEvents,
@@ -24,6 +22,7 @@ import { startApp, type TestApp } from '../support/app';
 import { describeWhen } from '../support/describe-when';
 import { DEMO_ORG, demoUserId, triggerAlert } from '../support/paging';
 import { REDIS_URL, redisReachable } from '../support/redis';
+import { nextEvent, socketClients } from '../support/sockets';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 
@@ -43,22 +42,6 @@ class BoardRoom implements OnModuleInit {
 
 @Module({ providers: [BoardRoom] })
 class BoardModule {}
-
-const GUARD_MS = 5000;
-
-/** The next `event` on the socket that `match` accepts. */
-function next<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no matching ${event} within ${GUARD_MS} ms`)), GUARD_MS);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
 
 const names = (presence: RoomPresence) => presence.viewers.map((v) => v.user_id).sort();
 
@@ -90,20 +73,9 @@ async function addNote(app: TestApp, orgId: string, board: string, text: string)
 
 function roomsSuite(env: () => Record<string, string>) {
   let app: TestApp;
-  const sockets: Socket[] = [];
-  const connect = async (client: Client, url = app.url) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnectionDelay: 50,
-      extraHeaders: { cookie: client.cookie },
-    });
-    sockets.push(socket);
-    await next(socket, SocketEvents.resync);
-    return socket;
-  };
-  const join = (socket: Socket, room: string) =>
-    socket.emitWithAck(RoomSocketEvents.join, { room }) as Promise<RoomJoinAck>;
+  const clients = socketClients();
+  const connect = (client: Client, url = app.url) => clients.connect(url, client);
+  const join = clients.join;
   const board = () => roomName('board', `b-${randomUUID().slice(0, 8)}`);
   let owner: Client;
   let member: Client;
@@ -122,7 +94,7 @@ function roomsSuite(env: () => Record<string, string>) {
     other = await signIn(app.url, email, 'other-org-secret');
   });
   afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
+    clients.closeAll();
   });
   afterAll(() => app.close());
 
@@ -135,24 +107,24 @@ function roomsSuite(env: () => Record<string, string>) {
       presence: { room, viewers: [{ user_id: demoUserId('owner') }], typing: [] },
     });
 
-    const ownerHears = next<RoomPersonNotice>(mine, RoomSocketEvents.joined);
+    const ownerHears = nextEvent<RoomPersonNotice>(mine, RoomSocketEvents.joined);
     const second = await join(theirs, room);
     expect(second.ok && names(second.presence)).toEqual([demoUserId('member'), demoUserId('owner')].sort());
     await expect(ownerHears).resolves.toMatchObject({ room, viewer: { user_id: demoUserId('member') } });
     expect(second.ok && second.presence.viewers.every((v) => v.name.length > 0)).toBe(true);
 
     // typing: the user comes from the session, never from what the client says
-    const typing = next<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.length > 0);
+    const typing = nextEvent<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.length > 0);
     await expect(
       theirs.emitWithAck(RoomSocketEvents.typing, { room, typing: true, user_id: demoUserId('owner') }),
     ).resolves.toEqual({ ok: true });
     await expect(typing).resolves.toMatchObject({ typing: [demoUserId('member')] });
-    const stopped = next<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.length === 0);
+    const stopped = nextEvent<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.length === 0);
     await theirs.emitWithAck(RoomSocketEvents.typing, { room, typing: false });
     await stopped;
 
-    const left = next<RoomPersonNotice>(mine, RoomSocketEvents.left);
-    const after = next<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.viewers.length === 1);
+    const left = nextEvent<RoomPersonNotice>(mine, RoomSocketEvents.left);
+    const after = nextEvent<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.viewers.length === 1);
     theirs.disconnect();
     await expect(left).resolves.toMatchObject({ room, viewer: { user_id: demoUserId('member') } });
     expect(names(await after)).toEqual([demoUserId('owner')]);
@@ -163,7 +135,7 @@ function roomsSuite(env: () => Record<string, string>) {
     const [mine, theirs] = [await connect(owner), await connect(member)];
     await join(mine, room);
     await join(theirs, room);
-    const started = next<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.length > 0);
+    const started = nextEvent<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.length > 0);
     await theirs.emitWithAck(RoomSocketEvents.typing, { room, typing: true });
     await started;
     const startedAt = Date.now();
@@ -190,7 +162,9 @@ function roomsSuite(env: () => Record<string, string>) {
     mine.on(RoomSocketEvents.left, () => heard.push('left'));
     tab1.disconnect();
     // a marker after the disconnect: the owner's own typing, heard once the tab's leave was handled
-    const marker = next<RoomPresence>(mine, RoomSocketEvents.presence, (p) => p.typing.includes(demoUserId('owner')));
+    const marker = nextEvent<RoomPresence>(mine, RoomSocketEvents.presence, (p) =>
+      p.typing.includes(demoUserId('owner')),
+    );
     await new Promise((r) => setTimeout(r, 200));
     await mine.emitWithAck(RoomSocketEvents.typing, { room, typing: true });
     expect(names(await marker)).toEqual([demoUserId('member'), demoUserId('owner')].sort());
@@ -218,7 +192,7 @@ function roomsSuite(env: () => Record<string, string>) {
     mine.on(RoomSocketEvents.event, (e: RoomEvent) => heard.push(e));
     const watcher = await connect(owner);
     await join(watcher, room);
-    const seen = next<RoomEvent>(watcher, RoomSocketEvents.event);
+    const seen = nextEvent<RoomEvent>(watcher, RoomSocketEvents.event);
     await addNote(app, DEMO_ORG, room.split(':')[2]!, 'not for viewers');
     await seen;
     expect(heard).toEqual([]);
@@ -232,7 +206,7 @@ function roomsSuite(env: () => Record<string, string>) {
     expect(answer.ok && answer.presence.viewers.map((v) => v.name)).toEqual(['Other']);
     const heard: RoomEvent[] = [];
     theirs.on(RoomSocketEvents.event, (e: RoomEvent) => heard.push(e));
-    const ours = next<RoomEvent>(mine, RoomSocketEvents.event);
+    const ours = nextEvent<RoomEvent>(mine, RoomSocketEvents.event);
     await addNote(app, DEMO_ORG, room.split(':')[2]!, 'demo only');
     await expect(ours).resolves.toMatchObject({ data: { text: 'demo only' } });
     const theirsCatchUp = (await theirs.emitWithAck(RoomSocketEvents.catchUp, { room, after: 0 })) as RoomCatchUpAck;
@@ -249,7 +223,7 @@ function roomsSuite(env: () => Record<string, string>) {
     const socket = await connect(member);
     const joined = await join(socket, room);
     expect(joined.ok).toBe(true);
-    const live = next<RoomEvent>(socket, RoomSocketEvents.event);
+    const live = nextEvent<RoomEvent>(socket, RoomSocketEvents.event);
     const seenPosition = await addNote(app, DEMO_ORG, boardId, 'seen live');
     await expect(live).resolves.toMatchObject({
       room,
@@ -266,7 +240,7 @@ function roomsSuite(env: () => Record<string, string>) {
     await addNote(app, 'org-other', boardId, 'other organization');
 
     socket.connect();
-    await next(socket, SocketEvents.resync);
+    await nextEvent(socket, SocketEvents.resync);
     await join(socket, room);
     const answer = (await socket.emitWithAck(RoomSocketEvents.catchUp, {
       room,
@@ -289,7 +263,7 @@ function roomsSuite(env: () => Record<string, string>) {
     const [watching, acting] = [await connect(viewer), await connect(owner)];
     await expect(join(watching, room)).resolves.toMatchObject({ ok: true });
     await expect(join(acting, room)).resolves.toMatchObject({ ok: true });
-    const event = next<RoomEvent>(watching, RoomSocketEvents.event);
+    const event = nextEvent<RoomEvent>(watching, RoomSocketEvents.event);
     await owner.post(`/api/v1/signals/alerts/${alertId}/acknowledge`).send({}).expect(200);
     await expect(event).resolves.toMatchObject({ room, type: 'AlertAcknowledged', data: { episode: 1 } });
     await expect(join(watching, roomName('alert', randomUUID()))).resolves.toMatchObject({ ok: false });
@@ -301,7 +275,7 @@ function roomsSuite(env: () => Record<string, string>) {
     const [mine, theirs] = [await connect(owner), await connect(leaving)];
     await join(mine, room);
     await join(theirs, room);
-    const left = next<RoomPersonNotice>(mine, RoomSocketEvents.left);
+    const left = nextEvent<RoomPersonNotice>(mine, RoomSocketEvents.left);
     await leaving.delete('/sessions').expect(204);
     await expect(left).resolves.toMatchObject({ viewer: { user_id: demoUserId('collaborator') } });
   });
@@ -323,7 +297,7 @@ function roomsSuite(env: () => Record<string, string>) {
     const [mine, theirs] = [await connect(owner), await connect(switching)];
     await join(mine, room);
     await join(theirs, room);
-    const left = next<RoomPersonNotice>(mine, RoomSocketEvents.left);
+    const left = nextEvent<RoomPersonNotice>(mine, RoomSocketEvents.left);
     await switching.put('/api/v1/me/organization').send({ organization_id: orgId }).expect(200);
     await expect(left).resolves.toMatchObject({ viewer: { user_id: memberId } });
     await expect(theirs.emitWithAck(RoomSocketEvents.typing, { room, typing: true })).resolves.toMatchObject({
@@ -336,7 +310,7 @@ function roomsSuite(env: () => Record<string, string>) {
 
   it('a message over 16 KB ends the connection', async () => {
     const socket = await connect(owner);
-    const closed = next<string>(socket, 'disconnect');
+    const closed = nextEvent<string>(socket, 'disconnect');
     socket.emit(RoomSocketEvents.join, { room: 'x'.repeat(20_000) });
     await expect(closed).resolves.toBe('transport close');
   });
@@ -385,12 +359,12 @@ describeWhen(
       await suite.join(here, room);
       const joined = await suite.join(there, room);
       expect(joined.ok && names(joined.presence)).toEqual([demoUserId('member'), demoUserId('owner')].sort());
-      const typing = next<RoomPresence>(here, RoomSocketEvents.presence, (p) =>
+      const typing = nextEvent<RoomPresence>(here, RoomSocketEvents.presence, (p) =>
         p.typing.includes(demoUserId('member')),
       );
       await there.emitWithAck(RoomSocketEvents.typing, { room, typing: true });
       await typing;
-      const left = next<RoomPersonNotice>(here, RoomSocketEvents.left);
+      const left = nextEvent<RoomPersonNotice>(here, RoomSocketEvents.left);
       there.disconnect();
       await expect(left).resolves.toMatchObject({ viewer: { user_id: demoUserId('member') } });
     });
@@ -406,7 +380,7 @@ describeWhen(
         { socketId: 'ghost-socket', viewer: { user_id: 'ghost-user', name: 'Ghost' } },
         Date.now() + 1200,
       );
-      const left = next<RoomPersonNotice>(here, RoomSocketEvents.left, (n) => n.viewer.user_id === 'ghost-user');
+      const left = nextEvent<RoomPersonNotice>(here, RoomSocketEvents.left, (n) => n.viewer.user_id === 'ghost-user');
       await expect(left).resolves.toMatchObject({ viewer: { name: 'Ghost' } });
     });
   },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
 import {
   INCIDENTS_API,
   incidentMilestonePath,
@@ -14,53 +13,26 @@ import {
   type Retrospective,
   type RoomCatchUpAck,
   type RoomEvent,
-  type RoomJoinAck,
   type RoomPresence,
 } from '@tocsin/contracts';
 import { ROLE_PERMISSIONS } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { demoUserId } from '../support/paging';
+import { nextEvent, socketClients } from '../support/sockets';
 import { signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
-
-const GUARD_MS = 5000;
-
-/** The next `event` on the socket that `match` accepts. */
-function next<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no matching ${event} within ${GUARD_MS} ms`)), GUARD_MS);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
 
 /** Issue 21, retrospectives edited by several people: `room:retrospective:{incidentId}` for the incident's readers. */
 describe('retrospective room', () => {
   let app: TestApp;
-  const sockets: Socket[] = [];
+  const clients = socketClients();
   let owner: Client;
   let collaborator: Client;
   let viewer: Client;
   let other: Client;
 
-  const connect = async (client: Client) => {
-    const socket = io(app.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnectionDelay: 50,
-      extraHeaders: { cookie: client.cookie },
-    });
-    sockets.push(socket);
-    await next(socket, SocketEvents.resync);
-    return socket;
-  };
-  const join = (socket: Socket, room: string) =>
-    socket.emitWithAck(RoomSocketEvents.join, { room }) as Promise<RoomJoinAck>;
+  const connect = (client: Client) => clients.connect(app.url, client);
+  const join = clients.join;
   const declare = async (name: string) =>
     (await collaborator.post(INCIDENTS_API).send({ name }).expect(201)).body.data as Incident;
   const start = async (incidentId: string) =>
@@ -80,7 +52,7 @@ describe('retrospective room', () => {
     other = await signIn(app.url, email, 'other-org-secret');
   });
   afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
+    clients.closeAll();
   });
   afterAll(() => app.close());
 
@@ -95,11 +67,11 @@ describe('retrospective room', () => {
       [demoUserId('collaborator'), demoUserId('viewer')].sort(),
     );
 
-    const typing = next<RoomPresence>(watching, RoomSocketEvents.presence, (p) => p.typing.length > 0);
+    const typing = nextEvent<RoomPresence>(watching, RoomSocketEvents.presence, (p) => p.typing.length > 0);
     await writing.emitWithAck(RoomSocketEvents.typing, { room, typing: true });
     await expect(typing).resolves.toMatchObject({ typing: [demoUserId('collaborator')] });
 
-    const answered = next<RoomEvent>(watching, RoomSocketEvents.event);
+    const answered = nextEvent<RoomEvent>(watching, RoomSocketEvents.event);
     const questionId = firstQuestion(retrospective);
     await collaborator
       .put(retrospectiveAnswerPath(incident.id, questionId))
@@ -110,14 +82,14 @@ describe('retrospective room', () => {
     const read = (await viewer.get(retrospectivePath(incident.id)).expect(200)).body.data as Retrospective;
     expect(read.answers.find((a) => a.question_id === questionId)).toMatchObject({ answer: 'A bad deploy' });
 
-    const factor = next<RoomEvent>(watching, RoomSocketEvents.event);
+    const factor = nextEvent<RoomEvent>(watching, RoomSocketEvents.event);
     await collaborator.post(retrospectiveFactorsPath(incident.id)).send({ text: 'No canary' }).expect(201);
     await expect(factor).resolves.toMatchObject({ type: 'ContributingFactorAdded' });
-    const state = next<RoomEvent>(watching, RoomSocketEvents.event);
+    const state = nextEvent<RoomEvent>(watching, RoomSocketEvents.event);
     await collaborator.put(retrospectiveStatusPath(incident.id)).send({ status: 'in_review' }).expect(200);
     await expect(state).resolves.toMatchObject({ type: 'RetrospectiveStatusChanged' });
     // the document is filled in from the incident: its changes come too
-    const milestone = next<RoomEvent>(watching, RoomSocketEvents.event);
+    const milestone = nextEvent<RoomEvent>(watching, RoomSocketEvents.event);
     await collaborator
       .put(incidentMilestonePath(incident.id, 'mitigated'))
       .send({ at: new Date().toISOString() })
@@ -130,7 +102,7 @@ describe('retrospective room', () => {
     const room = roomName('retrospective', incident.id);
     const socket = await connect(viewer);
     await expect(join(socket, room)).resolves.toMatchObject({ ok: true });
-    const started = next<RoomEvent>(socket, RoomSocketEvents.event);
+    const started = nextEvent<RoomEvent>(socket, RoomSocketEvents.event);
     await start(incident.id);
     await expect(started).resolves.toMatchObject({ room, type: 'RetrospectiveStarted' });
   });
@@ -152,7 +124,7 @@ describe('retrospective room', () => {
       .expect(200);
     await owner.post(retrospectiveFactorsPath(incident.id)).send({ text: 'Slow failover' }).expect(201);
     socket.connect();
-    await next(socket, SocketEvents.resync);
+    await nextEvent(socket, SocketEvents.resync);
     await join(socket, room);
     const answer = (await socket.emitWithAck(RoomSocketEvents.catchUp, { room, after: seen })) as RoomCatchUpAck;
     expect(answer.ok && answer.events.map((e) => e.type)).toEqual([
@@ -179,7 +151,7 @@ describe('retrospective room', () => {
     });
     const ours = await connect(owner);
     await join(ours, room);
-    const live = next<RoomEvent>(ours, RoomSocketEvents.event);
+    const live = nextEvent<RoomEvent>(ours, RoomSocketEvents.event);
     await owner
       .put(retrospectiveAnswerPath(incident.id, firstQuestion(retrospective)))
       .send({ answer: 'ours', revision: 0 })
