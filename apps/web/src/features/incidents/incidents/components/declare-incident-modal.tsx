@@ -1,10 +1,8 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
   Group,
-  Input,
   List,
   Modal,
   Select,
@@ -16,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Incident } from '@tocsin/contracts';
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
@@ -26,6 +24,7 @@ import { useEscalationPolicies } from '../../../signals/escalation-policies/api/
 import { useTeamOptions } from '../../../signals/shared/api/get-team-options';
 import { useNarrow } from '../../../signals/shared/components/use-narrow';
 import { useDeclareIncident } from '../api/declare-incident';
+import { LabelRows } from './incident-field-input';
 import {
   declareFormValues,
   declareProblems,
@@ -103,7 +102,6 @@ function DeclareForm({
   const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm<DeclareFormValues>({
     defaultValues: declareFormValues(start, settings.types[0]?.id ?? null),
   });
-  const labels = useFieldArray({ control, name: 'labels' });
   const typeId = watch('type_id');
   const paging = watch('paging');
   const pageTeamId = watch('page_team_id');
@@ -272,47 +270,19 @@ function DeclareForm({
             />
           )}
         />
-        <Input.Wrapper
-          label="Labels"
-          withAsterisk={required.has('labels')}
-          error={errors.labels?.message ?? errors.labels?.root?.message}
-        >
-          <Stack gap="xs" mt={4}>
-            {labels.fields.map((row, index) => (
-              <Group key={row.id} gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput
-                  aria-label={`Label ${index + 1} name`}
-                  placeholder="Name"
-                  style={{ flex: 1 }}
-                  {...register(`labels.${index}.key`)}
-                />
-                <TextInput
-                  aria-label={`Label ${index + 1} value`}
-                  placeholder="Value"
-                  style={{ flex: 1 }}
-                  {...register(`labels.${index}.value`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`Remove label ${index + 1}`}
-                  onClick={() => labels.remove(index)}
-                >
-                  <span aria-hidden>×</span>
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="default"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => labels.append({ key: '', value: '' })}
-            >
-              Add label
-            </Button>
-          </Stack>
-        </Input.Wrapper>
+        <Controller
+          control={control}
+          name="labels"
+          render={({ field }) => (
+            <LabelRows
+              label="Labels"
+              required={required.has('labels')}
+              error={errors.labels?.message ?? errors.labels?.root?.message}
+              rows={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <Checkbox
           label="Page a team"
           description="Pages the team now through its escalation policy, as an alert of this incident."

@@ -56,21 +56,24 @@ export function FieldInput({ kind, label, draft, onChange, choices = [], clearab
   }
 }
 
-function LabelRows({
+/** Labels as name/value rows, added and removed one at a time (the incident page and the declare form). */
+export function LabelRows({
   label,
   error,
+  required,
   rows,
   onChange,
 }: {
   label: string;
   error?: string;
+  required?: boolean;
   rows: LabelRow[];
   onChange: (rows: LabelRow[]) => void;
 }) {
   const set = (index: number, row: Partial<LabelRow>) =>
     onChange(rows.map((current, i) => (i === index ? { ...current, ...row } : current)));
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} error={error} withAsterisk={required}>
       <Stack gap="xs" mt={4}>
         {rows.map((row, index) => (
           <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
