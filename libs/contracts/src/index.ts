@@ -45,3 +45,4 @@ export * from './incidents/maintenances/maintenances';
 export * from './incidents/incidents/incidents';
 export * from './incidents/incidents/describe-incident-event';
 export * from './incidents/settings/incident-settings';
+export * from './infra/paging-audit';

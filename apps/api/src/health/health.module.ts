@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { EngineProbe } from './engine-probe';
 import { HealthController } from './health.controller';
 import { HealthPusher } from './health.pusher';
 import { HealthService } from './health.service';
+import { ProbesController } from './probes.controller';
 
-@Module({ controllers: [HealthController], providers: [HealthService, HealthPusher] })
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController, ProbesController],
+  providers: [HealthService, HealthPusher, EngineProbe],
+})
 export class HealthModule {}

@@ -1,4 +1,4 @@
-import { ALERT_ACTION_LINK_PATH, PHONES_API } from '@tocsin/contracts';
+import { ALERT_ACTION_LINK_PATH, PHONES_API, PROBES_PREFIX } from '@tocsin/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ const API_PREFIXES = [
   '/avatars/',
   '/calendars/',
   '/heartbeats/',
+  PROBES_PREFIX,
 ];
 /**
  * Server routes outside those prefixes: ones a browser navigates to (GET /sessions exits staff access), and

@@ -1,4 +1,6 @@
 export const HEALTH_API = '/infra/health';
+/** Probes for orchestrators, without a session: `/health/live`, `/health/ready`, `/health/engine`. */
+export const PROBES_PREFIX = '/health/';
 export const STATUS_API = '/api/v1/status';
 /** Development and tests only: the mail the app would have sent. */
 export const DEV_MAILBOX_API = '/api/v1/dev/mailbox';

@@ -175,6 +175,23 @@ export class AppConfig {
   @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
   HEALTH_PUSH_INTERVAL_MS = 5000;
 
+  /** How long GET /health/engine waits for a paging cycle before it answers 503, in ms. */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(100)
+  @IsInt({ message: 'ENGINE_PROBE_TIMEOUT_MS must be a whole number of milliseconds' })
+  ENGINE_PROBE_TIMEOUT_MS = 5000;
+
+  /**
+   * How late an escalation step or a notification may be (past its due time, not run), or how long a try may go
+   * unanswered beyond the channel's own timeout, before the escalation auditor pages the operators, in ms.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1000)
+  @IsInt({ message: 'AUDITOR_GRACE_MS must be a whole number of milliseconds' })
+  AUDITOR_GRACE_MS = 120_000;
+
   /** Where mail goes (account mail and email pages). Unset: mail is kept in the dev mailbox instead of sent. */
   @IsOptional()
   @Transform(emptyToUndefined)

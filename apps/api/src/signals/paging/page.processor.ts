@@ -39,6 +39,7 @@ import {
   AUTO_RESOLVE_JOB,
   PAGE_JOB,
   PAGING_QUEUE,
+  PROBE_JOB,
   STEP_JOB,
   SUPPRESSION_JOB,
   deliveryTimeoutMs,
@@ -54,7 +55,7 @@ import {
 import { MaintenanceSuppression } from '../../incidents/maintenances/maintenance-suppression';
 
 export type PageJobResult = {
-  status: 'sent' | 'failed' | 'not_due' | 'resolved' | 'unreachable' | 'reached' | 'released';
+  status: 'sent' | 'failed' | 'not_due' | 'resolved' | 'unreachable' | 'reached' | 'released' | 'probed';
 };
 type PagingJobData = PageJobData | AutoResolveJobData | UnreachableJobData | StepJobData | SuppressionJobData;
 
@@ -93,6 +94,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
   ) {}
 
   async process(job: JobContext<PagingJobData>): Promise<PageJobResult> {
+    if (job.name === PROBE_JOB) return { status: 'probed' };
     if (job.name === AUTO_RESOLVE_JOB) return this.autoResolve(job.data as AutoResolveJobData);
     if (job.name === UNREACHABLE_JOB) return this.unreachable(job.data as UnreachableJobData);
     if (job.name === STEP_JOB) return this.reachStep(job.data as StepJobData);

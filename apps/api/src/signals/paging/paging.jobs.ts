@@ -76,6 +76,11 @@ export const SUPPRESSION_JOB = 'suppression';
 export const STEP_JOB = 'step';
 export const UNREACHABLE_JOB = 'unreachable';
 export const AUTO_RESOLVE_JOB = 'auto-resolve';
+/**
+ * A job that does nothing, queued by the engine probe (GET /health/engine): its completion proves the paging
+ * queue's workers took a job after the request arrived.
+ */
+export const PROBE_JOB = 'probe';
 
 /**
  * A job's tries: each delivery failure the provider calls retryable, and each time the notification was

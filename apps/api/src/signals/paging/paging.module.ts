@@ -5,7 +5,9 @@ import { ActionLinkSecret } from './action-link-secret';
 import { ActionLinksController } from './action-links.controller';
 import { AlertPagingController } from './alert-paging.controller';
 import { AlertPaging } from './alert-paging.service';
+import { EscalationAuditor } from './escalation-auditor';
 import { PageProcessor } from './page.processor';
+import { PagingAuditController } from './paging-audit.controller';
 import { PagingPlanner } from './paging.planner';
 import { PagingProcessManager } from './paging.process-manager';
 import { SmsRepliesController } from './sms-replies.controller';
@@ -13,8 +15,8 @@ import { SmsRepliesController } from './sms-replies.controller';
 /** The paging engine (issue 9): scheduling, delivery, escalate now, reassign, signed links, the timeline. */
 @Module({
   imports: [SignalsIngestModule, DestinationsModule],
-  controllers: [AlertPagingController, ActionLinksController, SmsRepliesController],
-  providers: [AlertPaging, ActionLinkSecret, PagingPlanner, PagingProcessManager, PageProcessor],
-  exports: [PagingProcessManager],
+  controllers: [AlertPagingController, ActionLinksController, SmsRepliesController, PagingAuditController],
+  providers: [AlertPaging, ActionLinkSecret, PagingPlanner, PagingProcessManager, PageProcessor, EscalationAuditor],
+  exports: [PagingProcessManager, EscalationAuditor],
 })
 export class PagingModule {}

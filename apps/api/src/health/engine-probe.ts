@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { PAGING_QUEUE, PROBE_JOB } from '../signals/paging/paging.jobs';
+import { CONFIG, JOB_QUEUE, type AppConfig, type JobQueue } from '../runtime/ports';
+
+const POLL_MS = 50;
+
+export type EngineCycle = { ok: true; tookMs: number } | { ok: false; reason: string };
+
+/**
+ * Whether the paging loop still turns: a no-op job goes through the paging queue (the queue every page, step and
+ * timer of every alert goes through) and the answer waits for a worker to complete it. Asked by id, so it holds
+ * when the worker is another process (BullMQ); a queue whose workers are all stuck, or no worker at all, leaves
+ * the job waiting and the answer is a failure after ENGINE_PROBE_TIMEOUT_MS.
+ */
+@Injectable()
+export class EngineProbe {
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async cycle(): Promise<EngineCycle> {
+    const started = Date.now();
+    const deadline = started + this.config.ENGINE_PROBE_TIMEOUT_MS;
+    const id = `probe/${randomUUID()}`;
+    try {
+      await this.jobs.add(PAGING_QUEUE, PROBE_JOB, {}, { jobId: id, group: 'engine-probe' });
+      while (Date.now() < deadline) {
+        const job = await this.jobs.get(PAGING_QUEUE, id);
+        if (job?.state === 'completed') return { ok: true, tookMs: Date.now() - started };
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+      return {
+        ok: false,
+        reason: `no paging worker completed a job within ${this.config.ENGINE_PROBE_TIMEOUT_MS} ms`,
+      };
+    } catch (error) {
+      return { ok: false, reason: `the paging queue is unreachable: ${(error as Error).message}` };
+    } finally {
+      // a job never taken is an optimisation to remove: left, it would only complete later and change nothing
+      await this.jobs.cancel(PAGING_QUEUE, id).catch(() => false);
+    }
+  }
+}

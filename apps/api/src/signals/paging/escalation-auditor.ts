@@ -1,0 +1,171 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { PagingFinding, PendingNotification } from '@tocsin/contracts';
+import type { ChannelRouter } from '@tocsin/platform';
+import { membershipsView, notificationSettingsView, usersView } from '@tocsin/read-models';
+import { DestinationAddresses } from '../../destinations/destination-addresses';
+import {
+  CHANNELS,
+  CLOCK,
+  CONFIG,
+  JOB_QUEUE,
+  LOGGER,
+  READ_STORE,
+  type AppConfig,
+  type Clock,
+  type JobQueue,
+  type Logger,
+  type ReadStore,
+} from '../../runtime/ports';
+import { PublicUrl } from '../../shared/public-url';
+import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
+import { auditPlan, findingKey, PAGING_AUDIT, type PagingAuditDoc } from './paging-audit';
+import { PAGING_OPEN_ALERTS } from './paging.process-manager';
+import { PagingPlanner } from './paging.planner';
+
+export const AUDITOR_QUEUE = 'escalation-auditor';
+const TICK_JOB = 'tick';
+const MINUTE_MS = 60_000;
+/** Whom the auditor pages: the organization's owners (the people who can change its paging). */
+export const OPERATOR_ROLES = ['owner'] as const;
+
+export interface AuditCounts {
+  steps_overdue: number;
+  notifications_overdue: number;
+  notifications_unanswered: number;
+  notifications_pending: number;
+}
+
+type TickResult = { alerts: number; findings: number; paged: number };
+
+/**
+ * The escalation auditor (README, "Health probes and the escalation auditor"): each minute it reads every open
+ * alert's plan, as the paging engine makes it, and keeps per organization what is past due and not run, what a
+ * provider never answered, and what is scheduled and not sent yet. Each new finding is paged to the
+ * organization's owners through the channel adapters directly: not through the paging queue, whose stuck worker
+ * is what it looks for. Its ticks run on a queue of their own, chained on whole minutes (ids from the minute, so
+ * two workers' chains join), like the shift notices'.
+ */
+@Injectable()
+@JobProcessor({ queue: AUDITOR_QUEUE })
+export class EscalationAuditor implements JobProcessorInstance<unknown, TickResult>, OnApplicationBootstrap {
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CHANNELS) private readonly channels: ChannelRouter,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly planner: PagingPlanner,
+    private readonly addresses: DestinationAddresses,
+    private readonly publicUrl: PublicUrl,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsJobs(this.config.APP_ROLE)) return;
+    await this.scheduleTick(this.clock.now());
+  }
+
+  async process(): Promise<TickResult> {
+    const now = this.clock.now();
+    try {
+      return await this.audit(now);
+    } finally {
+      await this.scheduleTick(now);
+    }
+  }
+
+  /** Counts across organizations (or one), for a metrics gauge: what the latest rounds found. */
+  async counts(orgId?: string): Promise<AuditCounts> {
+    const docs = await this.store.find<PagingAuditDoc>(PAGING_AUDIT, orgId ? { orgId } : {});
+    const count = (kind: PagingFinding['kind']) =>
+      docs.reduce((sum, doc) => sum + doc.findings.filter((f) => f.kind === kind).length, 0);
+    return {
+      steps_overdue: count('step_overdue'),
+      notifications_overdue: count('notification_overdue'),
+      notifications_unanswered: count('notification_unanswered'),
+      notifications_pending: docs.reduce((sum, doc) => sum + doc.pending.length, 0),
+    };
+  }
+
+  private async scheduleTick(from: number): Promise<void> {
+    const at = Math.floor(from / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+    await this.jobs.add(
+      AUDITOR_QUEUE,
+      TICK_JOB,
+      {},
+      { jobId: `tick/${at}`, delay: Math.max(0, at - this.clock.now()) },
+    );
+  }
+
+  /** One round: every open alert's plan, then per organization the findings kept and the new ones paged. */
+  async audit(now: number): Promise<TickResult> {
+    const open = await this.store.find<{ _id: string; stream: string }>(PAGING_OPEN_ALERTS, {});
+    const byOrg = new Map<string, { findings: PagingFinding[]; pending: PendingNotification[] }>();
+    for (const alert of open) {
+      const plan = await this.planner.plan(alert.stream);
+      const orgId = plan.triggered?.orgId;
+      if (!orgId) continue;
+      const found = auditPlan(plan, now, this.config.AUDITOR_GRACE_MS, this.config);
+      const ofOrg = byOrg.get(orgId) ?? { findings: [], pending: [] };
+      ofOrg.findings.push(...found.findings);
+      ofOrg.pending.push(...found.pending);
+      byOrg.set(orgId, ofOrg);
+    }
+    const before = await this.store.find<PagingAuditDoc>(PAGING_AUDIT, {});
+    for (const doc of before) if (!byOrg.has(doc.orgId)) byOrg.set(doc.orgId, { findings: [], pending: [] });
+    let findings = 0;
+    let paged = 0;
+    for (const [orgId, found] of byOrg) {
+      const previous = before.find((doc) => doc.orgId === orgId);
+      const keys = found.findings.map(findingKey);
+      const fresh = found.findings.filter((f) => !previous?.paged.includes(findingKey(f)));
+      if (fresh.length > 0) paged += await this.pageOperators(orgId, fresh);
+      findings += found.findings.length;
+      const doc: PagingAuditDoc = {
+        _id: orgId,
+        orgId,
+        checkedAt: new Date(now).toISOString(),
+        ...found,
+        // a finding that cleared and comes back is paged again
+        paged: keys,
+      };
+      await this.store.commit(`${PAGING_AUDIT}/${orgId}`, { position: now, version: 1 }, [
+        { op: 'put', collection: PAGING_AUDIT, doc },
+      ]);
+    }
+    return { alerts: open.length, findings, paged };
+  }
+
+  /**
+   * Tells each owner, on each of their high-urgency notification rows (else their account email), straight through
+   * the channel adapters. Answers how many messages a provider took.
+   */
+  private async pageOperators(orgId: string, findings: PagingFinding[]): Promise<number> {
+    const owners = await membershipsView.withRoles(this.store, orgId, OPERATOR_ROLES);
+    const title = `Tocsin: paging is stuck (${findings.length} late)`;
+    // the title first in the text too: a text message carries no title
+    const text =
+      `${title}. The escalation auditor found pages that did not go out:\n` +
+      findings.map((f) => `- ${f.detail} (alert ${f.alert_id})`).join('\n');
+    const url = `${this.publicUrl.base}/ops`;
+    let taken = 0;
+    for (const { userId } of owners) {
+      const rows = await notificationSettingsView.ofUser(this.store, orgId, userId, 'HIGH');
+      const targets: Array<{ kind: (typeof rows)[number]['notification_type']; address: string }> = [];
+      for (const row of rows) {
+        const resolved = await this.addresses.resolve(userId, row.notification_type, row.destination.value);
+        if ('address' in resolved) targets.push({ kind: row.notification_type, address: resolved.address });
+      }
+      if (targets.length === 0) {
+        const [user] = await usersView.byIds(this.store, [userId]);
+        if (user) targets.push({ kind: 'email', address: String(user.email) });
+      }
+      for (const { kind, address } of targets) {
+        const result = await this.channels.notice(kind, address, { title, text, url });
+        if (result.ok) taken++;
+        else this.logger.error({ orgId, userId, kind, answer: result.answer }, 'auditor: an operator was not paged');
+      }
+    }
+    return taken;
+  }
+}

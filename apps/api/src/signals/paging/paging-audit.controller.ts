@@ -1,0 +1,56 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PAGING_AUDIT_API, type ChannelReadiness, type PagingAuditResponse } from '@tocsin/contracts';
+import type { ChannelRouter, DevMailbox } from '@tocsin/platform';
+import { membershipsView, usersView } from '@tocsin/read-models';
+import { SignedIn } from '../../access/access.decorators';
+import { CHANNELS, DEV_MAILBOX, READ_STORE, type ReadStore } from '../../runtime/ports';
+import { Ctx, type RequestContext } from '../../shared/request-context';
+import { OPERATOR_ROLES } from './escalation-auditor';
+import { PAGING_AUDIT, type PagingAuditDoc } from './paging-audit';
+
+/** The ops page's paging section: the auditor's latest round, and which channels page nowhere real. */
+@ApiTags('health')
+@Controller()
+export class PagingAuditController {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CHANNELS) private readonly channels: ChannelRouter,
+    @Inject(DEV_MAILBOX) private readonly mailbox: DevMailbox | null,
+  ) {}
+
+  @Get(PAGING_AUDIT_API.slice(1))
+  @SignedIn()
+  @ApiOperation({ summary: 'Late and unanswered pages, pending notifications and unconfigured channels' })
+  async audit(@Ctx() context: RequestContext): Promise<PagingAuditResponse> {
+    const { orgId } = context;
+    const doc = await this.store.findOne<PagingAuditDoc>(PAGING_AUDIT, { _id: orgId });
+    const owners = await membershipsView.withRoles(this.store, orgId, OPERATOR_ROLES);
+    const users = await usersView.byIds(
+      this.store,
+      owners.map((o) => o.userId),
+    );
+    return {
+      data: {
+        checked_at: doc?.checkedAt ?? null,
+        findings: doc?.findings ?? [],
+        pending: [...(doc?.pending ?? [])].sort((a, b) => a.due_at.localeCompare(b.due_at)),
+        channels: this.readiness(),
+        operators: users.map((u) => ({ id: u._id, name: String(u.name) })),
+      },
+    };
+  }
+
+  /** Each kind's adapter: `dev` stands for no provider configured (libs/platform channels-for.ts). */
+  private readiness(): ChannelReadiness[] {
+    return Object.entries(this.channels.adapters).map(([kind, adapter]) => {
+      const configured = adapter !== 'dev';
+      const message = configured
+        ? null
+        : this.mailbox
+          ? `${kind} is not configured: its pages are kept in the dev mailbox and reach nobody`
+          : `${kind} is not configured: its pages fail and paging moves on to the person's next method`;
+      return { kind, adapter, configured, message };
+    });
+  }
+}

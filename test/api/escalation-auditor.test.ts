@@ -1,0 +1,162 @@
+import { ManualClock } from '@tocsin/platform';
+import { PAGING_AUDIT_API, type PagingAuditResponse } from '@tocsin/contracts';
+import request from 'supertest';
+import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor';
+import { EscalationAuditor } from '../../apps/api/src/signals/paging/escalation-auditor';
+import type { TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
+import { signInAs, type Client } from '../support/session';
+import {
+  DEMO_ORG,
+  demoUserId,
+  policyOf,
+  type RecordingGateway,
+  savePhone,
+  startPagingApp,
+  triggerAlert,
+} from '../support/paging';
+
+const owner = demoUserId('owner');
+const member = demoUserId('member');
+const MINUTE = 60_000;
+
+/**
+ * The probes and the escalation auditor, with the paging worker stopped: every paging job (pages and the engine
+ * probe's no-op alike) hangs until released, as a worker stuck on a provider or a lock would.
+ */
+describe('health probes and the escalation auditor', () => {
+  let app: TestApp;
+  let gateway: RecordingGateway;
+  let close: () => Promise<void>;
+  let ownerClient: Client;
+  const clock = new ManualClock(Date.now());
+  let release: () => void = () => undefined;
+
+  const stopPaging = () => {
+    const processor = app.app.get(PageProcessor);
+    const real = processor.process.bind(processor);
+    const stopped = new Promise<void>((resolve) => (release = resolve));
+    const spy = jest.spyOn(processor, 'process').mockImplementation(async (job) => {
+      await stopped;
+      return real(job);
+    });
+    return () => {
+      spy.mockRestore();
+      release();
+    };
+  };
+  const audit = async () => (await ownerClient.get(PAGING_AUDIT_API).expect(200)).body as PagingAuditResponse;
+  const operatorPages = () =>
+    gateway.received.filter((p) => p.address === '+15550000001' && p.message.text.includes('paging is stuck'));
+
+  beforeAll(async () => {
+    ({ app, gateway, close } = await startPagingApp({
+      clock,
+      env: (g) => ({ ...g.env, ENGINE_PROBE_TIMEOUT_MS: '800', AUDITOR_GRACE_MS: String(MINUTE) }),
+    }));
+    await savePhone(app.app, owner, 'sms', '+15550000001');
+    await savePhone(app.app, member, 'sms', '+15550000002');
+    await savePhone(app.app, member, 'voice', '+15550000002', 'PT30M');
+    ownerClient = await signInAs(app.url, 'owner');
+  });
+  afterAll(async () => {
+    release();
+    await close();
+  });
+
+  it('answers liveness and readiness without a session, in terminus shape', async () => {
+    const live = await request(app.url).get('/health/live').expect(200);
+    expect(live.body).toMatchObject({ status: 'ok', info: { process: { status: 'up' } } });
+    const ready = await request(app.url).get('/health/ready').expect(200);
+    expect(ready.body).toMatchObject({
+      status: 'ok',
+      info: { event_store: { status: 'up' }, read_store: { status: 'up' }, redis: { status: 'up' } },
+    });
+    // verdicts only: no message that could name an address
+    expect(JSON.stringify(ready.body)).not.toContain('reachable');
+  });
+
+  it('answers the engine probe once a paging job went through after the request', async () => {
+    const { body } = await request(app.url).get('/health/engine').expect(200);
+    expect(body).toMatchObject({ status: 'ok', info: { paging: { status: 'up' } } });
+  });
+
+  it('fails the engine probe while paging is stuck, pages the owners directly, and shows it on the ops page', async () => {
+    const resume = stopPaging();
+    const engine = await request(app.url).get('/health/engine').expect(503);
+    expect(engine.body).toMatchObject({
+      error: 'unavailable',
+      message: 'down: paging (no paging worker completed a job within 800 ms)',
+      status: 'error',
+      details: { paging: { status: 'down', message: 'no paging worker completed a job within 800 ms' } },
+    });
+
+    const policy = policyOf([{ timeoutMinutes: 60, targets: [{ type: 'user', id: member }] }]);
+    const { alertId } = await triggerAlert(app.app, {
+      orgId: DEMO_ORG,
+      policy,
+      at: new Date(clock.now()).toISOString(),
+    });
+    // within the grace nothing is late yet; the voice row, 30 minutes ahead, is pending
+    await clock.advance(MINUTE);
+    await eventually(async () => {
+      const { data } = await audit();
+      expect(data.findings).toEqual([]);
+      expect(data.pending).toEqual([expect.objectContaining({ alert_id: alertId, user_id: member, channel: 'voice' })]);
+      return true;
+    });
+    expect(operatorPages()).toHaveLength(0);
+
+    await clock.advance(MINUTE);
+    await eventually(() => operatorPages().length === 1);
+    expect(operatorPages()[0].message.text).toContain(`a sms notification was due`);
+    expect(operatorPages()[0].message.text).toContain(alertId);
+    // the member was never paged: the stuck worker did not get to it
+    expect(gateway.received.filter((p) => p.address === '+15550000002')).toHaveLength(0);
+    const { data } = await audit();
+    // the step's start and its page both went through the stuck queue
+    expect(data.findings).toEqual([
+      expect.objectContaining({ kind: 'step_overdue', alert_id: alertId, channel: null }),
+      expect.objectContaining({ kind: 'notification_overdue', alert_id: alertId, channel: 'sms' }),
+    ]);
+    expect(data.findings[0].detail).toMatch(/^escalation step 1 was due .* and has not started$/);
+    expect(data.operators.map((o) => o.id)).toEqual([owner]);
+    expect(await app.app.get(EscalationAuditor).counts(DEMO_ORG)).toEqual({
+      steps_overdue: 1,
+      notifications_overdue: 1,
+      notifications_unanswered: 0,
+      notifications_pending: 1,
+    });
+
+    // found again on the next round: not paged again
+    await clock.advance(MINUTE);
+    await eventually(async () => (await audit()).data.checked_at !== data.checked_at);
+    expect(operatorPages()).toHaveLength(1);
+
+    // the worker moves again: the page goes out, the finding clears, the probe passes
+    resume();
+    await eventually(() => gateway.received.some((p) => p.address === '+15550000002'));
+    await request(app.url).get('/health/engine').expect(200);
+    await clock.advance(MINUTE);
+    await eventually(async () => (await audit()).data.findings.length === 0);
+  });
+
+  it('says out loud which channels are not configured', async () => {
+    const { data } = await audit();
+    expect(data.channels).toEqual(
+      expect.arrayContaining([
+        { kind: 'sms', adapter: 'gateway', configured: true, message: null },
+        {
+          kind: 'email',
+          adapter: 'dev',
+          configured: false,
+          message: 'email is not configured: its pages are kept in the dev mailbox and reach nobody',
+        },
+      ]),
+    );
+  });
+
+  it('needs a session, and shows an organization only its own audit', async () => {
+    await request(app.url).get(PAGING_AUDIT_API).expect(401);
+  });
+});
