@@ -6,6 +6,7 @@ import { EscalationAuditor } from '../../apps/api/src/signals/paging/escalation-
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { signInAs, type Client } from '../support/session';
+import { signUp } from '../support/sign-up';
 import {
   DEMO_ORG,
   demoUserId,
@@ -19,6 +20,7 @@ import {
 const owner = demoUserId('owner');
 const member = demoUserId('member');
 const MINUTE = 60_000;
+const OTHER_PASSWORD = 'a long passphrase for the other owner 7';
 
 /**
  * The probes and the escalation auditor, with the paging worker stopped: every paging job (pages and the engine
@@ -158,5 +160,27 @@ describe('health probes and the escalation auditor', () => {
 
   it('needs a session, and shows an organization only its own audit', async () => {
     await request(app.url).get(PAGING_AUDIT_API).expect(401);
+    // the demo organization has a pending page; another organization's owner sees none of it
+    expect((await audit()).data.pending.length).toBeGreaterThan(0);
+    const other = request.agent(app.url);
+    await signUp(
+      app.url,
+      {
+        name: 'Other Owner',
+        email: `other-${Date.now()}@example.com`,
+        password: OTHER_PASSWORD,
+        organization_name: 'Other',
+      },
+      other,
+    );
+    const { body } = await other.get(PAGING_AUDIT_API).expect(200);
+    expect(body.data).toMatchObject({
+      checked_at: null,
+      findings: [],
+      pending: [],
+      operators: [{ name: 'Other Owner' }],
+    });
+    // a viewer reads alerts, so reads the audit too
+    await (await signInAs(app.url, 'viewer')).get(PAGING_AUDIT_API).expect(200);
   });
 });

@@ -21,6 +21,8 @@ export interface PagingFinding {
 export interface PendingNotification {
   alert_id: string;
   user_id: string;
+  /** The person's name (on the read side only: the auditor keeps the id). */
+  user_name?: string;
   channel: string;
   due_at: string;
 }

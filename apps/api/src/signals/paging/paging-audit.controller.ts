@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAGING_AUDIT_API, type ChannelReadiness, type PagingAuditResponse } from '@tocsin/contracts';
 import type { ChannelRouter, DevMailbox } from '@tocsin/platform';
 import { membershipsView, usersView } from '@tocsin/read-models';
-import { SignedIn } from '../../access/access.decorators';
+import { RequirePermission } from '../../access/access.decorators';
 import { CHANNELS, DEV_MAILBOX, READ_STORE, type ReadStore } from '../../runtime/ports';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { OPERATOR_ROLES } from './escalation-auditor';
@@ -20,23 +20,23 @@ export class PagingAuditController {
   ) {}
 
   @Get(PAGING_AUDIT_API.slice(1))
-  @SignedIn()
+  @RequirePermission('read_alerts')
   @ApiOperation({ summary: 'Late and unanswered pages, pending notifications and unconfigured channels' })
   async audit(@Ctx() context: RequestContext): Promise<PagingAuditResponse> {
     const { orgId } = context;
     const doc = await this.store.findOne<PagingAuditDoc>(PAGING_AUDIT, { _id: orgId });
     const owners = await membershipsView.withRoles(this.store, orgId, OPERATOR_ROLES);
-    const users = await usersView.byIds(
-      this.store,
-      owners.map((o) => o.userId),
-    );
+    const pending = [...(doc?.pending ?? [])].sort((a, b) => a.due_at.localeCompare(b.due_at));
+    const ownerIds = owners.map((o) => o.userId);
+    const users = await usersView.byIds(this.store, [...ownerIds, ...pending.map((p) => p.user_id)]);
+    const names = new Map(users.map((u) => [u._id, String(u.name)]));
     return {
       data: {
         checked_at: doc?.checkedAt ?? null,
         findings: doc?.findings ?? [],
-        pending: [...(doc?.pending ?? [])].sort((a, b) => a.due_at.localeCompare(b.due_at)),
+        pending: pending.map((p) => ({ ...p, user_name: names.get(p.user_id) ?? 'someone no longer here' })),
         channels: this.readiness(),
-        operators: users.map((u) => ({ id: u._id, name: String(u.name) })),
+        operators: ownerIds.map((id) => ({ id, name: names.get(id) ?? id })),
       },
     };
   }

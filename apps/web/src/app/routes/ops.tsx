@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { HealthPanel } from '@/features/health/components/health-panel';
+import { PagingAuditPanel } from '@/features/health/components/paging-audit-panel';
 import { StatusBadge } from '@/features/health/components/status-badge';
 
 export function OpsRoute() {
@@ -14,6 +15,7 @@ export function OpsRoute() {
         </Group>
       </Group>
       <HealthPanel />
+      <PagingAuditPanel />
     </Stack>
   );
 }
