@@ -152,7 +152,7 @@ describe('health probes and the escalation auditor', () => {
           kind: 'email',
           adapter: 'dev',
           configured: false,
-          message: 'email is not configured: its pages are kept in the dev mailbox and reach nobody',
+          message: 'no provider configured: its pages are kept in the dev mailbox and reach nobody',
         },
       ]),
     );

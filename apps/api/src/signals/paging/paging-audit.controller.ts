@@ -48,8 +48,8 @@ export class PagingAuditController {
       const message = configured
         ? null
         : this.mailbox
-          ? `${kind} is not configured: its pages are kept in the dev mailbox and reach nobody`
-          : `${kind} is not configured: its pages fail and paging moves on to the person's next method`;
+          ? 'no provider configured: its pages are kept in the dev mailbox and reach nobody'
+          : "no provider configured: its pages fail and paging moves on to the person's next method";
       return { kind, adapter, configured, message };
     });
   }

@@ -14,13 +14,16 @@ const KIND_LABELS: Record<PagingFindingKind, string> = {
   notification_unanswered: 'No answer from provider',
 };
 
-/** A channel kind from the server, named when it is one we know (looked up as an own property only). */
-const channelLabel = (kind: string | null) =>
-  kind === null
-    ? '—'
-    : Object.hasOwn(NOTIFICATION_TYPE_LABELS, kind)
-      ? NOTIFICATION_TYPE_LABELS[kind as keyof typeof NOTIFICATION_TYPE_LABELS]
-      : kind;
+/**
+ * A channel kind from the server, named when it is one we know (looked up as an own property only); the two push
+ * kinds share a label, so those say which.
+ */
+const channelLabel = (kind: string | null) => {
+  if (kind === null) return '—';
+  if (!Object.hasOwn(NOTIFICATION_TYPE_LABELS, kind)) return kind;
+  const label = NOTIFICATION_TYPE_LABELS[kind as keyof typeof NOTIFICATION_TYPE_LABELS];
+  return kind === 'apns' ? `${label} (APNs)` : kind === 'fcm' ? `${label} (FCM)` : label;
+};
 
 const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
 
@@ -95,6 +98,7 @@ function LateTable({ audit }: { audit: Audit }) {
   );
 }
 
+/** Three narrow columns: no scroll container (it would hold nothing focusable at 390 px). */
 function ChannelsTable({ audit }: { audit: Audit }) {
   const missing = audit.channels.filter((c) => !c.configured);
   return (
@@ -102,35 +106,33 @@ function ChannelsTable({ audit }: { audit: Audit }) {
       <Title order={3} size="h5">
         Channels{missing.length > 0 && ` (${missing.length} not configured)`}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label="Channels" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Channel</Table.Th>
-              <Table.Th>Provider</Table.Th>
-              <Table.Th>State</Table.Th>
+      <Table aria-label="Channels" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Provider</Table.Th>
+            <Table.Th>State</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {audit.channels.map((c) => (
+            <Table.Tr key={c.kind} data-testid={`channel-${c.kind}`}>
+              <Table.Td>{channelLabel(c.kind)}</Table.Td>
+              <Table.Td>{c.configured ? c.adapter : 'none'}</Table.Td>
+              <Table.Td>
+                {c.configured ? (
+                  <Badge color="green">Configured</Badge>
+                ) : (
+                  <Stack gap={2}>
+                    <Badge color="orange">Not configured</Badge>
+                    <Text size="sm">{c.message}</Text>
+                  </Stack>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {audit.channels.map((c) => (
-              <Table.Tr key={c.kind} data-testid={`channel-${c.kind}`}>
-                <Table.Td>{channelLabel(c.kind)}</Table.Td>
-                <Table.Td>{c.configured ? c.adapter : 'none'}</Table.Td>
-                <Table.Td>
-                  {c.configured ? (
-                    <Badge color="green">Configured</Badge>
-                  ) : (
-                    <Stack gap={2}>
-                      <Badge color="orange">Not configured</Badge>
-                      <Text size="sm">{c.message}</Text>
-                    </Stack>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }
