@@ -1,5 +1,5 @@
 import { ManualClock } from '@tocsin/platform';
-import { PAGING_AUDIT_API, type PagingAuditResponse } from '@tocsin/contracts';
+import { alertPendingNotificationsPath, PAGING_AUDIT_API, type PagingAuditResponse } from '@tocsin/contracts';
 import request from 'supertest';
 import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor';
 import { EscalationAuditor } from '../../apps/api/src/signals/paging/escalation-auditor';
@@ -33,6 +33,7 @@ describe('health probes and the escalation auditor', () => {
   let ownerClient: Client;
   const clock = new ManualClock(Date.now());
   let release: () => void = () => undefined;
+  let alertId = '';
 
   const stopPaging = () => {
     const processor = app.app.get(PageProcessor);
@@ -94,11 +95,11 @@ describe('health probes and the escalation auditor', () => {
     });
 
     const policy = policyOf([{ timeoutMinutes: 60, targets: [{ type: 'user', id: member }] }]);
-    const { alertId } = await triggerAlert(app.app, {
+    ({ alertId } = await triggerAlert(app.app, {
       orgId: DEMO_ORG,
       policy,
       at: new Date(clock.now()).toISOString(),
-    });
+    }));
     // within the grace nothing is late yet; the voice row, 30 minutes ahead, is pending
     await clock.advance(MINUTE);
     await eventually(async () => {
@@ -141,6 +142,33 @@ describe('health probes and the escalation auditor', () => {
     await request(app.url).get('/health/engine').expect(200);
     await clock.advance(MINUTE);
     await eventually(async () => (await audit()).data.findings.length === 0);
+  });
+
+  it("lists an alert's pending notifications with their channel's readiness, to its organization only", async () => {
+    const { body } = await ownerClient.get(alertPendingNotificationsPath(alertId)).expect(200);
+    expect(body.data).toEqual([
+      {
+        alert_id: alertId,
+        user_id: member,
+        user_name: 'Demo Member',
+        channel: 'voice',
+        due_at: expect.any(String),
+        channel_readiness: { kind: 'voice', adapter: 'gateway', configured: true, message: null },
+      },
+    ]);
+    await ownerClient.get(alertPendingNotificationsPath('no-such-alert')).expect(404);
+    const other = request.agent(app.url);
+    await signUp(
+      app.url,
+      {
+        name: 'Prying Owner',
+        email: `pry-${Date.now()}@example.com`,
+        password: OTHER_PASSWORD,
+        organization_name: 'Pry',
+      },
+      other,
+    );
+    await other.get(alertPendingNotificationsPath(alertId)).expect(404);
   });
 
   it('says out loud which channels are not configured', async () => {

@@ -16,6 +16,7 @@ const MINUTE = 60_000;
 describe('ops page: the paging audit', () => {
   const clock = new ManualClock(Date.now());
   let release: () => void = () => undefined;
+  let alertId = '';
   // before the suite's own hooks: the app's close waits for the hung jobs, released here first
   afterAll(() => release());
   const suite = useBrowserSuite({ clock, page: 'suite', env: { AUDITOR_GRACE_MS: String(MINUTE) } });
@@ -33,7 +34,7 @@ describe('ops page: the paging audit', () => {
       return real(job);
     });
     const policy = policyOf([{ timeoutMinutes: 60, targets: [{ type: 'user', id: member }] }]);
-    await triggerAlert(app, { orgId: DEMO_ORG, policy, at: new Date(clock.now()).toISOString() });
+    ({ alertId } = await triggerAlert(app, { orgId: DEMO_ORG, policy, at: new Date(clock.now()).toISOString() }));
     await clock.advance(2 * MINUTE);
     await eventually(async () => (await app.get(EscalationAuditor).counts(DEMO_ORG)).notifications_overdue === 1);
     await signIn(suite.page, 'owner');
@@ -51,5 +52,15 @@ describe('ops page: the paging audit', () => {
     await page.getByTestId('channel-sms').getByText('its pages are kept in the dev mailbox and reach nobody').waitFor();
     await page.getByTestId('channel-slack').getByText('Configured', { exact: true }).waitFor();
     await checkScreen(page, 'ops-paging-audit');
+  });
+
+  it('shows on the alert page what it will still send, and that the channel has no provider', async () => {
+    const page = suite.page;
+    await page.goto(`/signals/alerts/${alertId}`);
+    const pending = page.getByTestId('alert-pending-notification');
+    await pending.filter({ hasText: 'Voice to Demo Member' }).waitFor();
+    await pending.getByText('Not configured', { exact: true }).waitFor();
+    await pending.getByText('its pages are kept in the dev mailbox and reach nobody', { exact: false }).waitFor();
+    await checkScreen(page, 'alert-pending-notifications');
   });
 });

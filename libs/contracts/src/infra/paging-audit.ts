@@ -47,3 +47,8 @@ export interface PagingAuditResponse {
     operators: Array<{ id: string; name: string }>;
   };
 }
+
+/** GET /api/v1/signals/alerts/{id}/pending_notifications: what the alert will still send, each with its channel's readiness. */
+export interface AlertPendingNotificationsResponse {
+  data: Array<PendingNotification & { channel_readiness: ChannelReadiness }>;
+}

@@ -22,6 +22,7 @@ export const ALERTS_API = '/api/v1/signals/alerts';
 export const alertPath = (alertId: string) => `${ALERTS_API}/${encodeURIComponent(alertId)}`;
 export const alertTimelinePath = (alertId: string) => `${alertPath(alertId)}/timeline`;
 export const alertRespondersPath = (alertId: string) => `${alertPath(alertId)}/responders`;
+export const alertPendingNotificationsPath = (alertId: string) => `${alertPath(alertId)}/pending_notifications`;
 /** acknowledge, resolve, escalate, reassign. */
 export const alertActionPath = (alertId: string, action: 'acknowledge' | 'resolve' | 'escalate' | 'reassign') =>
   `${alertPath(alertId)}/${action}`;

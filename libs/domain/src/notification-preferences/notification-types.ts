@@ -51,6 +51,16 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   fcm: 'Push',
 };
 
+/**
+ * A channel kind as an operator reads it (the ops page, an alert's pending notifications): the label, the two push
+ * kinds told apart; a kind this version does not know (a wire value) as it is, looked up as an own property only.
+ */
+export const channelLabel = (kind: string): string => {
+  if (!Object.hasOwn(NOTIFICATION_TYPE_LABELS, kind)) return kind;
+  const label = NOTIFICATION_TYPE_LABELS[kind as NotificationType];
+  return kind === 'apns' ? `${label} (APNs)` : kind === 'fcm' ? `${label} (FCM)` : label;
+};
+
 /** The kind of destination each notification type is sent to. */
 export const NOTIFICATION_TYPE_DESTINATIONS: Record<NotificationType, DestinationType> = {
   email: 'email',

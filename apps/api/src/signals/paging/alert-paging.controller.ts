@@ -1,12 +1,19 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AlertRespondersResponse, AlertTimelineResponse } from '@tocsin/contracts';
+import type {
+  AlertPendingNotificationsResponse,
+  AlertRespondersResponse,
+  AlertTimelineResponse,
+} from '@tocsin/contracts';
 import { membershipsView } from '@tocsin/read-models';
 import { RequirePermission } from '../../access/access.decorators';
-import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
+import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { requestActor } from '../alerts/alert-actor';
 import { AlertPaging } from './alert-paging.service';
+import { ChannelReadinessReport } from './channel-readiness';
+import { auditPlan } from './paging-audit';
+import { PagingPlanner } from './paging.planner';
 import { ReassignAlertDto } from './paging.dto';
 
 /**
@@ -20,6 +27,9 @@ export class AlertPagingController {
     private readonly alerts: AlertPaging,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly planner: PagingPlanner,
+    private readonly readiness: ChannelReadinessReport,
   ) {}
 
   @Get(':id/timeline')
@@ -33,6 +43,31 @@ export class AlertPagingController {
   @RequirePermission('read_alerts')
   async responders(@Param('id') id: string, @Ctx() context: RequestContext): Promise<AlertRespondersResponse> {
     return this.alerts.responders(context.orgId, id);
+  }
+
+  /**
+   * The notifications the alert will still send (scheduled, due time ahead), first due first, read from the alert's
+   * own state as the paging engine plans it; each says whether its channel pages somewhere real.
+   */
+  @Get(':id/pending_notifications')
+  @RequirePermission('read_alerts')
+  async pending(@Param('id') id: string, @Ctx() context: RequestContext): Promise<AlertPendingNotificationsResponse> {
+    const stream = await this.alerts.streamOf(context.orgId, id);
+    const plan = await this.planner.plan(stream);
+    const { pending } = auditPlan(plan, this.clock.now(), this.config.AUDITOR_GRACE_MS, this.config);
+    const people = await this.alerts.people(
+      context.orgId,
+      pending.map((p) => p.user_id),
+    );
+    return {
+      data: pending
+        .sort((a, b) => a.due_at.localeCompare(b.due_at))
+        .map((p) => ({
+          ...p,
+          user_name: people[p.user_id]?.name ?? 'someone no longer here',
+          channel_readiness: this.readiness.of(p.channel),
+        })),
+    };
   }
 
   /** The next step of the policy pages its people now; the later steps follow from here. */

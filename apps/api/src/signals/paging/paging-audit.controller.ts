@@ -1,10 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PAGING_AUDIT_API, type ChannelReadiness, type PagingAuditResponse } from '@tocsin/contracts';
-import type { ChannelRouter, DevMailbox } from '@tocsin/platform';
+import { PAGING_AUDIT_API, type PagingAuditResponse } from '@tocsin/contracts';
 import { membershipsView, usersView } from '@tocsin/read-models';
 import { RequirePermission } from '../../access/access.decorators';
-import { CHANNELS, DEV_MAILBOX, READ_STORE, type ReadStore } from '../../runtime/ports';
+import { READ_STORE, type ReadStore } from '../../runtime/ports';
+import { ChannelReadinessReport } from './channel-readiness';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { OPERATOR_ROLES } from './escalation-auditor';
 import { PAGING_AUDIT, type PagingAuditDoc } from './paging-audit';
@@ -15,8 +15,7 @@ import { PAGING_AUDIT, type PagingAuditDoc } from './paging-audit';
 export class PagingAuditController {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(CHANNELS) private readonly channels: ChannelRouter,
-    @Inject(DEV_MAILBOX) private readonly mailbox: DevMailbox | null,
+    private readonly channels: ChannelReadinessReport,
   ) {}
 
   @Get(PAGING_AUDIT_API.slice(1))
@@ -35,22 +34,9 @@ export class PagingAuditController {
         checked_at: doc?.checkedAt ?? null,
         findings: doc?.findings ?? [],
         pending: pending.map((p) => ({ ...p, user_name: names.get(p.user_id) ?? 'someone no longer here' })),
-        channels: this.readiness(),
+        channels: this.channels.all(),
         operators: ownerIds.map((id) => ({ id, name: names.get(id) ?? id })),
       },
     };
-  }
-
-  /** Each kind's adapter: `dev` stands for no provider configured (libs/platform channels-for.ts). */
-  private readiness(): ChannelReadiness[] {
-    return Object.entries(this.channels.adapters).map(([kind, adapter]) => {
-      const configured = adapter !== 'dev';
-      const message = configured
-        ? null
-        : this.mailbox
-          ? 'no provider configured: its pages are kept in the dev mailbox and reach nobody'
-          : "no provider configured: its pages fail and paging moves on to the person's next method";
-      return { kind, adapter, configured, message };
-    });
   }
 }

@@ -5,6 +5,7 @@ import { ActionLinkSecret } from './action-link-secret';
 import { ActionLinksController } from './action-links.controller';
 import { AlertPagingController } from './alert-paging.controller';
 import { AlertPaging } from './alert-paging.service';
+import { ChannelReadinessReport } from './channel-readiness';
 import { EscalationAuditor } from './escalation-auditor';
 import { PageProcessor } from './page.processor';
 import { PagingAuditController } from './paging-audit.controller';
@@ -16,7 +17,15 @@ import { SmsRepliesController } from './sms-replies.controller';
 @Module({
   imports: [SignalsIngestModule, DestinationsModule],
   controllers: [AlertPagingController, ActionLinksController, SmsRepliesController, PagingAuditController],
-  providers: [AlertPaging, ActionLinkSecret, PagingPlanner, PagingProcessManager, PageProcessor, EscalationAuditor],
+  providers: [
+    AlertPaging,
+    ActionLinkSecret,
+    PagingPlanner,
+    PagingProcessManager,
+    PageProcessor,
+    EscalationAuditor,
+    ChannelReadinessReport,
+  ],
   exports: [PagingProcessManager, EscalationAuditor],
 })
 export class PagingModule {}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PagingAuditResponse, PagingFindingKind } from '@tocsin/contracts';
-import { NOTIFICATION_TYPE_LABELS } from '@tocsin/domain';
+import { channelLabel } from '@tocsin/domain';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
@@ -14,16 +14,7 @@ const KIND_LABELS: Record<PagingFindingKind, string> = {
   notification_unanswered: 'No answer from provider',
 };
 
-/**
- * A channel kind from the server, named when it is one we know (looked up as an own property only); the two push
- * kinds share a label, so those say which.
- */
-const channelLabel = (kind: string | null) => {
-  if (kind === null) return '—';
-  if (!Object.hasOwn(NOTIFICATION_TYPE_LABELS, kind)) return kind;
-  const label = NOTIFICATION_TYPE_LABELS[kind as keyof typeof NOTIFICATION_TYPE_LABELS];
-  return kind === 'apns' ? `${label} (APNs)` : kind === 'fcm' ? `${label} (FCM)` : label;
-};
+const channelOf = (kind: string | null) => (kind === null ? '—' : channelLabel(kind));
 
 const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
 
@@ -87,7 +78,7 @@ function LateTable({ audit }: { audit: Audit }) {
             <Table.Tr key={`${f.kind}/${f.alert_id}/${f.due_at}/${f.channel}`} data-testid="paging-finding">
               <Table.Td>{KIND_LABELS[f.kind]}</Table.Td>
               <Table.Td>{alertLink(f.alert_id)}</Table.Td>
-              <Table.Td>{channelLabel(f.channel)}</Table.Td>
+              <Table.Td>{channelOf(f.channel)}</Table.Td>
               <Table.Td>{when(f.due_at)}</Table.Td>
               <Table.Td>{f.detail}</Table.Td>
             </Table.Tr>

@@ -14,6 +14,7 @@ import { useAnnouncedStatus } from '../hooks/use-announced-changes';
 import { AlertActions } from './alert-actions';
 import { AlertDetailsCard } from './alert-details-card';
 import { AlertGroupCard } from '../../alert-grouping/components/alert-group-card';
+import { AlertPendingNotifications } from '../../paging/components/alert-pending-notifications';
 import { AlertResponders } from '../../paging/components/alert-responders';
 import { AlertTimeline } from '../../paging/components/alert-timeline';
 import { personNamer } from '../../paging/lib/people';
@@ -98,6 +99,7 @@ function AlertDetail({ alert }: { alert: Alert }) {
             }
           />
           <AlertResponders alertId={alert.id} />
+          <AlertPendingNotifications alertId={alert.id} />
         </Card>
       </SimpleGrid>
       <AlertIncidents alert={alert} timeline={timeline.data?.data} />
