@@ -3,10 +3,12 @@ import { alertPendingNotificationsPath, PAGING_AUDIT_API, type PagingAuditRespon
 import request from 'supertest';
 import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor';
 import { EscalationAuditor } from '../../apps/api/src/signals/paging/escalation-auditor';
-import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
+import { describeWhen } from '../support/describe-when';
+import { REDIS_URL, redisReachable } from '../support/redis';
+import { startApp, type TestApp } from '../support/app';
 import {
   DEMO_ORG,
   demoUserId,
@@ -22,6 +24,22 @@ const member = demoUserId('member');
 const MINUTE = 60_000;
 const OTHER_PASSWORD = 'a long passphrase for the other owner 7';
 
+/** A worker stuck on every paging job (pages and the probe's no-op alike) until the returned function frees it. */
+function stopPaging(app: TestApp): () => void {
+  const processor = app.app.get(PageProcessor);
+  const real = processor.process.bind(processor);
+  let release: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (release = resolve));
+  const spy = jest.spyOn(processor, 'process').mockImplementation(async (job) => {
+    await stopped;
+    return real(job);
+  });
+  return () => {
+    spy.mockRestore();
+    release();
+  };
+}
+
 /**
  * The probes and the escalation auditor, with the paging worker stopped: every paging job (pages and the engine
  * probe's no-op alike) hangs until released, as a worker stuck on a provider or a lock would.
@@ -35,19 +53,6 @@ describe('health probes and the escalation auditor', () => {
   let release: () => void = () => undefined;
   let alertId = '';
 
-  const stopPaging = () => {
-    const processor = app.app.get(PageProcessor);
-    const real = processor.process.bind(processor);
-    const stopped = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(processor, 'process').mockImplementation(async (job) => {
-      await stopped;
-      return real(job);
-    });
-    return () => {
-      spy.mockRestore();
-      release();
-    };
-  };
   const audit = async () => (await ownerClient.get(PAGING_AUDIT_API).expect(200)).body as PagingAuditResponse;
   const operatorPages = () =>
     gateway.received.filter((p) => p.address === '+15550000001' && p.message.text.includes('paging is stuck'));
@@ -85,7 +90,8 @@ describe('health probes and the escalation auditor', () => {
   });
 
   it('fails the engine probe while paging is stuck, pages the owners directly, and shows it on the ops page', async () => {
-    const resume = stopPaging();
+    const resume = stopPaging(app);
+    release = resume;
     const engine = await request(app.url).get('/health/engine').expect(503);
     expect(engine.body).toMatchObject({
       error: 'unavailable',
@@ -212,3 +218,31 @@ describe('health probes and the escalation auditor', () => {
     await (await signInAs(app.url, 'viewer')).get(PAGING_AUDIT_API).expect(200);
   });
 });
+
+describeWhen(
+  redisReachable(),
+  'the engine probe on BullMQ (production shape)',
+  `Redis is not reachable at ${REDIS_URL}`,
+  () => {
+    let app: TestApp;
+    let resume: () => void = () => undefined;
+    beforeAll(async () => {
+      app = await startApp({
+        env: { REDIS_URL, BULLMQ_PREFIX: `tocsin-probe-${Date.now()}`, ENGINE_PROBE_TIMEOUT_MS: '800' },
+      });
+    });
+    afterAll(async () => {
+      resume();
+      await app.close();
+    });
+
+    it('passes while the paging worker flows, fails while it is stuck, and passes again', async () => {
+      await request(app.url).get('/health/engine').expect(200);
+      resume = stopPaging(app);
+      await request(app.url).get('/health/engine').expect(503);
+      resume();
+      await request(app.url).get('/health/engine').expect(200);
+    });
+  },
+  true,
+);
