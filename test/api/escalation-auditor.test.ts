@@ -2,6 +2,8 @@ import { ManualClock } from '@tocsin/platform';
 import { alertPendingNotificationsPath, PAGING_AUDIT_API, type PagingAuditResponse } from '@tocsin/contracts';
 import request from 'supertest';
 import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor';
+import { PAGING_QUEUE, PROBE_JOB } from '../../apps/api/src/signals/paging/paging.jobs';
+import { JOB_QUEUE, type JobQueue } from '../../apps/api/src/runtime/ports';
 import { EscalationAuditor } from '../../apps/api/src/signals/paging/escalation-auditor';
 import { eventually } from '../support/eventually';
 import { signInAs, type Client } from '../support/session';
@@ -87,6 +89,20 @@ describe('health probes and the escalation auditor', () => {
   it('answers the engine probe once a paging job went through after the request', async () => {
     const { body } = await request(app.url).get('/health/engine').expect(200);
     expect(body).toMatchObject({ status: 'ok', info: { paging: { status: 'up' } } });
+  });
+
+  it('the engine probe needs no session, so many callers at once share its probe jobs (at most two queued)', async () => {
+    const jobs = app.app.get<JobQueue>(JOB_QUEUE);
+    const added = jest.spyOn(jobs, 'add');
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => request(app.url).get('/health/engine')));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      const probes = added.mock.calls.filter(([queue, name]) => queue === PAGING_QUEUE && name === PROBE_JOB);
+      expect(probes.length).toBeGreaterThanOrEqual(1);
+      expect(probes.length).toBeLessThanOrEqual(2);
+    } finally {
+      added.mockRestore();
+    }
   });
 
   it('fails the engine probe while paging is stuck, pages the owners directly, and shows it on the ops page', async () => {

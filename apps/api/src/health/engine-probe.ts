@@ -20,7 +20,32 @@ export class EngineProbe {
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async cycle(): Promise<EngineCycle> {
+  /** The probe running now, and the one every request that came after it waits for (at most these two). */
+  private running: Promise<EngineCycle> | null = null;
+  private next: Promise<EngineCycle> | null = null;
+
+  /**
+   * A cycle that started after this call: a request joins the probe queued behind the running one, so however many
+   * ask at once (the probe needs no session), at most two probe jobs are in the queue.
+   */
+  cycle(): Promise<EngineCycle> {
+    if (this.next) return this.next;
+    if (!this.running) return (this.running = this.settle(this.probe()));
+    const after = this.running.then(() => {
+      this.next = null;
+      return (this.running = this.settle(this.probe()));
+    });
+    return (this.next = after);
+  }
+
+  private settle(probe: Promise<EngineCycle>): Promise<EngineCycle> {
+    const done: Promise<EngineCycle> = probe.finally(() => {
+      if (this.running === done) this.running = null;
+    });
+    return done;
+  }
+
+  private async probe(): Promise<EngineCycle> {
     const started = Date.now();
     const deadline = started + this.config.ENGINE_PROBE_TIMEOUT_MS;
     const id = `probe/${randomUUID()}`;
