@@ -693,4 +693,34 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     expect(response.body).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
     expect(await head()).toBe(before);
   });
+
+  // GET filters and cursors (the audit trail's): a query is input too
+  const AUDIT = '/api/v1/audit_events';
+  const EXPORT = `${AUDIT}/export`;
+  const FEED = `${AUDIT}/feed`;
+  it.each([
+    [AUDIT, { cursor: 'nonsense!' }, 'cursor', 'cursor must be a cursor from an earlier answer'],
+    [
+      AUDIT,
+      { cursor: Buffer.from('p-1').toString('base64url') },
+      'cursor',
+      'cursor must be a cursor from an earlier answer',
+    ],
+    [AUDIT, { from: 'yesterday' }, 'from', 'from must be an ISO-8601 date/time'],
+    [AUDIT, { to: '2026-02-30T00:00:00Z' }, 'to', 'to must be an ISO-8601 date/time'],
+    [AUDIT, { per_page: 0 }, 'per_page', 'per_page must be at least 1'],
+    [AUDIT, { per_page: 501 }, 'per_page', 'per_page must be at most 500'],
+    [AUDIT, { per_page: 'ten' }, 'per_page', 'per_page must be a whole number'],
+    [AUDIT, { type: 'x'.repeat(201) }, 'type', 'type must be at most 200 characters'],
+    [EXPORT, {}, 'format', 'format is a required field'],
+    [EXPORT, { format: 'xml' }, 'format', 'format must be one of ndjson, csv'],
+    [EXPORT, { format: 'csv', limit: 10001 }, 'limit', 'limit must be at most 10000'],
+    [EXPORT, { format: 'csv', after: '42' }, 'after', 'after must be a cursor from an earlier answer'],
+    [FEED, { wait: 'PT2M' }, 'wait', 'wait must be an ISO-8601 duration from PT0S to PT60S'],
+    [FEED, { wait: '5' }, 'wait', 'wait must be an ISO-8601 duration from PT0S to PT60S'],
+    [FEED, { after: 'p1' }, 'after', 'after must be a cursor from an earlier answer'],
+  ])('GET %s %j: 400 naming %s', async (path, query, field, message) => {
+    const { body } = await owner.get(path).query(query).expect(400);
+    expect(body).toMatchObject({ error: 'invalid', fields: { [field]: [message] } });
+  });
 });

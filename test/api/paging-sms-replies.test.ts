@@ -82,6 +82,9 @@ describe('SMS replies through a Twilio-compatible provider', () => {
     expect((await kindsOf(client, alertId)).find((e) => e.kind === 'acknowledged')).toMatchObject({
       by: { kind: 'user', userId: owner, via: 'sms_reply' },
     });
+    // the audit trail names the person, through the reply (no session)
+    const audit = await client.get('/api/v1/audit_events').query({ resource: stream, per_page: 1 }).expect(200);
+    expect(audit.body.data[0].actor).toEqual({ kind: 'link', id: owner, via: 'sms_reply' });
     expect((await reply('+15550000001', `RES ${code}`).expect(200)).text).toContain('Resolved');
     expect((await kindsOf(client, alertId)).map((e) => e.kind)).toContain('resolved');
   });

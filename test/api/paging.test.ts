@@ -117,6 +117,12 @@ describe('paging', () => {
     expect(done.text).toContain('Alert acknowledged');
     const acknowledged = (await timeline(alertId)).find((e) => e.kind === 'acknowledged');
     expect(acknowledged).toMatchObject({ by: { kind: 'user', userId: owner, via: 'link' } });
+    // the audit trail names the person, through the signed link (no session)
+    const audit = await client
+      .get('/api/v1/audit_events')
+      .query({ type: 'AlertAcknowledged', per_page: 1 })
+      .expect(200);
+    expect(audit.body.data[0]).toMatchObject({ actor: { kind: 'link', id: owner, via: 'link' } });
     // the pending call is cancelled (and, were it not, the decider would refuse it)
     await eventually(async () => (await app.runtime.infra.jobs.get('paging', voiceJob)) === null);
     // a signed-in browser posting the form needs no CSRF header: the token is the proof

@@ -160,6 +160,19 @@ describe('access of every endpoint', () => {
       expect(permission).toBe(method === 'GET' ? 'read_incidents' : 'manage_incidents');
   });
 
+  it('audit events, their export and their feed: owners only (read_audit_events), like the history', () => {
+    const found = routes
+      .filter((r) => r.path.startsWith('/api/v1/audit_events') || r.path.startsWith('/api/v1/history'))
+      .map((r) => `${r.method} ${r.path} ${r.access.kind === 'permission' ? r.access.permission : r.access.kind}`);
+    expect(found.filter((r) => r.includes('/audit_events')).sort()).toEqual([
+      'GET /api/v1/audit_events read_audit_events',
+      'GET /api/v1/audit_events/export read_audit_events',
+      'GET /api/v1/audit_events/feed read_audit_events',
+    ]);
+    expect(found.every((r) => r.endsWith(' read_audit_events'))).toBe(true);
+    expect(ROLES.filter((role) => permissionsOf(role).includes('read_audit_events'))).toEqual(['owner']);
+  });
+
   it('answers 403 exactly to the roles that lack the permission', async () => {
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;

@@ -175,6 +175,36 @@ describe('tenant isolation', () => {
     expect(asOf.body.data.collections.notification_policy_items).toEqual([]);
   });
 
+  it("audit events: another organization's never appear in the list, the export or the feed", async () => {
+    const theirs = await other.get('/api/v1/audit_events').query({ per_page: 500 }).expect(200);
+    expect(theirs.body.data.some((e: { type: string }) => e.type === 'OrganizationCreated')).toBe(true);
+    expect(theirs.body.data.every((e: { organization_id: string }) => e.organization_id !== 'org-demo')).toBe(true);
+    const probe = await other
+      .get('/api/v1/audit_events')
+      .query({ resource: `notificationPolicyItem-${demoItemId}` })
+      .expect(200);
+    expect(probe.body.data).toEqual([]);
+    for (const path of [
+      '/api/v1/audit_events/export?format=ndjson&limit=10000',
+      '/api/v1/audit_events/feed?wait=PT0S',
+    ]) {
+      const text = (
+        await other
+          .get(path)
+          .buffer(true)
+          .parse((res, done) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => done(null, body));
+          })
+          .expect(200)
+      ).body as string;
+      expect(text.length).toBeGreaterThan(0);
+      expect(text).not.toContain(demoItemId);
+      expect(text).not.toContain('org-demo');
+    }
+  });
+
   it('incidents: another organization sees none and reads, changes or steps through none (404)', async () => {
     const incidents = '/api/v1/incidents';
     const team = (

@@ -8,6 +8,7 @@ import { OnCallSchedulesModule, ShiftNoticesModule } from './signals/on-call-sch
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
+import { AuditEventsModule } from './audit-events/audit-events.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SignalsIngestModule } from './signals/signals-ingest.module';
@@ -45,6 +46,7 @@ export class AppModule {
         IdempotencyModule,
         HealthModule,
         HistoryModule,
+        AuditEventsModule,
         NotificationPolicyModule,
         NotificationPreferencesModule,
         OrganizationAdminModule,

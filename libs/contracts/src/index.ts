@@ -1,5 +1,6 @@
 export * from './infra/health';
 export * from './history/history';
+export * from './audit-events/audit-events';
 export * from './realtime/socket-events';
 export * from './realtime/view-names';
 export * from './realtime/rooms';
@@ -46,3 +47,4 @@ export * from './incidents/incidents/incidents';
 export * from './incidents/incidents/describe-incident-event';
 export * from './incidents/settings/incident-settings';
 export * from './infra/paging-audit';
+export * from './audit-events/paths';

@@ -15,7 +15,7 @@ export class HistoryController {
 
   @Get()
   page(@Query() query: HistoryQueryDto, @Ctx() context: RequestContext): Promise<HistoryPage> {
-    return this.history.page(query, context.orgId);
+    return this.history.page(query, context.orgId, context.role);
   }
 
   @Get('views')
@@ -25,11 +25,11 @@ export class HistoryController {
 
   @Get('as_of')
   async asOf(@Query() query: AsOfQueryDto, @Ctx() context: RequestContext): Promise<AsOfResponse> {
-    return { data: await this.history.asOf(query.view, query.position, context.orgId) };
+    return { data: await this.history.asOf(query.view, query.position, context.orgId, context.role) };
   }
 
   @Get('streams/:stream')
   async stream(@Param('stream') stream: string, @Ctx() context: RequestContext) {
-    return { data: await this.history.stream(stream, context.orgId) };
+    return { data: await this.history.stream(stream, context.orgId, context.role) };
   }
 }

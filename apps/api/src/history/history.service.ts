@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { HistoryEvent, HistoryPage } from '@tocsin/contracts';
-import { NOT_IN_HISTORY } from '@tocsin/domain';
+import { NOT_IN_HISTORY, redactEventData, seesPersonalData, type AccountRole } from '@tocsin/domain';
 import { applyBatch, MemoryReadStore, type RecordedEvent, type ReadAllFilter } from '@tocsin/platform';
 import { findProjection, PROJECTIONS } from '@tocsin/read-models';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../runtime/ports';
@@ -17,7 +17,7 @@ export class HistoryService {
   ) {}
 
   /** Newest first by default (`before` pages back); `after` pages forwards, oldest first. */
-  async page(query: HistoryQueryDto, orgId: string): Promise<HistoryPage> {
+  async page(query: HistoryQueryDto, orgId: string, role: AccountRole | null): Promise<HistoryPage> {
     const perPage = query.per_page ?? 50;
     const filter: ReadAllFilter = {
       streamPrefix: query.stream_prefix,
@@ -38,7 +38,7 @@ export class HistoryService {
           direction: 'backwards',
         });
     const more = events.length > perPage;
-    const data = events.slice(0, perPage).map(present);
+    const data = events.slice(0, perPage).map((e) => present(e, seesPersonalData(role)));
     const last = data[data.length - 1]?.position ?? null;
     const first = data[0]?.position ?? null;
     return {
@@ -51,11 +51,11 @@ export class HistoryService {
     };
   }
 
-  async stream(stream: string, orgId: string): Promise<HistoryEvent[]> {
+  async stream(stream: string, orgId: string, role: AccountRole | null): Promise<HistoryEvent[]> {
     const events = (await this.events.readStream(stream)).filter((e) => e.metadata.orgId === orgId);
     if (events.length === 0)
       throw new NotFoundException({ error: 'not_found', message: `Stream "${stream}" not found` });
-    return events.map(present);
+    return events.map((e) => present(e, seesPersonalData(role)));
   }
 
   views() {
@@ -73,7 +73,7 @@ export class HistoryService {
    * Replays one view in memory over the log up to `position` (inclusive); the live view is untouched. Only
    * the caller's organization's events are read and folded, so the cost does not grow with other tenants.
    */
-  async asOf(viewName: string, position: number, orgId: string) {
+  async asOf(viewName: string, position: number, orgId: string, role: AccountRole | null) {
     const projection = findProjection(viewName);
     if (!projection) throw new NotFoundException({ error: 'not_found', message: `Unknown view "${viewName}"` });
     const store = new MemoryReadStore();
@@ -89,23 +89,14 @@ export class HistoryService {
       if (upTo.length < page.length || page.length < REPLAY_PAGE) break;
       after = page[page.length - 1].position;
     }
-    const documents = (await store.find(projection.collection, { orgId })).map(redact);
+    const documents = (await store.find(projection.collection, { orgId })).map((doc) =>
+      redactEventData(doc, { personal: seesPersonalData(role) }),
+    );
     return { view: viewName, position, collections: { [projection.collection]: documents } };
   }
 }
 
-/** Hashes and sealed secrets (a webhook target's `secret` and `previousSecret` among them). */
-const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'signingSecret', 'secret', 'previousSecret']);
-
-/** Auditors see that a password changed, never its hash. */
-function redact<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(redact) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : redact(v)]),
-  ) as T;
-}
-
-function present(event: RecordedEvent): HistoryEvent {
-  return { ...event, data: redact(event.data) };
+/** Auditors see that a password changed, never its hash; personal data only when they are owners. */
+function present(event: RecordedEvent, personal: boolean): HistoryEvent {
+  return { ...event, data: redactEventData(event.data, { personal }) };
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import type { AccountRole } from '@tocsin/domain';
+import type { AccountRole, AlertChannel } from '@tocsin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import '../sessions/identity.types';
@@ -22,12 +22,13 @@ export interface RequestContext {
   /**
    * What the request came from, as an alert's actions record it (`AlertActor.via`): 'web' when the caller is
    * a browser session (the session cookie the sign-in set, every mutation echoing its CSRF cookie), 'api' for
-   * anything else (API keys, when they come, and contexts made without a request). Absent means 'api'.
+   * anything else (API keys, when they come, and contexts made without a request), 'link' and 'sms_reply' for a
+   * person acting through a signed link or an SMS reply. Absent means 'api'. Events keep it in their metadata.
    */
   via?: RequestVia;
 }
 
-export type RequestVia = 'web' | 'api';
+export type RequestVia = AlertChannel;
 
 /** The one rule for where a request came from: see `RequestContext.via`. */
 export const viaOf = (context: Pick<RequestContext, 'via'>): RequestVia => context.via ?? 'api';

@@ -9,7 +9,14 @@ export interface EventMetadata {
   /** ISO-8601 instant, taken from the injected clock by the command handler. */
   occurredAt: string;
   schemaVersion: number;
+  /**
+   * What the change came through: a browser session ('web'), a call without one ('api'), a signed link, an SMS
+   * reply, or an API key. Absent on events recorded before it was kept, and on the system's own changes.
+   */
+  via?: EventVia;
 }
+
+export type EventVia = 'web' | 'api' | 'link' | 'sms_reply' | 'key';
 
 /** A domain event as a decider emits it: a past-tense fact with its data. */
 export interface DomainEvent<Type extends string = string, Data = unknown> {

@@ -88,7 +88,14 @@ export class ActionLinksController {
     const type = claims.action === 'acknowledge' ? ('AcknowledgeAlert' as const) : ('ResolveAlert' as const);
     const at = new Date(this.clock.now()).toISOString();
     const commandId = randomUUID();
-    const context = { orgId: entry.orgId, actorId: claims.userId, role: null, commandId, correlationId: commandId };
+    const context = {
+      orgId: entry.orgId,
+      actorId: claims.userId,
+      role: null,
+      commandId,
+      correlationId: commandId,
+      via: 'link' as const,
+    };
     try {
       const command = { type, alertId: id, orgId: entry.orgId, by, at, episode: claims.episode };
       await this.alerts.run(entry.stream, command, context);

@@ -118,7 +118,14 @@ export class SmsRepliesController {
     // Twilio signs no time: a captured reply stays valid, so its message id names the command, and a replay of it
     // finds the command applied and changes nothing, however late (the command path reads the whole stream)
     const commandId = messageId ? deterministicId(`sms-reply/${messageId}`) : randomUUID();
-    const context = { orgId: entry.orgId, actorId: entry.userId, role: null, commandId, correlationId: commandId };
+    const context = {
+      orgId: entry.orgId,
+      actorId: entry.userId,
+      role: null,
+      commandId,
+      correlationId: commandId,
+      via: 'sms_reply' as const,
+    };
     const by = { kind: 'user' as const, userId: entry.userId, via: 'sms_reply' as const };
     const type = reply.action === 'acknowledge' ? ('AcknowledgeAlert' as const) : ('ResolveAlert' as const);
     const at = new Date(this.clock.now()).toISOString();

@@ -10,6 +10,7 @@ import { UnauthorizedRoute } from './unauthorized';
 
 // One chunk per screen, so the first paint does not wait for screens the user has not opened.
 const OpsRoute = lazy(() => import('./ops').then((m) => ({ default: m.OpsRoute })));
+const AuditEventsRoute = lazy(() => import('./settings/audit-events').then((m) => ({ default: m.AuditEventsRoute })));
 const HistoryRoute = lazy(() => import('./history').then((m) => ({ default: m.HistoryRoute })));
 const TeamsRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamsRoute })));
 const NewTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.NewTeamRoute })));
@@ -180,6 +181,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings/organization': OrganizationRoute,
   '/settings/organization_roles': OrganizationRolesRoute,
   '/settings/sso/edit': SsoSettingsRoute,
+  '/settings/audit_events': AuditEventsRoute,
   '/account/edit': AccountEditRoute,
   '/account/password_security': PasswordSecurityRoute,
   '/account/organization_settings': OrganizationSettingsRoute,

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { historyQueryKeyRoot, useHistory } from '../api/get-history';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useNewEvents } from '../hooks/use-new-events';
 import { HistoryFilters, type HistoryFilter } from './history-filters';
 import { HistoryTable } from './history-table';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { chartsCsv, csvCell } from './chart-csv';
+import { csvCell } from '@tocsin/domain';
+import { chartsCsv } from './chart-csv';
 import { readableDuration, readableSeconds, windowQuery } from './chart-window';
 
 describe('alert charts CSV', () => {

@@ -1,16 +1,7 @@
 import type { AlertVisualization } from '@tocsin/contracts';
+import { csvRow } from '@tocsin/domain';
 
-/** One CSV cell: quoted when it holds a comma, a quote or a line break; a formula's first character defused. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  // a spreadsheet would run =, +, - or @ at the start of a cell (a source named "=HYPERLINK(...)")
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const rows = (lines: Array<Array<string | number | null>>) =>
-  lines.map((line) => line.map(csvCell).join(',')).join('\r\n');
+const rows = (lines: Array<Array<string | number | null>>) => lines.map(csvRow).join('\r\n');
 
 /** The charts' figures as one CSV: the volume and time to acknowledge per bucket, then the counts by source and team. */
 export function chartsCsv(data: AlertVisualization): string {

@@ -1,5 +1,6 @@
 import { Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShiftHoursResponse } from '@tocsin/contracts';
+import { csvRow } from '@tocsin/domain';
 import { useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -19,17 +20,16 @@ const PERIODS = [
 const personName = (p: Person) => p.name ?? 'A removed member';
 const hoursText = (h: number) => h.toLocaleString('en-GB', { maximumFractionDigits: 2 });
 
-/** The table as CSV (RFC 4180 quoting), for a spreadsheet. */
+/** The table as CSV (RFC 4180 quoting, formulas defused), for a spreadsheet. */
 export function shiftHoursCsv(people: Person[]): string {
-  const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const rows = people.map((p) =>
-    [
-      quote(personName(p)),
+    csvRow([
+      personName(p),
       p.user_id,
       p.on_call_hours,
       Math.round((p.on_call_hours - p.out_of_hours_hours) * 100) / 100,
       p.out_of_hours_hours,
-    ].join(','),
+    ]),
   );
   return ['person,user_id,on_call_hours,working_hours,out_of_hours_hours', ...rows].join('\n') + '\n';
 }

@@ -1,0 +1,53 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import type { AuditEventFilter } from '@tocsin/contracts';
+import { useState, type FormEvent } from 'react';
+
+const EMPTY = { actor: '', type: '', resource: '', from: '', to: '' };
+type Draft = typeof EMPTY;
+
+/** datetime-local inputs speak local time without a zone; the API wants ISO-8601 instants. */
+const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+const toFilter = (draft: Draft): AuditEventFilter => ({
+  actor: draft.actor.trim() || undefined,
+  type: draft.type.trim() || undefined,
+  resource: draft.resource.trim() || undefined,
+  from: toIso(draft.from),
+  to: toIso(draft.to),
+});
+
+export function AuditFilters({ onApply }: { onApply: (filter: AuditEventFilter) => void }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(toFilter(draft));
+  };
+  const clear = () => {
+    setDraft(EMPTY);
+    onApply(toFilter(EMPTY));
+  };
+  return (
+    <form onSubmit={submit} aria-label="Audit event filters">
+      <Group align="flex-end" gap="sm">
+        <TextInput label="Actor" placeholder="user or key id" value={draft.actor} onChange={set('actor')} />
+        <TextInput label="Event type" placeholder="PolicyItemCreated" value={draft.type} onChange={set('type')} />
+        <TextInput
+          label="Resource"
+          placeholder="incident or incident-<id>"
+          value={draft.resource}
+          onChange={set('resource')}
+        />
+        <TextInput label="From" type="datetime-local" value={draft.from} onChange={set('from')} />
+        <TextInput label="To" type="datetime-local" value={draft.to} onChange={set('to')} />
+        <Button type="submit">Apply filters</Button>
+        <Button variant="default" onClick={clear}>
+          Clear
+        </Button>
+      </Group>
+    </form>
+  );
+}
