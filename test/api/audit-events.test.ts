@@ -141,14 +141,20 @@ describe('audit events', () => {
     expect(fed.filter((e) => e.type === 'PolicyItemCreated')).toHaveLength(12);
   });
 
-  it('waits for news and ends when the wait is over, with nothing to say', async () => {
+  it('waits for news and answers with it; with none, ends when the wait is over', async () => {
     const newest = (await owner.get(AUDIT_EVENTS_API).query({ per_page: 1 }).expect(200)).body.data[0].cursor;
-    const began = Date.now();
-    const waiting = text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: newest, wait: 'PT2S' }));
+    const waiting = text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: newest, wait: 'PT30S' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await addItem('PT9M');
+    // the news ends the answer: the caller asks again from its cursor (the test's own timeout is well below 30 s)
     const response = await waiting.expect(200);
-    expect(ndjson(response.body as string).map((e) => e.type)).toEqual(['PolicyItemCreated']);
+    const news = ndjson(response.body as string);
+    expect(news.map((e) => e.type)).toEqual(['PolicyItemCreated']);
+    const began = Date.now();
+    const quiet = await text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: news[0].cursor, wait: 'PT2S' })).expect(
+      200,
+    );
+    expect(quiet.body).toBe('');
     expect(Date.now() - began).toBeGreaterThanOrEqual(1900);
   });
 

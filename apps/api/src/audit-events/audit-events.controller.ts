@@ -47,8 +47,9 @@ export class AuditEventsController {
   }
 
   /**
-   * Every event after `after`, in log order, each once, as NDJSON written as it happens: the answer ends after
-   * `limit` events or when `wait` has passed, and the caller asks again from the last line's cursor.
+   * Every event after `after`, in log order, each once, as NDJSON (a long poll): the answer ends once it has sent
+   * what there is (at most `limit` events), or, with nothing after the cursor, at the first news or when `wait` has
+   * passed with none; the caller asks again from the last line's cursor.
    */
   @Get('feed')
   async feed(@Query() query: AuditFeedQueryDto, @Ctx() context: RequestContext, @Res() response: Response) {
@@ -74,7 +75,8 @@ export class AuditEventsController {
         cursor = event.cursor;
         left--;
       }
-      if (left === 0 || Date.now() >= deadline) return;
+      // caught up: what there was is sent; with nothing yet, wait for news until the deadline
+      if (left === 0 || left < limit || Date.now() >= deadline) return;
       await sleep(Math.min(FEED_POLL_MS, Math.max(0, deadline - Date.now())));
     }
   }
