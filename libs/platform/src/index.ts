@@ -22,3 +22,4 @@ export * from './sessions/redis-session-store';
 export * from './channels';
 export * from './config/secret-keys';
 export * from './text/escape';
+export * from './net/loopback';
