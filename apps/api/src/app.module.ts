@@ -8,6 +8,7 @@ import { OnCallSchedulesModule, ShiftNoticesModule } from './signals/on-call-sch
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SignalsIngestModule } from './signals/signals-ingest.module';
@@ -44,6 +45,7 @@ export class AppModule {
         RegistrationModule,
         IdempotencyModule,
         HealthModule,
+        MetricsModule,
         HistoryModule,
         NotificationPolicyModule,
         NotificationPreferencesModule,

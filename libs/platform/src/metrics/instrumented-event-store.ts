@@ -1,0 +1,24 @@
+import type { EventStore } from '../event-store/event-store.port';
+import type { Metrics } from './metrics';
+
+/**
+ * The event store with its appends timed: every caller goes through the port, so the adapters stay unaware of
+ * metrics. Everything else reaches the adapter itself (bound to it, so its private state stays its own).
+ */
+export function instrumentedEventStore(store: EventStore, metrics: Metrics): EventStore {
+  const append: EventStore['append'] = async (...args) => {
+    const end = metrics.appends.startTimer();
+    try {
+      return await store.append(...args);
+    } finally {
+      end();
+    }
+  };
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'append') return append;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
