@@ -14,11 +14,16 @@ export function instrumentedEventStore(store: EventStore, metrics: Metrics): Eve
       end();
     }
   };
+  // bound once per method: the log is read on every command, so no new function per call
+  const bound = new Map<PropertyKey, unknown>([['append', append]]);
   return new Proxy(store, {
     get(target, property) {
-      if (property === 'append') return append;
+      if (bound.has(property)) return bound.get(property);
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== 'function') return value;
+      const method = (value as (...a: unknown[]) => unknown).bind(target);
+      bound.set(property, method);
+      return method;
     },
   });
 }

@@ -19,8 +19,6 @@ export interface MetricsSources {
   sockets?: () => number;
 }
 
-const SECONDS = (buckets: number[]) => ({ buckets });
-
 /**
  * One registry per process (ARCHITECTURE.md, "Operators"): counted where things happen, labels from small fixed
  * sets (format, outcome, channel, view, queue, state, socket event), never an alert, user, incident or
@@ -29,6 +27,8 @@ const SECONDS = (buckets: number[]) => ({ buckets });
 export class Metrics {
   readonly registry = new Registry();
   private sources: MetricsSources = {};
+  /** This scrape's checkpoints and lags. */
+  private viewLags: Promise<ViewLag[]> = Promise.resolve([]);
 
   readonly alertsIngested = new Counter({
     name: 'tocsin_alerts_ingested_total',
@@ -41,7 +41,7 @@ export class Metrics {
     help: "Time from an alert episode's trigger to its first page handed to a channel.",
     labelNames: ['channel'] as const,
     registers: [this.registry],
-    ...SECONDS([0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]),
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
   });
   readonly notifications = new Counter({
     name: 'tocsin_notifications_total',
@@ -54,13 +54,13 @@ export class Metrics {
     help: 'Duration of one call to a channel provider (pages, mail, texts, chat, notices), by channel.',
     labelNames: ['channel'] as const,
     registers: [this.registry],
-    ...SECONDS([0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]),
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   });
   readonly appends = new Histogram({
     name: 'tocsin_event_log_append_duration_seconds',
     help: 'Duration of one append to the event log (durable when it ends).',
     registers: [this.registry],
-    ...SECONDS([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1]),
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
   });
   readonly projectionErrors = new Counter({
     name: 'tocsin_projection_errors_total',
@@ -68,6 +68,14 @@ export class Metrics {
     labelNames: ['view'] as const,
     registers: [this.registry],
   });
+  private readonly readErrors = new Counter({
+    name: 'tocsin_metrics_read_errors_total',
+    help: 'Scrapes in which a store did not answer a gauge (the gauge had no samples then), by gauge.',
+    labelNames: ['gauge'] as const,
+    registers: [this.registry],
+  });
+  /** The gauges read from the stores, each refreshed by `text` before the registry is written out. */
+  private readonly storeGauges: Array<() => Promise<void>> = [];
   readonly pushes = new Counter({
     name: 'tocsin_socket_pushes_total',
     help: 'Messages pushed to socket rooms, by socket event.',
@@ -80,48 +88,28 @@ export class Metrics {
     // gauges named like counters, which promtool refuses; each is the sum of its by-type sibling (without _total)
     for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
       this.registry.removeSingleMetric(name);
-    const sources = () => this.sources;
-    new Gauge({
-      name: 'tocsin_event_log_head_position',
-      help: 'Global position of the newest event in the log.',
-      registers: [this.registry],
-      async collect() {
-        const head = await sources().eventStore?.headPosition();
-        if (head !== undefined) this.set(head ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'tocsin_open_alerts',
-      help: 'Open alerts by state, as the read store holds them.',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      async collect() {
-        const counts = await sources().openAlerts?.();
-        for (const [state, count] of Object.entries(counts ?? {})) this.set({ state }, count);
-      },
-    });
-    new Gauge({
-      name: 'tocsin_jobs',
-      help: 'Jobs by queue and state (the queues this process uses).',
-      labelNames: ['queue', 'state'] as const,
-      registers: [this.registry],
-      async collect() {
-        const counts = await sources().jobs?.counts();
-        this.reset();
-        for (const [queue, states] of Object.entries(counts ?? {}))
-          for (const [state, count] of Object.entries(states)) this.set({ queue, state }, count);
-      },
-    });
-    new Gauge({
-      name: 'tocsin_sockets_connected',
-      help: 'Sockets connected to this process.',
-      registers: [this.registry],
-      collect() {
-        const count = sources().sockets?.();
-        if (count !== undefined) this.set(count);
-      },
-    });
-    this.projectionGauges(sources);
+    this.storeGauge(
+      'tocsin_event_log_head_position',
+      'Global position of the newest event in the log.',
+      [],
+      async (s) => (s.eventStore ? [[{}, (await s.eventStore.headPosition()) ?? 0]] : []),
+    );
+    this.storeGauge('tocsin_open_alerts', 'Open alerts by state, as the read store holds them.', ['state'], async (s) =>
+      Object.entries((await s.openAlerts?.()) ?? {}).map(([state, count]) => [{ state }, count]),
+    );
+    this.storeGauge(
+      'tocsin_jobs',
+      'Jobs by queue and state (the queues this process uses).',
+      ['queue', 'state'],
+      async (s) =>
+        Object.entries((await s.jobs?.counts()) ?? {}).flatMap(([queue, states]) =>
+          Object.entries(states).map(([state, count]): Sample => [{ queue, state }, count]),
+        ),
+    );
+    this.storeGauge('tocsin_sockets_connected', 'Sockets connected to this process.', [], async (s) =>
+      s.sockets ? [[{}, s.sockets()]] : [],
+    );
+    this.projectionGauges();
   }
 
   /** Where the gauges read from: called once the process has its stores (and again as parts join, e.g. sockets). */
@@ -129,32 +117,45 @@ export class Metrics {
     this.sources = { ...this.sources, ...sources };
   }
 
-  /** The text Prometheus scrapes. */
+  /** The text Prometheus scrapes: the gauges read from the stores first, then the registry. */
   async text(): Promise<{ contentType: string; body: string }> {
+    // read once per scrape, by the three per-view gauges
+    this.viewLags = viewLags(this.sources);
+    // read by those gauges, which count a failure: not left unhandled
+    this.viewLags.catch(() => undefined);
+    await Promise.all(this.storeGauges.map((read) => read()));
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 
   /**
-   * Checkpoint, lag in log positions and lag in seconds, per view: one read per distinct checkpoint, shared by the
-   * three gauges of one scrape.
+   * A gauge read from the stores at each scrape. A store that does not answer leaves the gauge without samples for
+   * that scrape (and counts it) rather than failing the whole scrape: the other series still tell what they know.
    */
-  private projectionGauges(sources: () => MetricsSources): void {
-    let last: { at: number; rows: Promise<ViewLag[]> } | null = null;
-    const rows = () => {
-      const at = Date.now();
-      if (!last || at - last.at > 500) last = { at, rows: viewLags(sources()) };
-      return last.rows;
-    };
+  private storeGauge(
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: (sources: MetricsSources) => Promise<Sample[]>,
+  ): void {
+    const gauge = new Gauge({ name, help, labelNames, registers: [this.registry] });
+    this.storeGauges.push(async () => {
+      try {
+        const samples = await read(this.sources);
+        gauge.reset();
+        for (const [labels, value] of samples) gauge.set(labels, value);
+      } catch {
+        gauge.reset();
+        this.readErrors.inc({ gauge: name });
+      }
+    });
+  }
+
+  /** Checkpoint, lag in log positions and lag in seconds, per view, from the rows `text` reads once per scrape. */
+  private projectionGauges(): void {
     const gauge = (name: string, help: string, value: (row: ViewLag) => number) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: ['view'] as const,
-        registers: [this.registry],
-        async collect() {
-          for (const row of await rows()) this.set({ view: row.view }, value(row));
-        },
-      });
+      this.storeGauge(name, help, ['view'], async () =>
+        (await this.viewLags).map((row) => [{ view: row.view }, value(row)]),
+      );
     gauge('tocsin_projection_checkpoint_position', 'Global log position a view has folded.', (row) => row.position);
     gauge(
       'tocsin_projection_lag_events',
@@ -168,6 +169,8 @@ export class Metrics {
     );
   }
 }
+
+type Sample = [Record<string, string>, number];
 
 interface ViewLag {
   view: string;
