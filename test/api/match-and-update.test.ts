@@ -26,19 +26,21 @@ import { registerOrg } from './organization-admin.support';
 
 const MAIN = join(__dirname, '../../apps/api/dist/main.js');
 
-/** `node apps/api/dist/main.js` with APP_ROLE=worker, once it says it is ready. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+/** `node apps/api/dist/main.js` with APP_ROLE=worker, once it says it is ready (and where its /metrics listens). */
+function startWorker(env: Record<string, string>): Promise<{ child: ChildProcess; metricsPort: number }> {
   if (!existsSync(MAIN))
     throw new Error('apps/api/dist/main.js is missing: run `npm run build:server` (npm test does it first)');
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', APP_ROLE: 'worker', ...env },
+    // METRICS_PORT 0: any free port, so workers of parallel suites never share one
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', APP_ROLE: 'worker', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('"msg":"worker ready"')) resolve(child);
+      const ready = output.split('\n').find((line) => line.includes('"msg":"worker ready"'));
+      if (ready) resolve({ child, metricsPort: (JSON.parse(ready) as { metricsPort: number }).metricsPort });
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
@@ -282,7 +284,7 @@ describeWhen(
 
     describe('in a worker process of its own (APP_ROLE=worker beside APP_ROLE=api)', () => {
       let api: TestApp;
-      let worker: ChildProcess | undefined;
+      let worker: { child: ChildProcess; metricsPort: number } | undefined;
       let socket: RunNotices | undefined;
       const env = () => ({ REDIS_URL, BULLMQ_PREFIX: `${prefix}-split`, SIMPLE_PHONE_VERIFICATION: 'true' });
 
@@ -291,7 +293,7 @@ describeWhen(
       });
       afterAll(async () => {
         socket?.close();
-        if (worker) await stopWorker(worker);
+        if (worker) await stopWorker(worker.child);
         await api?.close();
       });
 
@@ -323,6 +325,15 @@ describeWhen(
             notification_priority: 'MEDIUM',
           }),
         ]);
+      });
+
+      it('serves its own /metrics on METRICS_PORT (it has no other HTTP), to this machine', async () => {
+        expect(worker).toBeDefined();
+        const response = await fetch(`http://127.0.0.1:${worker!.metricsPort}/metrics`);
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        expect(text).toMatch(/^tocsin_jobs\{queue="[^"]+",state="completed"\} [1-9]/m);
+        expect(text).toContain('tocsin_event_log_append_duration_seconds_count');
       });
     });
   },

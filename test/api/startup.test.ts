@@ -34,6 +34,23 @@ describe('configuration at start', () => {
     }
   });
 
+  it('refuses a short METRICS_TOKEN or a bad METRICS_PORT without echoing the token', () => {
+    const token = 'short-secret';
+    let problems: string[] = [];
+    try {
+      loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '70000' });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'METRICS_TOKEN=(hidden): METRICS_TOKEN must be at least 16 characters',
+      'METRICS_PORT="70000": METRICS_PORT must not be greater than 65535',
+    ]);
+    expect(problems.join('\n')).not.toContain(token);
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({}).METRICS_PORT).toBe(9464);
+  });
+
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, APP_ROLE: 'all', DATA_DIR: 'data' });

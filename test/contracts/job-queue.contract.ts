@@ -38,6 +38,29 @@ export function jobQueueContract(
       });
     });
 
+    it('counts its jobs by state, per queue it uses (the metrics read queue depth there)', async () => {
+      const { jobs, log, queue, work } = the();
+      const states = async () => (await jobs.counts())[queue];
+      await jobs.add(queue, 'now', {});
+      await jobs.add(queue, 'later', {}, { delay: 60_000 });
+      expect(await states()).toEqual({ waiting: 1, delayed: 1, active: 0, completed: 0, failed: 0 });
+      const held = gate();
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      await work(async (job) => {
+        if (job.name === 'broken') throw new Error('broken');
+        started();
+        await held.opened;
+        return null;
+      });
+      await within(running, 'the first job to start');
+      expect(await states()).toEqual({ waiting: 0, delayed: 1, active: 1, completed: 0, failed: 0 });
+      held.open();
+      await log.until('failed', await jobs.add(queue, 'broken', {}));
+      expect(await states()).toEqual({ waiting: 0, delayed: 1, active: 0, completed: 1, failed: 1 });
+      expect(Object.keys(await jobs.counts())).toEqual([queue]);
+    });
+
     it('keeps jobs added before the worker until it starts', async () => {
       const { jobs, log, queue, work } = the();
       const id = await jobs.add(queue, 'early', { at: 'start' });

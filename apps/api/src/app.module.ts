@@ -9,6 +9,7 @@ import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { AuditEventsModule } from './audit-events/audit-events.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SignalsIngestModule } from './signals/signals-ingest.module';
@@ -45,6 +46,7 @@ export class AppModule {
         RegistrationModule,
         IdempotencyModule,
         HealthModule,
+        MetricsModule,
         HistoryModule,
         AuditEventsModule,
         NotificationPolicyModule,

@@ -1,5 +1,12 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, loadConfig, SystemClock, UnreachableServerError } from '@tocsin/platform';
+import {
+  ConfigError,
+  createLogger,
+  loadConfig,
+  serveProcessMetrics,
+  SystemClock,
+  UnreachableServerError,
+} from '@tocsin/platform';
 import { createApp } from './bootstrap';
 import { seedIfEmbedded } from './registration/seed';
 import { createRuntime } from './runtime/runtime';
@@ -17,9 +24,11 @@ async function main(): Promise<void> {
         'REDIS_URL is not set: this worker only sees jobs added in its own process, and cannot push to browsers',
       );
     const worker = await createWorker(runtime);
-    logger.info({ role: config.APP_ROLE, jobs: runtime.infra.jobs.kind }, 'worker ready');
+    const metrics = await serveProcessMetrics(runtime.metrics, config, logger);
+    logger.info({ role: config.APP_ROLE, jobs: runtime.infra.jobs.kind, metricsPort: metrics?.port }, 'worker ready');
     // the jobs in hand finish before the commands they issue lose their handlers
     const stopWorker = async () => (
+      await metrics?.close(),
       await runtime.infra.jobs.close(),
       await worker.close(),
       await runtime.close(),
@@ -32,7 +41,8 @@ async function main(): Promise<void> {
   if (config.APP_ROLE === 'projector') {
     // the projector runs as apps/projector (docker-compose); this process stays idle rather than serve
     logger.info({ role: config.APP_ROLE }, 'nothing to run here: start apps/projector/dist/main.js for the projector');
-    const stopIdle = async () => (await runtime.close(), process.exit(0));
+    const metrics = await serveProcessMetrics(runtime.metrics, config, logger);
+    const stopIdle = async () => (await metrics?.close(), await runtime.close(), process.exit(0));
     process.once('SIGTERM', () => void stopIdle());
     process.once('SIGINT', () => void stopIdle());
     return;

@@ -22,3 +22,8 @@ export * from './sessions/redis-session-store';
 export * from './channels';
 export * from './config/secret-keys';
 export * from './text/escape';
+export * from './net/loopback';
+export * from './metrics/metrics';
+export * from './metrics/metrics-access';
+export * from './metrics/metrics-server';
+export * from './metrics/instrumented-event-store';

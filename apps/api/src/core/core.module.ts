@@ -16,6 +16,7 @@ import {
   HOSTED_PROJECTOR,
   JOB_QUEUE,
   LOGGER,
+  METRICS,
   READ_STORE,
   REDIS,
   VIEW_CHANGES,
@@ -37,6 +38,7 @@ function portsOf(runtime: Runtime): Provider[] {
     { provide: REDIS, useValue: runtime.infra.redis },
     { provide: HOSTED_PROJECTOR, useValue: runtime.runner },
     { provide: VIEW_CHANGES, useValue: runtime.viewChanges },
+    { provide: METRICS, useValue: runtime.metrics },
   ];
 }
 

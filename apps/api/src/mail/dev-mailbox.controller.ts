@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { DevMailbox, MailboxEntry } from '@tocsin/platform';
+import { isLoopback, type DevMailbox, type MailboxEntry } from '@tocsin/platform';
 import { CONFIG, DEV_MAILBOX, type AppConfig } from '../runtime/ports';
 import { Public } from '../access/access.decorators';
-import { isLoopback } from './loopback';
 
 /**
  * Development and tests only: the mail that would have been sent. Absent in production and when SMTP is

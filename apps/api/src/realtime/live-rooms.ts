@@ -16,7 +16,15 @@ import type { RecordedEvent } from '@tocsin/domain';
 import type { Subscription } from '@tocsin/platform';
 import { usersView } from '@tocsin/read-models';
 import type { Server, Socket } from 'socket.io';
-import { EVENT_STORE, READ_STORE, REDIS, type RedisConnection, type ReadStore } from '../runtime/ports';
+import {
+  EVENT_STORE,
+  METRICS,
+  READ_STORE,
+  REDIS,
+  type Metrics,
+  type RedisConnection,
+  type ReadStore,
+} from '../runtime/ports';
 import type { EventStore } from '@tocsin/platform';
 import type { Identity } from '../sessions/identity.types';
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceRead, type PresenceStore } from './presence-store';
@@ -80,6 +88,7 @@ export class LiveRooms implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(REDIS) redis: RedisConnection,
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {
     this.presence = redis
       ? new RedisPresenceStore(redis, 2 * Math.max(LiveRooms.entryTtlMs, ROOM_LIMITS.typingMs))
@@ -283,6 +292,7 @@ export class LiveRooms implements OnApplicationBootstrap, OnModuleDestroy {
           const room = internalRoom(orgId, kindName, id);
           if (!this.local.has(room)) continue;
           this.server.local.to(room).emit(RoomSocketEvents.event, this.present(roomName(kindName, id), kind, event));
+          this.metrics.pushes.inc({ event: RoomSocketEvents.event });
         }
       }
     }
@@ -363,8 +373,9 @@ export class LiveRooms implements OnApplicationBootstrap, OnModuleDestroy {
   private emit(room: string, event: string, payload: unknown): void {
     // once the app is stopping, the sockets' leaving is nobody's news, and the adapter's Redis client may be
     // closed already: its publish would reject with nobody to catch it
-    if (this.closing) return;
-    this.server?.to(room).emit(event, payload);
+    if (this.closing || !this.server) return;
+    this.metrics.pushes.inc({ event });
+    this.server.to(room).emit(event, payload);
   }
 
   private fail(what: string, error: Error): void {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Rooms } from '@tocsin/contracts';
-import { REDIS, type RedisConnection } from '../runtime/ports';
+import { METRICS, REDIS, type Metrics, type RedisConnection } from '../runtime/ports';
 import { RealtimeGateway } from './realtime.gateway';
 
 /**
@@ -16,12 +16,16 @@ export class RealtimePush {
   constructor(
     @Inject(REDIS) redis: RedisConnection,
     private readonly gateway: RealtimeGateway,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {
     this.emitter = redis ? new Emitter(redis) : null;
   }
 
   toUser(userId: string, event: string, payload: unknown): void {
-    if (this.emitter) this.emitter.to(Rooms.user(userId)).emit(event, payload);
+    if (this.emitter) {
+      this.metrics.pushes.inc({ event });
+      this.emitter.to(Rooms.user(userId)).emit(event, payload);
+    }
     // a worker process without Redis has no sockets to reach (its start says so)
     else if (this.gateway.server) this.gateway.emitToRoom(Rooms.user(userId), event, payload);
   }

@@ -23,9 +23,11 @@ import { SessionRegistry, type SessionChange } from '../sessions/session-registr
 import {
   CLOCK,
   HOSTED_PROJECTOR,
+  METRICS,
   VIEW_CHANGES,
   type Clock,
   type HostedProjector,
+  type Metrics,
   type ViewChanges,
 } from '../runtime/ports';
 import { SOCKET_AUTHENTICATOR, type SocketAuthenticator, type SocketIdentity } from './socket-auth';
@@ -67,9 +69,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
     private readonly sessions: SessionRegistry,
     private readonly rooms: LiveRooms,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {}
 
   afterInit(server: Server): void {
+    this.metrics.watch({ sockets: () => server.engine?.clientsCount ?? 0 });
     server.use((socket, next) => {
       this.authenticator
         .authenticate(socket.request)
@@ -146,6 +150,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   emitToRoom(room: string, event: string, payload: unknown): void {
+    this.metrics.pushes.inc({ event });
     this.server.to(room).emit(event, payload);
   }
 
@@ -199,6 +204,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   private publish(changes: ViewChangedNotice[]): void {
     for (const change of changes) this.server.to(roomOfViewChange(change)).emit(SocketEvents.viewChanged, change);
+    if (changes.length > 0) this.metrics.pushes.inc({ event: SocketEvents.viewChanged }, changes.length);
   }
 
   onModuleDestroy(): void {

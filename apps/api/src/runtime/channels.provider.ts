@@ -1,6 +1,17 @@
 import type { Provider } from '@nestjs/common';
 import { channelsFor, DevMailbox, type ChannelRouter } from '@tocsin/platform';
-import { CHANNELS, CLOCK, CONFIG, DEV_MAILBOX, LOGGER, type AppConfig, type Clock, type Logger } from './ports';
+import {
+  CHANNELS,
+  CLOCK,
+  CONFIG,
+  DEV_MAILBOX,
+  LOGGER,
+  METRICS,
+  type AppConfig,
+  type Clock,
+  type Logger,
+  type Metrics,
+} from './ports';
 
 /**
  * Outside production the dev mailbox stands in for every provider not configured (GET /api/v1/dev/mailbox): with
@@ -15,9 +26,16 @@ export function devMailboxFor(config: AppConfig, logger: Logger, clock: Clock): 
  * The channels port (CHANNELS) built from the configuration: pages, account mail and verification codes all leave
  * through it; without a provider for a kind, outside production, they are kept in the dev mailbox.
  */
-export function channelsProviderFor(config: AppConfig, clock: Clock, logger: Logger, mailbox: DevMailbox | null) {
+export function channelsProviderFor(
+  config: AppConfig,
+  clock: Clock,
+  logger: Logger,
+  mailbox: DevMailbox | null,
+  metrics: Metrics,
+) {
   const channels = channelsFor(config, {
     now: () => clock.now(),
+    onCall: (kind, seconds) => metrics.providerCalls.observe({ channel: kind }, seconds),
     outbox: mailbox && ((mail) => mailbox.keep(mail)),
     onError: (kind, error) => logger.error({ kind, err: error }, 'a channel adapter threw instead of answering'),
   });
@@ -28,5 +46,5 @@ export function channelsProviderFor(config: AppConfig, clock: Clock, logger: Log
 
 export const channelsProviders: Provider[] = [
   { provide: DEV_MAILBOX, useFactory: devMailboxFor, inject: [CONFIG, LOGGER, CLOCK] },
-  { provide: CHANNELS, useFactory: channelsProviderFor, inject: [CONFIG, CLOCK, LOGGER, DEV_MAILBOX] },
+  { provide: CHANNELS, useFactory: channelsProviderFor, inject: [CONFIG, CLOCK, LOGGER, DEV_MAILBOX, METRICS] },
 ];

@@ -7,6 +7,7 @@ import type {
   Infrastructure,
   JobQueue,
   Logger,
+  Metrics,
   ReadStore,
   ViewChange,
 } from '@tocsin/platform';
@@ -29,10 +30,12 @@ export const HOSTED_PROJECTOR = Symbol('HOSTED_PROJECTOR');
 export const VIEW_CHANGES = Symbol('VIEW_CHANGES');
 /** Where pages go: email, SMS, voice, WhatsApp, Slack, Teams, APNs, FCM (libs/platform/src/channels). */
 export const CHANNELS = Symbol('CHANNELS');
+/** This process's metrics registry (libs/platform/src/metrics): counted where things happen. */
+export const METRICS = Symbol('METRICS');
 /** Where every channel keeps what it would have sent, outside production with no provider; null otherwise. */
 export const DEV_MAILBOX = Symbol('DEV_MAILBOX');
 
-export type { AppConfig, Channels, Clock, EventStore, JobQueue, Logger, ReadStore };
+export type { AppConfig, Channels, Clock, EventStore, JobQueue, Logger, Metrics, ReadStore };
 export type RedisConnection = Infrastructure['redis'];
 export type ViewChanges = Subject<ViewChange[]>;
 

@@ -5,10 +5,11 @@ import {
   type Clock,
   type Infrastructure,
   type Logger,
+  Metrics,
   ProjectionRunner,
   type ViewChange,
 } from '@tocsin/platform';
-import { PROJECTIONS } from '@tocsin/read-models';
+import { alertsView, PROJECTIONS } from '@tocsin/read-models';
 
 /**
  * Everything a process holds for its lifetime: configuration, the clock, the adapters and, when the
@@ -23,13 +24,20 @@ export interface Runtime {
   logger: Logger;
   infra: Infrastructure;
   runner: ProjectionRunner | null;
+  /** This process's one metrics registry (GET /metrics). */
+  metrics: Metrics;
   /** View changes produced in this process, for the socket gateway. */
   viewChanges: Subject<ViewChange[]>;
   close(): Promise<void>;
 }
 
 export async function createRuntime(config: AppConfig, clock: Clock, logger: Logger): Promise<Runtime> {
-  const infra = await connectInfrastructure(config, clock);
+  const metrics = new Metrics();
+  const infra = await connectInfrastructure(config, clock, metrics);
+  metrics.watch({
+    views: PROJECTIONS.map((projection) => projection.name),
+    openAlerts: () => alertsView.openCounts(infra.readStore),
+  });
   const viewChanges = new Subject<ViewChange[]>();
   // in-memory read models are this process's own, so an api or worker without MONGO_URL folds the log itself
   const hostsProjector =
@@ -41,6 +49,7 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
         PROJECTIONS,
         (changes) => viewChanges.next(changes),
         logger,
+        (view) => metrics.projectionErrors.inc({ view }),
       )
     : null;
   // the store's own indexes are kept by the process that folds the log: one follower, not one per api
@@ -60,6 +69,7 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
     logger,
     infra,
     runner,
+    metrics,
     viewChanges,
     async close() {
       await indexing?.close();

@@ -1,4 +1,4 @@
-import { ALERT_ACTION_LINK_PATH, PHONES_API, PROBES_PREFIX } from '@tocsin/contracts';
+import { ALERT_ACTION_LINK_PATH, METRICS_API, PHONES_API, PROBES_PREFIX } from '@tocsin/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,9 +17,9 @@ const API_PREFIXES = [
 ];
 /**
  * Server routes outside those prefixes: ones a browser navigates to (GET /sessions exits staff access), and
- * calls SPEC.md section 7 writes at the root (GET /phones); no screen of the web app lives at these paths.
+ * calls SPEC.md section 7 writes at the root (GET /phones), Prometheus's scrape (GET /metrics); no screen of the web app lives at these paths.
  */
-const SERVER_PATHS = new Set(['/sessions', '/sessions/sso/callback', PHONES_API]);
+const SERVER_PATHS = new Set(['/sessions', '/sessions/sso/callback', PHONES_API, METRICS_API]);
 
 /**
  * `window.NAME = "value";` for each flag, safe inside a script element (no `<` can close it). The

@@ -4,3 +4,5 @@ export const PROBES_PREFIX = '/health/';
 export const STATUS_API = '/api/v1/status';
 /** Development and tests only: the mail the app would have sent. */
 export const DEV_MAILBOX_API = '/api/v1/dev/mailbox';
+/** Prometheus's scrape: behind METRICS_TOKEN, or this machine's loopback only (README, "Metrics"). */
+export const METRICS_API = '/metrics';

@@ -35,6 +35,8 @@ export interface ChannelsDependencies {
   outbox: DevOutbox | null;
   /** Told when an adapter throws instead of answering (a bug): the page is then reported failed, retryable. */
   onError?: (kind: ChannelKind, error: unknown) => void;
+  /** Told how long each provider call took, in seconds, whatever its outcome (the metrics). */
+  onCall?: (kind: ChannelKind, seconds: number) => void;
   /** The longest one send may take, whatever the adapter does; default twice CHANNEL_TIMEOUT_MS and a second. */
   backstopMs?: number;
 }
@@ -117,6 +119,7 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
   // a send as a whole is bounded, and an adapter that throws (a bug) is reported as a retryable failure
   const bounded = async (kind: ChannelKind, work: () => Promise<DeliveryResult>): Promise<DeliveryResult> => {
     let timer: NodeJS.Timeout | undefined;
+    const started = performance.now();
     const deadline = new Promise<DeliveryResult>((resolve) => {
       timer = setTimeout(() => resolve(failed(true, `timeout: no outcome within ${backstopMs} ms`)), backstopMs);
     });
@@ -127,6 +130,7 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
       return failed(true, `internal error: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
+      dependencies.onCall?.(kind, (performance.now() - started) / 1000);
     }
   };
   const kept = async (kind: ChannelKind, mail: MailMessage, missing: string): Promise<DeliveryResult> => {

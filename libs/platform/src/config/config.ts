@@ -92,6 +92,23 @@ export class AppConfig {
   @IsString()
   HOST = '0.0.0.0';
 
+  /**
+   * GET /metrics: the bearer token a scraper must present. Unset: /metrics answers only to this machine's
+   * loopback (README, "Metrics").
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  /** The worker's and the projector's own /metrics port (the api serves /metrics on PORT). */
+  @IsOptional()
+  @Transform(toInt)
+  @Max(65535)
+  @Min(0)
+  @IsInt({ message: 'METRICS_PORT must be a whole number' })
+  METRICS_PORT = 9464;
+
   /** Where the embedded event log lives (`events.db`). */
   @IsOptional()
   @IsString()
@@ -405,6 +422,7 @@ const KNOWN = new Set(
     'GIT_REVISION',
     'WEB_DIST',
     'SMTP_URL',
+    'METRICS_TOKEN',
     'PUBLIC_URL',
     'TWILIO_ACCOUNT_SID',
     'TWILIO_AUTH_TOKEN',
@@ -429,6 +447,7 @@ const KNOWN = new Set(
 
 /** Never echoed in an error: start-up messages end up in logs. */
 const SECRETS = new Set([
+  'METRICS_TOKEN',
   'TWILIO_AUTH_TOKEN',
   'PAGE_GATEWAY_HEADERS',
   'PAGE_GATEWAY_SECRET',

@@ -8,12 +8,15 @@ import { fromBullId, toBullId } from './bullmq-job-id';
 import { toJobInfo, toJobState, type Progress } from './bullmq-job-info';
 import {
   DEFAULT_JOB_RETENTION,
+  JOB_STATES,
+  noJobs,
   type JobEvent,
   type JobHandler,
   type JobInfo,
   type JobOptions,
   type JobQueue,
   type JobRetention,
+  type JobState,
 } from './job-queue.port';
 import { asJson } from './json-value';
 
@@ -157,6 +160,19 @@ export class BullMqJobQueue implements JobQueue {
   async get(queue: string, id: string): Promise<JobInfo | null> {
     const job = await this.queue(queue).getJob(toBullId(id));
     return job ? toJobInfo(id, job, await job.getState()) : null;
+  }
+
+  async counts(): Promise<Record<string, Record<JobState, number>>> {
+    const names = new Set([...this.queues.keys(), ...this.workers.keys()]);
+    const counts: Record<string, Record<JobState, number>> = {};
+    for (const name of names) {
+      const found = await this.queue(name).getJobCounts(...JOB_STATES, 'prioritized');
+      const states = (counts[name] = noJobs());
+      for (const state of JOB_STATES) states[state] = found[state] ?? 0;
+      // BullMQ keeps jobs with a priority apart from the others waiting
+      states.waiting += found.prioritized ?? 0;
+    }
+    return counts;
   }
 
   onEvent(listener: (event: JobEvent) => void): () => void {

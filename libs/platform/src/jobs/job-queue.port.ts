@@ -50,6 +50,10 @@ export type JobHandler<Data = unknown, Result = unknown> = (job: JobContext<Data
 
 /** A cancelled job has no state: it is gone (`get` returns null) and its id can be used again. */
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
+export const JOB_STATES: readonly JobState[] = ['waiting', 'delayed', 'active', 'completed', 'failed'];
+
+/** No job in any state. */
+export const noJobs = (): Record<JobState, number> => ({ waiting: 0, delayed: 0, active: 0, completed: 0, failed: 0 });
 
 export interface JobInfo<Data = unknown> {
   id: string;
@@ -92,6 +96,8 @@ export interface JobQueue {
    */
   cancel(queue: string, id: string): Promise<boolean>;
   get(queue: string, id: string): Promise<JobInfo | null>;
+  /** Jobs by state in each queue this instance has added to or works (the metrics' queue depth); cancelled ones are gone. */
+  counts(): Promise<Record<string, Record<JobState, number>>>;
   /** Events of the jobs this instance's workers run. */
   onEvent(listener: (event: JobEvent) => void): () => void;
   ping(): Promise<void>;

@@ -3,12 +3,14 @@ import type { Clock } from '../clock/clock';
 import { backoffDelay } from './backoff';
 import {
   DEFAULT_JOB_RETENTION,
+  noJobs,
   type JobEvent,
   type JobHandler,
   type JobInfo,
   type JobOptions,
   type JobQueue,
   type JobRetention,
+  type JobState,
 } from './job-queue.port';
 import { asJson } from './json-value';
 
@@ -78,6 +80,15 @@ export class MemoryJobQueue implements JobQueue {
   async get(queue: string, id: string): Promise<JobInfo | null> {
     const job = this.queues.get(queue)?.jobs.get(id);
     return job ? asJson(job.info) : null;
+  }
+
+  async counts(): Promise<Record<string, Record<JobState, number>>> {
+    const counts: Record<string, Record<JobState, number>> = {};
+    for (const [name, q] of this.queues) {
+      const states = (counts[name] = noJobs());
+      for (const job of q.jobs.values()) states[job.info.state]++;
+    }
+    return counts;
   }
 
   onEvent(listener: (event: JobEvent) => void): () => void {

@@ -31,6 +31,8 @@ export class ProjectionRunner {
     readonly projections: readonly Projection[],
     private readonly sink: ViewChangeSink,
     private readonly logger?: Logger,
+    /** Told when a view fails to fold a batch (counted in the metrics); the failure goes on to the caller. */
+    private readonly onViewFailed?: (view: string) => void,
   ) {}
 
   async start(): Promise<void> {
@@ -122,7 +124,16 @@ export class ProjectionRunner {
     // Many projections and few event types per batch: each projection skips a batch it has no part in.
     const types = new Set(batch.map((event) => event.type));
     for (const projection of this.projections) {
-      const result = await applyBatch(this.store, projection, this.checkpoints.get(projection.name)!, batch, types);
+      const result = await applyBatch(
+        this.store,
+        projection,
+        this.checkpoints.get(projection.name)!,
+        batch,
+        types,
+      ).catch((error: unknown) => {
+        this.onViewFailed?.(projection.name);
+        throw error;
+      });
       this.checkpoints.set(projection.name, result.checkpoint);
       changes.push(...result.changes);
     }

@@ -13,6 +13,8 @@ import { MemoryJobQueue } from '../jobs/memory-job-queue';
 import type { ReadStore } from '../read-store/read-store.port';
 import { MemoryReadStore } from '../read-store/memory-read-store';
 import { MongoReadStore } from '../read-store/mongo-read-store';
+import { instrumentedEventStore } from '../metrics/instrumented-event-store';
+import type { Metrics } from '../metrics/metrics';
 
 export interface Infrastructure {
   eventStore: EventStore;
@@ -63,7 +65,12 @@ async function connectRedis(url: string): Promise<Redis> {
  * Picks each adapter from the configuration alone (unset URL = embedded) and proves every configured
  * server is reachable before the process starts serving.
  */
-export async function connectInfrastructure(config: AppConfig, clock: Clock): Promise<Infrastructure> {
+/** With `metrics`, the event store's appends are timed and the process's gauges read these stores. */
+export async function connectInfrastructure(
+  config: AppConfig,
+  clock: Clock,
+  metrics?: Metrics,
+): Promise<Infrastructure> {
   const opened: Array<{ close(): Promise<unknown> | void }> = [];
   const track = <T extends { close(): Promise<unknown> | void }>(x: T): T => (opened.push(x), x);
   try {
@@ -92,8 +99,9 @@ export async function connectInfrastructure(config: AppConfig, clock: Clock): Pr
           )
         : new MemoryJobQueue(clock),
     );
+    metrics?.watch({ eventStore, readStore, jobs });
     return {
-      eventStore,
+      eventStore: metrics ? instrumentedEventStore(eventStore, metrics) : eventStore,
       readStore,
       jobs,
       redis,

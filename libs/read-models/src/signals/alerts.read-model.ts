@@ -48,6 +48,8 @@ const model = readModel<AlertDoc>({
   indexes: [
     { keys: { orgId: 1, triggered_at: -1, _id: 1 } },
     { keys: { orgId: 1, status: 1, triggered_at: -1 } },
+    // the metrics' open alerts by state, across organizations, at every scrape
+    { keys: { status: 1 } },
     { keys: { orgId: 1, teamId: 1, triggered_at: -1 } },
     { keys: { orgId: 1, groupId: 1, triggered_at: 1 } },
   ],
@@ -62,6 +64,11 @@ export const alertsView = {
   /** The alerts whose current episode is in the group, first first (a group holds what one key sent in a window). */
   ofGroup: (reader: ViewReader, orgId: string, groupId: string, limit = 500) =>
     model.find(reader, { orgId, groupId }, { sort: { triggered_at: 1 }, limit }),
+  /** Open alerts of every organization by state, for the metrics (no organization in the answer). */
+  openCounts: async (reader: ViewReader): Promise<Record<'triggered' | 'acknowledged', number>> => ({
+    triggered: await model.count(reader, { status: 'triggered' }),
+    acknowledged: await model.count(reader, { status: 'acknowledged' }),
+  }),
   /** A page of the organization's alerts, newest episode first. */
   list: (reader: ViewReader, orgId: string, filters: AlertFilters) => {
     const filter: Filter = { orgId };

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
-import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
+import { CLOCK, METRICS, READ_STORE, type Clock, type Metrics, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
 import { MAX_DEPTH, nestedTooDeeply } from '../../shared/well-formed';
 import { FairShare } from '../../shared/fair-share';
@@ -66,6 +66,13 @@ export type IngestAnswer =
   | { kind: 'rate_limited'; retryAfterSeconds: number; message: string }
   | { kind: 'accepted'; payloadId: string; results: IngestResult[] };
 
+/** The metrics' outcome of a payload turned away whole (an accepted one counts each alert's own outcome). */
+const REFUSAL_OUTCOMES = {
+  unknown_source: 'unknown_source',
+  refused: 'rejected',
+  rate_limited: 'rate_limited',
+} as const;
+
 const unknownTokensLimited = (retryAfterSeconds: number): IngestAnswer => ({
   kind: 'rate_limited',
   retryAfterSeconds,
@@ -111,6 +118,7 @@ export class IngestService {
     private readonly seen: SeenSignatures,
     private readonly grouping: AlertGroupingIngest,
     private readonly maintenances: MaintenanceSuppression,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {}
 
   async receive(
@@ -119,6 +127,25 @@ export class IngestService {
     request: Request,
     response: Response,
     /** The body, when the caller had to read it first (PagerDuty's routing key in the body), and its address's charge. */
+    preRead?: { body: RawBody; charge: AddressCharge | null },
+  ): Promise<IngestAnswer> {
+    const counted = this.metrics.alertsIngested;
+    try {
+      const answer = await this.take(token, format, request, response, preRead);
+      if (answer.kind !== 'accepted') counted.inc({ format, outcome: REFUSAL_OUTCOMES[answer.kind] });
+      else for (const { outcome } of answer.results) counted.inc({ format, outcome });
+      return answer;
+    } catch (error) {
+      counted.inc({ format, outcome: 'error' });
+      throw error;
+    }
+  }
+
+  private async take(
+    token: string,
+    format: EventSourceFormat,
+    request: Request,
+    response: Response,
     preRead?: { body: RawBody; charge: AddressCharge | null },
   ): Promise<IngestAnswer> {
     // the general per-address limit does not count ingest URLs (a tool sends all its alerts from one address):

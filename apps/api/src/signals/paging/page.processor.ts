@@ -10,7 +10,7 @@ import {
   type NotificationAttempted,
   type NotificationFailed,
 } from '@tocsin/domain';
-import type { DeliveryResult, JobContext, PageMessage } from '@tocsin/platform';
+import type { DeliveryResult, JobContext, PageMessage, RecordedEvent } from '@tocsin/platform';
 import { membershipsView, organizationsView } from '@tocsin/read-models';
 import { alertCommand } from '../../commands/aggregates';
 import { Commands } from '../../commands/commands';
@@ -21,6 +21,7 @@ import {
   EVENT_STORE,
   JOB_QUEUE,
   LOGGER,
+  METRICS,
   READ_STORE,
   type AppConfig,
   type Channels,
@@ -28,6 +29,7 @@ import {
   type EventStore,
   type JobQueue,
   type Logger,
+  type Metrics,
   type ReadStore,
 } from '../../runtime/ports';
 import { systemContext } from '../../shared/request-context';
@@ -91,6 +93,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly publicUrl: PublicUrl,
     private readonly maintenances: MaintenanceSuppression,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {}
 
   async process(job: JobContext<PagingJobData>): Promise<PageJobResult> {
@@ -210,6 +213,8 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     if (!attempted) return { status: 'not_due' };
 
     const result = await this.deliver(data, attempted);
+    const outcome = result.ok ? 'sent' : result.retryable ? 'failed_retryable' : 'failed';
+    this.metrics.notifications.inc({ channel: n.channel, outcome });
     const recorded = await this.commands.run(
       alertCommand(
         stream,
@@ -289,6 +294,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
       (e) => e.type === 'AlertTriggered' && (e.data as AlertTriggered['data']).episode === episode,
     );
     const alert = trigger?.data as AlertTriggered['data'];
+    this.countFirstPage(history, data, trigger, attempted);
     const organization = await organizationsView.byId(this.readStore, orgId);
     const base = this.publicUrl.base;
     const expiresAt = new Date(this.clock.now() + ACTION_LINK_TTL_MS).toISOString();
@@ -311,6 +317,24 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
       resolveUrl: link('resolve'),
       shortCode: alertShortCode(alertId, episode, secret),
     };
+  }
+
+  /**
+   * Ingest -> first page handed to a channel: timed from the trigger's recording by the first try of the episode's
+   * first attempt (parallel pages of one step race; only the one recorded first counts).
+   */
+  private countFirstPage(
+    history: readonly RecordedEvent[],
+    data: PageJobData,
+    trigger: RecordedEvent | undefined,
+    attempted: NotificationAttempted,
+  ): void {
+    const first = history.find(
+      (e) => e.type === 'NotificationAttempted' && (e.data as NotificationAttempted['data']).episode === data.episode,
+    )?.data as NotificationAttempted['data'] | undefined;
+    if (!trigger || attempted.data.try !== 1 || first?.attemptId !== attempted.data.attemptId) return;
+    const seconds = Math.max(0, (this.clock.now() - Date.parse(trigger.recordedAt)) / 1000);
+    this.metrics.firstPage.observe({ channel: data.notification.channel }, seconds);
   }
 
   private timeoutMs(): number {
