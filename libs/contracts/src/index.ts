@@ -45,3 +45,5 @@ export * from './incidents/maintenances/maintenances';
 export * from './incidents/incidents/incidents';
 export * from './incidents/incidents/describe-incident-event';
 export * from './incidents/settings/incident-settings';
+export * from './api-keys/api-keys';
+export * from './api-keys/paths';

@@ -94,8 +94,16 @@ export class HistoryService {
   }
 }
 
-/** Hashes and sealed secrets (a webhook target's `secret` and `previousSecret` among them). */
-const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'signingSecret', 'secret', 'previousSecret']);
+/** Hashes and sealed secrets (a webhook target's `secret` and `previousSecret`, an API key's hashes among them). */
+const SECRET_FIELDS = new Set([
+  'passwordHash',
+  'tokenHash',
+  'signingSecret',
+  'secret',
+  'previousSecret',
+  'secretHash',
+  'previousSecretHash',
+]);
 
 /** Auditors see that a password changed, never its hash. */
 function redact<T>(value: T): T {

@@ -8,7 +8,7 @@ import type { RequestContext } from './request-context';
 export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What a command runs as, for its events' metadata: an orgId of null or '' keeps them out of every organization's history. */
-export type CommandContext = Pick<RequestContext, 'actorId' | 'commandId' | 'correlationId' | 'fresh'> & {
+export type CommandContext = Pick<RequestContext, 'actorId' | 'commandId' | 'correlationId' | 'fresh' | 'apiKeyId'> & {
   orgId: string | null;
 };
 
@@ -71,6 +71,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         causationId: context.commandId,
         occurredAt,
         schemaVersion: 1,
+        ...(context.apiKeyId ? { actorKind: 'key' as const, apiKeyId: context.apiKeyId } : {}),
       },
     }));
     const expected = revision === null ? 'no_stream' : revision;

@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@
 import type { AccountRole } from '@tocsin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import '../sessions/identity.types';
+import { idempotencyPrincipalOf } from '../sessions/identity.types';
 import { idempotencyKeyOf, scopedCommandId } from './idempotency/idempotency-key';
 
 /** What a command or query runs as. The organization always comes from the session, never from the client. */
@@ -25,6 +25,8 @@ export interface RequestContext {
    * anything else (API keys, when they come, and contexts made without a request). Absent means 'api'.
    */
   via?: RequestVia;
+  /** The API key the request came with: its events name it (`metadata.actorKind` 'key', `metadata.apiKeyId`). */
+  apiKeyId?: string;
 }
 
 export type RequestVia = 'web' | 'api';
@@ -42,15 +44,17 @@ export function contextOf(request: Request): RequestContext {
   if (!identity)
     throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
   const key = idempotencyKeyOf(request);
-  const commandId = key === undefined ? randomUUID() : scopedCommandId(identity.orgId, identity.userId, key);
+  const commandId =
+    key === undefined ? randomUUID() : scopedCommandId(identity.orgId, idempotencyPrincipalOf(identity), key);
   return {
     orgId: identity.orgId,
     actorId: identity.userId,
     role: identity.role,
     commandId,
     correlationId: header(request, 'x-correlation-id') ?? commandId,
-    // the session middleware is the only source of an identity today, and a session is a browser's sign-in
+    // a session is a browser's sign-in; an API key is a machine's
     via: identity.sessionKey ? 'web' : 'api',
+    ...(identity.apiKey ? { apiKeyId: identity.apiKey.id } : {}),
   };
 }
 

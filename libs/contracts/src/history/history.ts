@@ -14,6 +14,9 @@ export interface HistoryEvent {
     causationId: string;
     occurredAt: string;
     schemaVersion: number;
+    /** 'key' when an API key acted for its owner (`actorId`): `apiKeyId` names it. */
+    actorKind?: 'key';
+    apiKeyId?: string;
   };
   recordedAt: string;
 }

@@ -9,6 +9,9 @@ export interface EventMetadata {
   /** ISO-8601 instant, taken from the injected clock by the command handler. */
   occurredAt: string;
   schemaVersion: number;
+  /** Set when the actor is not the person `actorId` names directly: 'key' for an API key (`apiKeyId`) acting for its owner. */
+  actorKind?: 'key';
+  apiKeyId?: string;
 }
 
 /** A domain event as a decider emits it: a past-tense fact with its data. */
