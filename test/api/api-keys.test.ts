@@ -167,6 +167,18 @@ describe('API keys', () => {
     await key(again.secret).get('/api/v1/teams').expect(200);
   });
 
+  it("a key restricted to a team acts on that team's resources alone, and on nothing organization-wide", async () => {
+    const ours = (await owner.post('/api/v1/teams').send({ name: 'Keyed team only' }).expect(201)).body.data.id;
+    const theirs = (await owner.post('/api/v1/teams').send({ name: 'Not the key team' }).expect(201)).body.data.id;
+    const created = await create({ name: 'Team key', scopes: ['read_teams', 'manage_teams'], team_id: ours });
+    expect(created.team_id).toBe(ours);
+    const machine = key(created.secret);
+    await machine.patch(`/api/v1/teams/${ours}`).send({ name: 'Keyed team renamed' }).expect(200);
+    const refused = await machine.patch(`/api/v1/teams/${theirs}`).send({ name: 'Nope' }).expect(403);
+    expect(refused.body.message).toBe("This API key is restricted to one team: it acts only on that team's resources.");
+    await machine.get('/api/v1/teams').expect(403);
+  });
+
   it('needs no CSRF header with a key, while a cookie without it is refused', async () => {
     const created = await create({ name: 'No CSRF', scopes: ['manage_teams'] });
     await key(created.secret).post('/api/v1/teams').send({ name: 'Keyed team' }).expect(201);

@@ -194,6 +194,14 @@ describe('access of every endpoint', () => {
     }
   });
 
+  it('answers no 5xx to a valid API key on public routes (a key is no session to sign out or switch)', async () => {
+    const { client } = await keyFor('Public routes', permissionsOf('owner'));
+    for (const route of routes.filter((r) => r.access.kind === 'public')) {
+      const response = await send(client, route);
+      expect([route.method, route.path, response.status < 500]).toEqual([route.method, route.path, true]);
+    }
+  });
+
   it('answers 401 to a revoked API key on every non-public route', async () => {
     const { id, client } = await keyFor('Revoked', permissionsOf('owner'));
     await clients.owner.delete(apiKeyPath(id)).expect(204);
