@@ -179,6 +179,18 @@ describe('API keys', () => {
     await machine.get('/api/v1/teams').expect(403);
   });
 
+  it("scopes an Idempotency-Key by key: two keys of one owner never replay each other's answers", async () => {
+    const [a, b] = await Promise.all([
+      create({ name: 'Idempotent A', scopes: ['manage_teams'] }),
+      create({ name: 'Idempotent B', scopes: ['manage_teams'] }),
+    ]);
+    const make = (secret: string, name: string) =>
+      key(secret).post('/api/v1/teams').set('Idempotency-Key', 'same-key').send({ name }).expect(201);
+    const first = (await make(a.secret, 'Idempotent team')).body.data.id;
+    expect((await make(a.secret, 'Idempotent team')).body.data.id).toBe(first);
+    expect((await make(b.secret, 'Idempotent team')).body.data.id).not.toBe(first);
+  });
+
   it('needs no CSRF header with a key, while a cookie without it is refused', async () => {
     const created = await create({ name: 'No CSRF', scopes: ['manage_teams'] });
     await key(created.secret).post('/api/v1/teams').send({ name: 'Keyed team' }).expect(201);
