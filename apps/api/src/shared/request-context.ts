@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import type { AccountRole } from '@tocsin/domain';
+import type { AccountRole, Permission } from '@tocsin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { idempotencyPrincipalOf } from '../sessions/identity.types';
@@ -27,6 +27,8 @@ export interface RequestContext {
   via?: RequestVia;
   /** The API key the request came with: its events name it (`metadata.actorKind` 'key', `metadata.apiKeyId`). */
   apiKeyId?: string;
+  /** An API key's scopes: what it may do beside its owner's `role` (see `heldPermissions`). */
+  scopes?: readonly Permission[];
 }
 
 export type RequestVia = 'web' | 'api';
@@ -54,7 +56,7 @@ export function contextOf(request: Request): RequestContext {
     correlationId: header(request, 'x-correlation-id') ?? commandId,
     // a session is a browser's sign-in; an API key is a machine's
     via: identity.sessionKey ? 'web' : 'api',
-    ...(identity.apiKey ? { apiKeyId: identity.apiKey.id } : {}),
+    ...(identity.apiKey ? { apiKeyId: identity.apiKey.id, scopes: identity.apiKey.scopes } : {}),
   };
 }
 
