@@ -5,7 +5,7 @@ import { signIn } from './sign-in';
 /**
  * API keys (`/settings/api_keys`, issue 22; `npm run build:web` first): a new key's secret is shown once with a
  * warning and a copy button; a program's request with it shows as the key's last use; revoked after asking, the
- * key is refused.
+ * key is refused; a rotation keeps the old secret for the overlap chosen.
  */
 describe('API key screens', () => {
   const suite = useBrowserSuite({ page: 'suite' });
@@ -13,7 +13,7 @@ describe('API key screens', () => {
 
   beforeAll(() => signIn(suite.page, 'owner'));
 
-  it('creates a key shown once, shows its last use after a request, and revokes it so it is refused', async () => {
+  it('creates a key shown once, shows its last use after a request, rotates it with an overlap, and revokes it so it is refused', async () => {
     const page = suite.page;
     await page.goto('/settings/api_keys');
     await page.getByRole('heading', { name: 'API Keys', level: 1 }).waitFor();
@@ -49,6 +49,24 @@ describe('API key screens', () => {
     await row.locator('time').first().waitFor();
     await checkScreen(page, 'settings-api-keys');
 
+    // rotated with an hour's overlap: the new secret shown once, the old one still works meanwhile
+    await row.getByRole('button', { name: `Rotate ${name}` }).click();
+    const rotation = page.getByRole('dialog', { name: `Rotate ${name}?` });
+    await rotation.getByRole('combobox', { name: 'The old secret' }).click();
+    await page.getByRole('option', { name: 'Keep the old secret for 1 hour' }).click();
+    await checkScreen(page, 'settings-api-key-rotate');
+    await rotation.getByRole('button', { name: 'Rotate key' }).click();
+    const rotated = page.getByRole('dialog', { name: `New secret of ${name}` });
+    const next = ((await rotated.getByTestId('api-key-secret-value').textContent()) ?? '').trim();
+    expect(next).toMatch(/^tocsin_/);
+    expect(next).not.toBe(secret);
+    await rotated.getByRole('button', { name: 'Done' }).click();
+    await expectText(row.getByText('Rotating', { exact: true }), 'Rotating');
+    const callWith = (value: string) =>
+      fetch(`${suite.app.url}/api/v1/teams`, { headers: { Authorization: `Bearer ${value}` } });
+    expect((await callWith(secret)).status).toBe(200);
+    expect((await callWith(next)).status).toBe(200);
+
     await row.getByRole('button', { name: `Revoke ${name}` }).click();
     await page
       .getByRole('dialog', { name: `Revoke ${name}?` })
@@ -56,5 +74,6 @@ describe('API key screens', () => {
       .click();
     await expectText(row.getByText('Revoked', { exact: true }), 'Revoked');
     expect((await call()).status).toBe(401);
+    expect((await callWith(next)).status).toBe(401);
   }, 90_000);
 });
