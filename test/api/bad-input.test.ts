@@ -649,6 +649,48 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'revision',
       'revision is a required field',
     ],
+    // API keys: a name, permission slugs (own properties only), the organization's team, an instant to come
+    ['post', '/api/v1/api_keys', { name: ' ', scopes: ['read_alerts'] }, 400, 'name', 'name is a required field'],
+    [
+      'post',
+      '/api/v1/api_keys',
+      { name: 'Key', scopes: ['constructor'] },
+      400,
+      'scopes',
+      "scopes: 'constructor' is not a permission",
+    ],
+    [
+      'post',
+      '/api/v1/api_keys',
+      { name: 'Key', scopes: [] },
+      400,
+      'scopes',
+      'scopes must name at least one permission',
+    ],
+    [
+      'post',
+      '/api/v1/api_keys',
+      { name: 'Key', scopes: ['read_alerts'], team_id: 'none' },
+      400,
+      'team_id',
+      'team_id must be a team of the organization',
+    ],
+    [
+      'post',
+      '/api/v1/api_keys',
+      { name: 'Key', scopes: ['read_alerts'], expires_at: '2001-01-01T00:00:00Z' },
+      400,
+      'expires_at',
+      'expires_at must be an ISO-8601 instant in the future',
+    ],
+    [
+      'post',
+      '/api/v1/api_keys',
+      { name: 'Key', scopes: ['read_alerts'], expires_at: '2026-W01-1' },
+      400,
+      'expires_at',
+      'expires_at must be an ISO-8601 instant in the future',
+    ],
   ];
 
   it.each(cases.map((c) => [c[0], c[1], JSON.stringify(c[2]).slice(0, 80), ...c.slice(2)] as const))(
@@ -679,6 +721,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/chat_destinations'],
     ['post', '/api/v1/push_devices'],
     ['post', '/api/v1/signals/heartbeats'],
+    ['post', '/api/v1/api_keys'],
     ['post', '/api/v1/incidents/maintenances'],
     ['post', '/api/v1/incidents'],
     ['put', '/api/v1/incident_settings/conditions'],

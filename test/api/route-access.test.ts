@@ -2,7 +2,8 @@ import request from 'supertest';
 import { DiscoveryModule } from '@nestjs/core';
 import { permissionsOf, ROLES } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
-import { signInAs, type Client } from '../support/session';
+import { API_KEYS_API, apiKeyPath } from '@tocsin/contracts';
+import { keyClient, signInAs, type Client } from '../support/session';
 import { concrete, listRoutes, type RouteInfo } from '../support/routes';
 
 /**
@@ -183,6 +184,43 @@ describe('access of every endpoint', () => {
         const refusedByGuard = response.status === 403 && response.body.permission === permission;
         expect([route.method, route.path, role, refusedByGuard]).toEqual([route.method, route.path, role, !allowed]);
       }
+    }
+  });
+
+  /** A key of the owner holding a role's permissions as its scopes: the same matrix, decided by the scopes. */
+  const keyFor = async (name: string, scopes: readonly string[]) => {
+    const created = await clients.owner.post(API_KEYS_API).send({ name, scopes }).expect(201);
+    return { id: created.body.data.id as string, client: keyClient(app.url, created.body.data.secret as string) };
+  };
+
+  it('answers 403 exactly to the API keys whose scopes lack the permission', async () => {
+    for (const role of ROLES) {
+      const { client } = await keyFor(`Matrix ${role}`, permissionsOf(role));
+      for (const route of routes) {
+        if (route.access.kind !== 'permission') continue;
+        const { permission } = route.access;
+        const response = await send(client, route);
+        const allowed = permissionsOf(role).includes(permission as never);
+        const refusedByGuard = response.status === 403 && response.body.permission === permission;
+        expect([route.method, route.path, role, refusedByGuard]).toEqual([route.method, route.path, role, !allowed]);
+      }
+    }
+  });
+
+  it('answers no 5xx to a valid API key on public routes (a key is no session to sign out or switch)', async () => {
+    const { client } = await keyFor('Public routes', permissionsOf('owner'));
+    for (const route of routes.filter((r) => r.access.kind === 'public')) {
+      const response = await send(client, route);
+      expect([route.method, route.path, response.status < 500]).toEqual([route.method, route.path, true]);
+    }
+  });
+
+  it('answers 401 to a revoked API key on every non-public route', async () => {
+    const { id, client } = await keyFor('Revoked', permissionsOf('owner'));
+    await clients.owner.delete(apiKeyPath(id)).expect(204);
+    for (const route of routes.filter((r) => r.access.kind !== 'public')) {
+      const response = await send(client, route);
+      expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 401]);
     }
   });
 });

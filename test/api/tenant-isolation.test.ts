@@ -1,9 +1,14 @@
 import { io } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
+import { keyClient, signIn, signInAs, type Client } from '../support/session';
+import { permissionsOf } from '@tocsin/domain';
 import { signUp } from '../support/sign-up';
 import {
+  API_KEYS_API,
+  apiKeyPath,
+  apiKeyRotatePath,
+  type ApiKeyWithSecret,
   WEBHOOK_TARGETS_API,
   webhookRedeliverPath,
   webhookTargetDeliveriesPath,
@@ -349,6 +354,47 @@ describe('tenant isolation', () => {
     // nor name a team of this organization for one of their own
     await other.post(heartbeats).send({ name: 'x', team_id: team, interval: 'PT5M' }).expect(400);
     expect((await demo.get(`${heartbeats}/${id}`).expect(200)).body.data.name).toBe('Ours');
+  });
+
+  it('API keys: another organization sees none, cannot read, rotate or revoke them (404); its key reaches nothing of ours', async () => {
+    const ours = (
+      await demo
+        .post(API_KEYS_API)
+        .send({ name: 'Ours', scopes: ['read_teams'] })
+        .expect(201)
+    ).body.data as ApiKeyWithSecret;
+    expect((await other.get(API_KEYS_API).expect(200)).body.data).toEqual([]);
+    await other.get(apiKeyPath(ours.id)).expect(404);
+    await other.post(apiKeyRotatePath(ours.id)).send({}).expect(404);
+    await other.delete(apiKeyPath(ours.id)).expect(404);
+    await keyClient(app.url, ours.secret).get('/api/v1/teams').expect(200);
+
+    // a key of the other organization holding every permission its owner has: our ids are still unknown to it
+    const scopes = permissionsOf('owner');
+    const theirs = keyClient(
+      app.url,
+      (await other.post(API_KEYS_API).send({ name: 'Theirs', scopes }).expect(201)).body.data.secret as string,
+    );
+    const items = '/api/v1/signals/notification_policy_items';
+    await theirs.patch(`${items}/${demoItemId}`).send({ max_delay: 'PT1H' }).expect(404);
+    await theirs.delete(`${items}/${demoItemId}`).expect(404);
+    expect((await theirs.get(API_KEYS_API).expect(200)).body.data.map((k: { name: string }) => k.name)).toEqual([
+      'Theirs',
+    ]);
+    await theirs.get(apiKeyPath(ours.id)).expect(404);
+    await theirs.delete(apiKeyPath(ours.id)).expect(404);
+    const team = (
+      await demo
+        .post('/api/v1/teams')
+        .send({ name: `Keyed tenant ${Date.now()}` })
+        .expect(201)
+    ).body.data.id as string;
+    await theirs.get(`/api/v1/teams/${team}`).expect(404);
+    await theirs.patch(`/api/v1/teams/${team}`).send({ name: 'Theirs' }).expect(404);
+    expect((await theirs.get('/api/v1/teams').expect(200)).body.data.map((t: { id: string }) => t.id)).not.toContain(
+      team,
+    );
+    await keyClient(app.url, ours.secret).get(apiKeyPath(ours.id)).expect(403);
   });
 
   it('scheduled maintenances: another organization sees none, cannot read, change, cancel or end them, nor read what they held (404)', async () => {

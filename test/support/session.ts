@@ -38,3 +38,19 @@ export async function signIn(url: string, email: string, password = DEMO_PASSWOR
 }
 
 export const signInAs = (url: string, role: AccountRole) => signIn(url, demoEmail(role));
+
+/** A program calling with an API key: `Authorization: Bearer`, no cookie, no CSRF header. */
+export function keyClient(url: string, secret: string): Client {
+  const agent = request.agent(url);
+  const auth = `Bearer ${secret}`;
+  return {
+    agent,
+    cookie: '',
+    url,
+    get: (path: string) => agent.get(path).set('Authorization', auth),
+    post: (path: string) => agent.post(path).set('Authorization', auth),
+    put: (path: string) => agent.put(path).set('Authorization', auth),
+    patch: (path: string) => agent.patch(path).set('Authorization', auth),
+    delete: (path: string) => agent.delete(path).set('Authorization', auth),
+  };
+}

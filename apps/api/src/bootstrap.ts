@@ -6,6 +6,7 @@ import { WINDOW_FLAGS } from '@tocsin/contracts';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { csrfMiddleware } from './access/csrf.middleware';
+import { ApiKeyIdentities } from './api-keys/api-key-identities';
 import { SESSION_STORE } from './sessions/session-registry';
 import { sessionMiddleware } from './sessions/session.middleware';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -45,6 +46,7 @@ export async function createApp(
   );
   app.use(requestLogger(runtime.logger));
   app.use(sessionMiddleware(app.get(SESSION_STORE), runtime.infra.readStore));
+  app.use(app.get(ApiKeyIdentities).middleware());
   // counted before the body is parsed: a flood is turned away before it costs more
   app.use(requestLimits(runtime));
   app.use(jsonBody());

@@ -20,6 +20,7 @@ export * from './access/access-checks';
 export * from './access/permission-tooltips';
 export * from './access/permission-matrix';
 export * from './teams';
+export * from './api-keys';
 export * from './signals/alerts';
 export * from './signals/event-sources';
 export * from './signals/ingest';

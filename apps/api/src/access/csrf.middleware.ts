@@ -11,6 +11,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function csrfMiddleware(request: Request, response: Response, next: NextFunction) {
   if (SAFE.has(request.method) || !request.identity) return next();
+  // an API key is sent by a program in a header a cross-site form cannot set: no cookie, no CSRF
+  if (request.identity.apiKey) return next();
   // a signed one-click link carries its own unguessable, single-purpose token: the session plays no part
   if (ALERT_ACTION_LINK_PATH.test(request.path)) return next();
   const cookie = parseCookies(request.headers.cookie ?? '')[CSRF_COOKIE] ?? '';

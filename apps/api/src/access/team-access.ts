@@ -2,7 +2,6 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import {
   accessScope,
   checkAccess,
-  permissionsOf,
   permissionTooltip,
   teamMembershipPermissions,
   type Permission,
@@ -11,6 +10,7 @@ import type { ReadStore } from '@tocsin/platform';
 import { teamsView } from '@tocsin/read-models';
 import type { TeamScope } from './access.decorators';
 import type { Identity } from '../sessions/identity.types';
+import { heldPermissions } from './held-permissions';
 
 /**
  * The combined check of SPEC.md section 6 on the server, for a route acting on one team while permissions
@@ -33,7 +33,7 @@ export async function assertTeamAccess(
     rbacEnforced: true,
     required,
     teamRequired: scope.teamPermission,
-    permissions: permissionsOf(identity.role),
+    permissions: heldPermissions({ role: identity.role, scopes: identity.apiKey?.scopes }),
     team,
     allowEither: scope.allowEither,
     signalsResource: scope.signalsResource,

@@ -1,4 +1,9 @@
 import {
+  apiKeyStream,
+  decideApiKey,
+  evolveApiKey,
+  initialApiKey,
+  type ApiKeyCommand,
   decideMaintenance,
   evolveMaintenance,
   initialMaintenance,
@@ -223,6 +228,7 @@ export const deciders = {
   webhookTarget: { initial: initialWebhookTarget, evolve: evolveWebhookTarget, decide: decideWebhookTarget },
   webhookDelivery: { initial: initialWebhookDelivery, evolve: evolveWebhookDelivery, decide: decideWebhookDelivery },
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
+  apiKey: { initial: initialApiKey, evolve: evolveApiKey, decide: decideApiKey },
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
   maintenance: { initial: initialMaintenance, evolve: evolveMaintenance, decide: decideMaintenance },
@@ -461,4 +467,10 @@ export const retrospectiveCommand = (
 ) => {
   const full = { ...command, orgId: context.orgId } as RetrospectiveCommand;
   return new CommandMessage(deciders.retrospective, retrospectiveStream(full.incidentId), full, context);
+};
+
+/** An API key command in the caller's organization (never one the client names). */
+export const apiKeyCommand = (command: DistributiveOmit<ApiKeyCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as ApiKeyCommand;
+  return new CommandMessage(deciders.apiKey, apiKeyStream(full.keyId), full, context);
 };

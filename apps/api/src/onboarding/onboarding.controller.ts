@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OnboardingIntegrationsStatusResponse, OnboardingTasksResponse } from '@tocsin/contracts';
-import { ONBOARDING_MANAGER_PERMISSION, permissionsOf } from '@tocsin/domain';
+import { ONBOARDING_MANAGER_PERMISSION } from '@tocsin/domain';
 import { RequirePermission, SignedIn } from '../access/access.decorators';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { OnboardingCommands } from './onboarding.commands';
 import { assertNoBody, SelectIntegrationDto } from './onboarding.dto';
 import { OnboardingQueries } from './onboarding.queries';
+import { heldPermissions } from '../access/held-permissions';
 
 /**
  * The signals onboarding checklist (SPEC.md sections 3, 4 and 7). Organization tasks, dismissing and the
@@ -43,7 +44,7 @@ export class OnboardingController {
     @Ctx() context: RequestContext,
   ): Promise<OnboardingTasksResponse> {
     assertNoBody(body);
-    const permissions = context.role ? permissionsOf(context.role) : [];
+    const permissions = heldPermissions(context);
     await this.commands.run(
       { type: 'CompleteOnboardingTask', slug, userId: context.actorId ?? '', permissions },
       context,

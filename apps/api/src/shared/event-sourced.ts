@@ -8,7 +8,10 @@ import type { RequestContext } from './request-context';
 export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What a command runs as, for its events' metadata: an orgId of null or '' keeps them out of every organization's history. */
-export type CommandContext = Pick<RequestContext, 'actorId' | 'commandId' | 'correlationId' | 'fresh' | 'via'> & {
+export type CommandContext = Pick<
+  RequestContext,
+  'actorId' | 'commandId' | 'correlationId' | 'fresh' | 'via' | 'apiKeyId'
+> & {
   orgId: string | null;
 };
 
@@ -71,7 +74,10 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         causationId: context.commandId,
         occurredAt,
         schemaVersion: 1,
-        ...(context.via && { via: context.via }),
+        // an API key acts for its owner (`actorId`): the event says it came through that key
+        ...(context.apiKeyId
+          ? { via: 'key' as const, apiKeyId: context.apiKeyId }
+          : context.via && { via: context.via }),
       },
     }));
     const expected = revision === null ? 'no_stream' : revision;

@@ -1,8 +1,8 @@
 import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import type { AccountRole, AlertChannel } from '@tocsin/domain';
+import type { AccountRole, AlertChannel, Permission } from '@tocsin/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import '../sessions/identity.types';
+import { idempotencyPrincipalOf } from '../sessions/identity.types';
 import { idempotencyKeyOf, scopedCommandId } from './idempotency/idempotency-key';
 
 /** What a command or query runs as. The organization always comes from the session, never from the client. */
@@ -26,6 +26,10 @@ export interface RequestContext {
    * person acting through a signed link or an SMS reply. Absent means 'api'. Events keep it in their metadata.
    */
   via?: RequestVia;
+  /** The API key the request came with: its events name it (`metadata.via` 'key', `metadata.apiKeyId`). */
+  apiKeyId?: string;
+  /** An API key's scopes: what it may do beside its owner's `role` (see `heldPermissions`). */
+  scopes?: readonly Permission[];
 }
 
 export type RequestVia = AlertChannel;
@@ -43,15 +47,17 @@ export function contextOf(request: Request): RequestContext {
   if (!identity)
     throw new UnauthorizedException({ error: 'unauthorized', message: 'You are signed out. Sign in to continue.' });
   const key = idempotencyKeyOf(request);
-  const commandId = key === undefined ? randomUUID() : scopedCommandId(identity.orgId, identity.userId, key);
+  const commandId =
+    key === undefined ? randomUUID() : scopedCommandId(identity.orgId, idempotencyPrincipalOf(identity), key);
   return {
     orgId: identity.orgId,
     actorId: identity.userId,
     role: identity.role,
     commandId,
     correlationId: header(request, 'x-correlation-id') ?? commandId,
-    // the session middleware is the only source of an identity today, and a session is a browser's sign-in
+    // a session is a browser's sign-in; an API key is a machine's
     via: identity.sessionKey ? 'web' : 'api',
+    ...(identity.apiKey ? { apiKeyId: identity.apiKey.id, scopes: identity.apiKey.scopes } : {}),
   };
 }
 

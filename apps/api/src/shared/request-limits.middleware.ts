@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Runtime } from '../runtime/runtime';
 
 /**
- * The API's general request limits (RATE_LIMIT_PER_MINUTE): per session when signed in, per client
+ * The API's general request limits (RATE_LIMIT_PER_MINUTE): per session when signed in (per API key for a key), per client
  * address otherwise (the address Express sees through TRUST_PROXY), shared by every api node in Redis
  * when configured. Beyond it: 429 with Retry-After. The per-account and per-address limits on
  * passwords are tighter and separate (RateLimiter). Runs after the session middleware (it needs the
@@ -27,7 +27,12 @@ export function requestLimits(runtime: Runtime) {
     if (request.method === 'POST' && isIngestPath(request.path)) return next();
     // heartbeat pings: many jobs behind one address (a NAT, a CI runner); unknown tokens are limited per address there
     if (isHeartbeatPingPath(request.path)) return next();
-    const key = request.identity ? `session:${request.identity.sessionKey}` : `address:${request.ip ?? 'unknown'}`;
+    const identity = request.identity;
+    const key = identity?.apiKey
+      ? `key:${identity.apiKey.id}`
+      : identity
+        ? `session:${identity.sessionKey}`
+        : `address:${request.ip ?? 'unknown'}`;
     limiter.consume(key).then(
       () => next(),
       (refusal: unknown) => {

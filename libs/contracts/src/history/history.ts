@@ -14,6 +14,9 @@ export interface HistoryEvent {
     causationId: string;
     occurredAt: string;
     schemaVersion: number;
+    /** What the change came through (`web`, `api`, `link`, `sms_reply`, `key`); with `key`, `apiKeyId` names it. */
+    via?: string;
+    apiKeyId?: string;
   };
   recordedAt: string;
 }

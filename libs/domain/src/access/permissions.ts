@@ -3,7 +3,8 @@
  * name: `manage_users`, which the users settings page needs for inviting, editing and removing people, and
  * `act_on_alerts`, which acknowledging, resolving, escalating and reassigning an alert need (reading it does not), and `manage_on_call_schedules`, which changing a team's on-call
  * schedules needs (issue 20 names it), and `manage_incidents`, which declaring and working incidents and scheduled
- * maintenances needs (issue 21 names it).
+ * maintenances needs (issue 21 names it), and `manage_api_keys`, which making, rotating and revoking
+ * API keys needs (issue 22).
  */
 export const PERMISSIONS = [
   'read_analytics',
@@ -32,6 +33,7 @@ export const PERMISSIONS = [
   'read_integrations',
   'manage_integrations',
   'read_api_keys',
+  'manage_api_keys',
   'read_webhooks',
   'read_organization_secrets',
   'read_audit_events',
@@ -80,6 +82,7 @@ const DISPLAY_NAMES: Record<Permission, string> = {
   read_integrations: 'Read integrations',
   manage_integrations: 'Manage integrations',
   read_api_keys: 'Read API keys',
+  manage_api_keys: 'Manage API keys',
   read_webhooks: 'Read webhooks',
   read_organization_secrets: 'Read organization secrets',
   read_audit_events: 'Read audit events',

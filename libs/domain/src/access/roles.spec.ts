@@ -160,6 +160,7 @@ describe('the role -> permission table', () => {
     'manage_users',
     'read_roles',
     'read_api_keys',
+    'manage_api_keys',
     'read_webhooks',
     'read_organization_secrets',
     'read_audit_events',

@@ -68,6 +68,7 @@ const OWNER: readonly Permission[] = [
   'manage_users',
   'read_roles',
   'read_api_keys',
+  'manage_api_keys',
   'read_webhooks',
   'read_organization_secrets',
   'read_audit_events',

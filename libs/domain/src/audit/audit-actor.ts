@@ -7,12 +7,13 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
  * Who made a change, from its event's metadata alone: an API key, a person through a signed link or an SMS
  * reply (no session: the link or the phone stood for them), a signed-in person, or the system (no actor).
  */
-export function auditActorOf(metadata: Pick<EventMetadata, 'actorId' | 'via'>): {
+export function auditActorOf(metadata: Pick<EventMetadata, 'actorId' | 'via' | 'apiKeyId'>): {
   kind: AuditActorKind;
   id: string | null;
 } {
   const id = metadata.actorId;
-  if (metadata.via === 'key') return { kind: 'key', id };
+  // a key acts for its owner (`actorId`): the key is the actor
+  if (metadata.via === 'key') return { kind: 'key', id: metadata.apiKeyId ?? id };
   if (id === null) return { kind: 'system', id };
   if (metadata.via === 'link' || metadata.via === 'sms_reply') return { kind: 'link', id };
   return { kind: 'person', id };

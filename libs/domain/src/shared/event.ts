@@ -14,6 +14,8 @@ export interface EventMetadata {
    * reply, or an API key. Absent on events recorded before it was kept, and on the system's own changes.
    */
   via?: EventVia;
+  /** With `via` 'key': the API key that acted for its owner (`actorId`). */
+  apiKeyId?: string;
 }
 
 export type EventVia = 'web' | 'api' | 'link' | 'sms_reply' | 'key';

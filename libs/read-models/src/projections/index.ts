@@ -9,6 +9,7 @@ import {
   webhookTargetsProjection,
 } from './signals/webhook-targets/webhook-targets.projection';
 import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
+import { apiKeysProjection } from './api-keys/api-keys.projection';
 import { maintenancesProjection } from './incidents/maintenances/maintenances.projection';
 import { retrospectiveTemplatesProjection } from './incidents/retrospective-templates/retrospective-templates.projection';
 import { retrospectivesProjection } from './incidents/retrospectives/retrospectives.projection';
@@ -78,6 +79,7 @@ export const PROJECTIONS: readonly Projection[] = [
   onCallRemovalsProjection,
   webhookTargetsProjection,
   webhookDeliveriesProjection,
+  apiKeysProjection,
   heartbeatsProjection,
   groupingRulesProjection,
   alertGroupsProjection,

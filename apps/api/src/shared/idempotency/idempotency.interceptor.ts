@@ -11,6 +11,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { idempotencyPrincipalOf } from '../../sessions/identity.types';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
@@ -79,7 +80,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = idempotencyKeyOf(request);
     if (key === undefined) return next.handle();
 
-    const scope = scopedCommandId(identity.orgId, identity.userId, key);
+    const scope = scopedCommandId(identity.orgId, idempotencyPrincipalOf(identity), key);
     const fingerprint = requestFingerprint(request);
     const claim = await this.store.claim(scope, fingerprint);
     if (claim.kind === 'reused') {

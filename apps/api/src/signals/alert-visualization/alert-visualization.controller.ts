@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AlertChartBucket, AlertVisualizationResponse } from '@tocsin/contracts';
-import { permissionsOf } from '@tocsin/domain';
 import { RequirePermission } from '../../access/access.decorators';
 import { Ctx, type RequestContext } from '../../shared/request-context';
 import { AlertVisualizationQueryDto } from './alert-visualization.dto';
 import { AlertVisualizationQueries } from './alert-visualization.queries';
+import { heldPermissions } from '../../access/held-permissions';
 
 /**
  * The alert charts' figures (`/signals/alert_visualization` and `/analytics/alerts`), `read_alerts`: the
@@ -28,7 +28,7 @@ export class AlertVisualizationController {
       bucket: query.bucket as AlertChartBucket | undefined,
       teamId: query.team_id,
       sourceId: query.source_id,
-      nameSources: !!context.role && permissionsOf(context.role).includes('read_event_sources'),
+      nameSources: heldPermissions(context).includes('read_event_sources'),
     });
     return { data };
   }

@@ -9,7 +9,6 @@ import {
   type OnCallSchedulesResponse,
   type ScheduleGapsResponse,
 } from '@tocsin/contracts';
-import { permissionsOf } from '@tocsin/domain';
 import { RequirePermission, TeamScoped } from '../../access/access.decorators';
 import { deterministicId } from '../../shared/event-sourced';
 import { NoBodyDto } from '../../shared/no-body.dto';
@@ -26,6 +25,7 @@ import {
   TemporaryScheduleDto,
 } from './on-call-schedules.dto';
 import { layersFromBody, OnCallSchedulesService, windowOf } from './on-call-schedules.service';
+import { heldPermissions } from '../../access/held-permissions';
 
 const MANAGE = 'manage_on_call_schedules' as const;
 const READ = 'read_on_call_schedules' as const;
@@ -347,7 +347,7 @@ export class OnCallSchedulesController {
         teamId,
         swapId,
         callerId: context.actorId ?? '',
-        byManager: context.role !== null && permissionsOf(context.role).includes(MANAGE),
+        byManager: heldPermissions(context).includes(MANAGE),
       },
       context,
     );

@@ -5,7 +5,7 @@ import type {
   AlertTimelineEntry,
   AlertTimelineResponse,
 } from '@tocsin/contracts';
-import { localTimeIn, maskedPageAddress, permissionsOf, type AlertActor, type AlertCommand } from '@tocsin/domain';
+import { localTimeIn, maskedPageAddress, type AlertActor, type AlertCommand } from '@tocsin/domain';
 import {
   alertTimelineView,
   handoffNotificationSettingsView,
@@ -18,6 +18,7 @@ import { Commands } from '../../commands/commands';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
 import type { RequestContext } from '../../shared/request-context';
 import { presentPolicyCopy } from '../alerts/policy-copy';
+import { heldPermissions } from '../../access/held-permissions';
 
 const NOT_FOUND = { error: 'not_found', message: 'Alert not found' };
 
@@ -27,9 +28,9 @@ export interface TimelineReader {
   seesEveryAddress: boolean;
 }
 
-export const timelineReaderOf = (context: Pick<RequestContext, 'actorId' | 'role'>): TimelineReader => ({
+export const timelineReaderOf = (context: Pick<RequestContext, 'actorId' | 'role' | 'scopes'>): TimelineReader => ({
   userId: context.actorId,
-  seesEveryAddress: !!context.role && permissionsOf(context.role).includes('manage_users'),
+  seesEveryAddress: heldPermissions(context).includes('manage_users'),
 });
 
 /**

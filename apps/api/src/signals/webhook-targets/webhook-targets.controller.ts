@@ -19,7 +19,7 @@ import type {
   WebhookTargetsResponse,
   WebhookTargetWithSecret,
 } from '@tocsin/contracts';
-import { DEFAULT_PER_PAGE, permissionDisplayName, permissionsOf } from '@tocsin/domain';
+import { DEFAULT_PER_PAGE, permissionDisplayName } from '@tocsin/domain';
 import type { Request } from 'express';
 import { Public, RequirePermission } from '../../access/access.decorators';
 import { deterministicId } from '../../shared/event-sourced';
@@ -38,6 +38,7 @@ import {
 } from './webhook-targets.dto';
 import { WebhookTargetsService } from './webhook-targets.service';
 import { WebhookTargetSecrets } from './webhook-target-secrets';
+import { heldPermissions } from '../../access/held-permissions';
 
 type One = { data: WebhookTargetWithSecret };
 const hintOf = (secret: string) => secret.slice(-4);
@@ -206,7 +207,7 @@ export class WebhookTargetsController {
 
   private async sessionTarget(request: Request, id: string) {
     const identity = request.identity!;
-    if (!permissionsOf(identity.role).includes('read_webhook_targets')) {
+    if (!heldPermissions({ role: identity.role, scopes: identity.apiKey?.scopes }).includes('read_webhook_targets')) {
       throw new ForbiddenException({
         error: 'forbidden',
         permission: 'read_webhook_targets',

@@ -28,6 +28,7 @@ const EditEscalationPolicyRoute = lazy(() =>
 );
 const NewAlertRuleRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.NewAlertRuleRoute })));
 const EditAlertRuleRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.EditAlertRuleRoute })));
+const ApiKeysRoute = lazy(() => import('./settings/api-keys').then((m) => ({ default: m.ApiKeysRoute })));
 const UsersRoute = lazy(() => import('./settings/users').then((m) => ({ default: m.UsersRoute })));
 const UserEditRoute = lazy(() => import('./settings/user-edit').then((m) => ({ default: m.UserEditRoute })));
 const InvitationNewRoute = lazy(() =>
@@ -176,6 +177,7 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/settings/teams/:teamId/rules/new': NewAlertRuleRoute,
   '/settings/teams/:teamId/rules/:ruleId/edit': EditAlertRuleRoute,
   '/settings/users': UsersRoute,
+  '/settings/api_keys': ApiKeysRoute,
   '/settings/users/:userId/edit': UserEditRoute,
   '/settings/invitations/new': InvitationNewRoute,
   '/settings/organization': OrganizationRoute,

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { CopyableValue } from './copyable-value';
+import { CopyableValue } from '@/components/ui/copyable-value';
 
 /** Ready-to-paste snippets (an ingest call, a ping), one tab each, each copyable; `kind` names them for the copy button. */
 export function SnippetTabs({

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { EventSourceWithSecrets } from '@tocsin/contracts';
 import { ingestSnippets } from '../lib/snippets';
-import { CopyableValue } from './copyable-value';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { SnippetTabs } from './snippet-tabs';
 
 /** The ingest URL and signing secret, shown once after creating a source or rotating its token. */

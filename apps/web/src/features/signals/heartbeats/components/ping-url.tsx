@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { HeartbeatWithSecrets } from '@tocsin/contracts';
 import { displayIsoDuration } from '@tocsin/domain';
-import { CopyableValue } from '../../event-sources/components/copyable-value';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { SnippetTabs } from '../../event-sources/components/snippet-tabs';
 import { pingSnippets } from '../lib/heartbeat-form-values';
 

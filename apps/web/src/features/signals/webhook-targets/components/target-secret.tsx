@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { WebhookTargetWithSecret } from '@tocsin/contracts';
-import { CopyableValue } from '../../event-sources/components/copyable-value';
+import { CopyableValue } from '@/components/ui/copyable-value';
 
 /** The secret, in the one answer that holds it (creation, rotation): it cannot be read again. */
 export function TargetSecret({ target }: { target: WebhookTargetWithSecret }) {

@@ -1,6 +1,6 @@
 import { Card, Code, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { WEBHOOK_SIGNATURE_HEADER } from '@tocsin/contracts';
-import { CopyableValue } from '../../event-sources/components/copyable-value';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { catchUpRecipe, DUPLICATES_NOTE, NODE_RECIPE, PYTHON_RECIPE } from '../lib/verification-recipe';
 
 /** How a receiver checks that a delivery is Tocsin's, drops repeats, and catches up after an outage. */
