@@ -152,6 +152,11 @@ describe('health probes and the escalation auditor', () => {
       notifications_unanswered: 0,
       notifications_pending: 1,
     });
+    // and Prometheus reads the same (no alert or organization id in the labels)
+    const scraped = (await request(app.url).get('/metrics').expect(200)).text;
+    expect(scraped).toContain('tocsin_paging_audit_findings{kind="steps_overdue"} 1');
+    expect(scraped).toContain('tocsin_paging_audit_findings{kind="notifications_overdue"} 1');
+    expect(scraped).not.toContain(alertId);
 
     // found again on the next round: not paged again
     await clock.advance(MINUTE);

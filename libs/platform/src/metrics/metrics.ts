@@ -17,6 +17,8 @@ export interface MetricsSources {
   openAlerts?: () => Promise<Record<string, number>>;
   /** Sockets connected to this process. */
   sockets?: () => number;
+  /** What the escalation auditor's latest rounds found, by kind (where it runs). */
+  pagingAudit?: () => Promise<Record<string, number>>;
 }
 
 /**
@@ -108,6 +110,12 @@ export class Metrics {
     );
     this.storeGauge('tocsin_sockets_connected', 'Sockets connected to this process.', [], async (s) =>
       s.sockets ? [[{}, s.sockets()]] : [],
+    );
+    this.storeGauge(
+      'tocsin_paging_audit_findings',
+      "The escalation auditor's latest findings by kind: steps and notifications past due and not run, provider tries never answered, notifications scheduled and not sent yet.",
+      ['kind'],
+      async (s) => Object.entries((await s.pagingAudit?.()) ?? {}).map(([kind, count]) => [{ kind }, count]),
     );
     this.projectionGauges();
   }

@@ -9,11 +9,13 @@ import {
   CONFIG,
   JOB_QUEUE,
   LOGGER,
+  METRICS,
   READ_STORE,
   type AppConfig,
   type Clock,
   type JobQueue,
   type Logger,
+  type Metrics,
   type ReadStore,
 } from '../../runtime/ports';
 import { PublicUrl } from '../../shared/public-url';
@@ -58,10 +60,12 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
     private readonly planner: PagingPlanner,
     private readonly addresses: DestinationAddresses,
     private readonly publicUrl: PublicUrl,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsJobs(this.config.APP_ROLE)) return;
+    this.metrics.watch({ pagingAudit: async () => ({ ...(await this.counts()) }) });
     await this.scheduleTick(this.clock.now());
   }
 
