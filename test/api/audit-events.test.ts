@@ -1,9 +1,15 @@
 import type { AuditEvent } from '@tocsin/contracts';
-import { AUDIT_EVENTS_API, AUDIT_EVENTS_EXPORT_API, AUDIT_EVENTS_FEED_API } from '@tocsin/contracts';
+import {
+  API_KEYS_API,
+  apiKeyPath,
+  AUDIT_EVENTS_API,
+  AUDIT_EVENTS_EXPORT_API,
+  AUDIT_EVENTS_FEED_API,
+} from '@tocsin/contracts';
 import { ROLES } from '@tocsin/domain';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
+import { keyClient, signIn, signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
 
 /** The raw text of a streamed answer (NDJSON and CSV are not parsed by supertest). */
@@ -166,6 +172,41 @@ describe('audit events', () => {
     for (const event of registered) {
       expect(event.data).toMatchObject({ passwordHash: '[redacted]', email: expect.stringContaining('@') });
     }
+  });
+
+  it('never shows an API key: neither its secret nor its hash, before or after a rotation; its uses are its own', async () => {
+    const created = (
+      await owner
+        .post(API_KEYS_API)
+        .send({ name: 'SIEM exporter', scopes: ['read_alerts', 'manage_organization_notification_policies'] })
+        .expect(201)
+    ).body.data as { id: string; secret: string };
+    const rotated = (
+      await owner
+        .post(`${apiKeyPath(created.id)}/rotate`)
+        .send({ previous_valid_until: new Date(Date.now() + 3_600_000).toISOString() })
+        .expect(201)
+    ).body.data as { secret: string };
+    const machine = keyClient(app.url, rotated.secret);
+    await machine
+      .post(items)
+      .send({ priority: 'LOW', notification_group_method: 'email', max_delay: 'PT8M' })
+      .expect(201);
+    const body = (await text(owner.get(AUDIT_EVENTS_EXPORT_API).query({ format: 'ndjson', limit: 10000 })))
+      .body as string;
+    const csv = (await text(owner.get(AUDIT_EVENTS_EXPORT_API).query({ format: 'csv', limit: 10000 }))).body as string;
+    for (const secret of [created.secret, rotated.secret]) {
+      const digest = createHash('sha256').update(secret).digest();
+      for (const text of [body, csv])
+        for (const shown of [secret, secret.slice(7), digest.toString('hex'), digest.toString('base64url')])
+          expect(text).not.toContain(shown);
+    }
+    const events = ndjson(body);
+    const made = events.find((e) => e.type === 'ApiKeyCreated');
+    expect(made).toBeDefined();
+    const byKey = events.filter((e) => e.actor.kind === 'key');
+    expect(byKey.map((e) => e.type)).toContain('PolicyItemCreated');
+    expect(byKey.every((e) => e.actor.id === created.id)).toBe(true);
   });
 
   it("never shows another organization's events, whatever the filter or cursor", async () => {
