@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AuditEventFilter } from '@tocsin/contracts';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -8,6 +8,7 @@ import { auditExportUrl, EXPORT_LIMIT } from '../api/audit-export-url';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditEventsTable } from './audit-events-table';
 import { AuditFilters } from './audit-filters';
+import { CursorPager } from '@/components/ui/cursor-pager';
 
 const PER_PAGE = 25;
 
@@ -37,23 +38,7 @@ export function AuditEventsBrowser() {
       </Group>
       {events.isError && <ErrorAlert error={events.error} title="Could not load audit events" />}
       {events.isPending ? <LoadingArea /> : events.data && <AuditEventsTable events={events.data.data} />}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="audit-page">
-          Page {pages.pageNumber}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" disabled={!pages.hasPrevious} onClick={pages.previous}>
-            Previous
-          </Button>
-          <Button
-            variant="default"
-            disabled={nextCursor === null}
-            onClick={() => nextCursor !== null && pages.next(nextCursor)}
-          >
-            Next
-          </Button>
-        </Group>
-      </Group>
+      <CursorPager pages={pages} nextCursor={nextCursor} testId="audit-page" />
     </Stack>
   );
 }

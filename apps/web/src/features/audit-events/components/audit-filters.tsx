@@ -1,35 +1,20 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { AuditEventFilter } from '@tocsin/contracts';
-import { useState, type FormEvent } from 'react';
+import { localToIso, useFilterDraft } from '@/lib/use-filter-draft';
 
 const EMPTY = { actor: '', type: '', resource: '', from: '', to: '' };
 type Draft = typeof EMPTY;
-
-/** datetime-local inputs speak local time without a zone; the API wants ISO-8601 instants. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 const toFilter = (draft: Draft): AuditEventFilter => ({
   actor: draft.actor.trim() || undefined,
   type: draft.type.trim() || undefined,
   resource: draft.resource.trim() || undefined,
-  from: toIso(draft.from),
-  to: toIso(draft.to),
+  from: localToIso(draft.from),
+  to: localToIso(draft.to),
 });
 
 export function AuditFilters({ onApply }: { onApply: (filter: AuditEventFilter) => void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(toFilter(draft));
-  };
-  const clear = () => {
-    setDraft(EMPTY);
-    onApply(toFilter(EMPTY));
-  };
+  const { draft, set, submit, clear } = useFilterDraft<Draft, AuditEventFilter>(EMPTY, toFilter, onApply);
   return (
     <form onSubmit={submit} aria-label="Audit event filters">
       <Group align="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { HistoryEvent } from '@tocsin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useNewEvents } from '../hooks/use-new-events';
 import { HistoryFilters, type HistoryFilter } from './history-filters';
 import { HistoryTable } from './history-table';
+import { CursorPager } from '@/components/ui/cursor-pager';
 
 /** The log, newest first, filtered and paged; a click selects an event. */
 export function HistoryBrowser({ onSelect }: { onSelect: (event: HistoryEvent) => void }) {
@@ -49,23 +50,7 @@ export function HistoryBrowser({ onSelect }: { onSelect: (event: HistoryEvent) =
       ) : (
         history.data && <HistoryTable events={history.data.data} onSelect={onSelect} />
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Page {pages.pageNumber}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" disabled={!pages.hasPrevious} onClick={pages.previous}>
-            Previous
-          </Button>
-          <Button
-            variant="default"
-            disabled={nextCursor === null}
-            onClick={() => nextCursor !== null && pages.next(nextCursor)}
-          >
-            Next
-          </Button>
-        </Group>
-      </Group>
+      <CursorPager pages={pages} nextCursor={nextCursor} />
     </Stack>
   );
 }

@@ -1,40 +1,25 @@
 import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import type { HistoryQuery } from '@tocsin/contracts';
-import { useState, type FormEvent } from 'react';
+import { localToIso, useFilterDraft } from '@/lib/use-filter-draft';
 
 export type HistoryFilter = Pick<HistoryQuery, 'stream_prefix' | 'type' | 'actor' | 'from' | 'to' | 'per_page'>;
 
 const EMPTY = { stream_prefix: '', type: '', actor: '', from: '', to: '', per_page: 50 };
 type Draft = typeof EMPTY;
 
-/** datetime-local inputs speak local time without a zone; the API wants ISO-8601 instants. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
-
 function toFilter(draft: Draft): HistoryFilter {
   return {
     stream_prefix: draft.stream_prefix.trim() || undefined,
     type: draft.type.trim() || undefined,
     actor: draft.actor.trim() || undefined,
-    from: toIso(draft.from),
-    to: toIso(draft.to),
+    from: localToIso(draft.from),
+    to: localToIso(draft.to),
     per_page: draft.per_page,
   };
 }
 
 export function HistoryFilters({ onApply }: { onApply: (filter: HistoryFilter) => void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(toFilter(draft));
-  };
-  const clear = () => {
-    setDraft(EMPTY);
-    onApply(toFilter(EMPTY));
-  };
+  const { draft, setDraft, set, submit, clear } = useFilterDraft<Draft, HistoryFilter>(EMPTY, toFilter, onApply);
   return (
     <form onSubmit={submit} aria-label="History filters">
       <Group align="flex-end" gap="sm">
