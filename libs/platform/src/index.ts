@@ -22,6 +22,7 @@ export * from './sessions/redis-session-store';
 export * from './channels';
 export * from './config/secret-keys';
 export * from './text/escape';
+export * from './net/bearer';
 export * from './net/loopback';
 export * from './metrics/metrics';
 export * from './metrics/metrics-access';

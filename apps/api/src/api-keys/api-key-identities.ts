@@ -5,7 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../runtime/ports';
 import type { Identity } from '../sessions/identity.types';
 import { sameHash } from '../signals/on-call-schedules/feed-token';
-import { API_KEY_SECRET, apiKeySecretHash, bearerOf } from './api-key-secret';
+import { bearerOf } from '@tocsin/platform';
+import { API_KEY_SECRET, apiKeySecretHash } from './api-key-secret';
 import { ApiKeyUses } from './api-key-uses';
 
 export const API_KEY_REFUSED = {

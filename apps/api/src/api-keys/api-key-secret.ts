@@ -11,9 +11,3 @@ export function issueApiKeySecret(): { secret: string; secretHash: string; secre
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   return { secret, secretHash: apiKeySecretHash(secret), secretHint: tokenHintOf(secret) };
 }
-
-/** The secret of an `Authorization: Bearer tocsin_...` header, undefined when the header carries no key. */
-export function bearerOf(header: string | undefined): string | undefined {
-  const match = header === undefined ? null : /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}

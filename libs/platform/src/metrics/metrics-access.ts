@@ -1,10 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { bearerOf, sameSecret } from '../net/bearer';
 import { isLoopback } from '../net/loopback';
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'not_here';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Who may read /metrics. With METRICS_TOKEN set: a caller presenting it as a bearer token (compared in constant
@@ -16,8 +14,7 @@ export function metricsAccess(
   caller: { remoteAddress: string | undefined; headers: IncomingHttpHeaders },
 ): MetricsAccess {
   if (token) {
-    const given = /^Bearer (.+)$/i.exec(caller.headers.authorization ?? '')?.[1] ?? '';
-    return timingSafeEqual(digest(given), digest(token)) ? 'allowed' : 'unauthorized';
+    return sameSecret(bearerOf(caller.headers.authorization) ?? '', token) ? 'allowed' : 'unauthorized';
   }
   const relayed = caller.headers['x-forwarded-for'] !== undefined || caller.headers.forwarded !== undefined;
   return isLoopback(caller.remoteAddress) && !relayed ? 'allowed' : 'not_here';

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerOf, sameSecret } from '@tocsin/platform';
 import { webhookTargetsView, type WebhookTargetDoc } from '@tocsin/read-models';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 import { SecretBox } from '../event-sources/secret-box';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** A target's secrets in the clear, for signing a delivery and for a receiver proving it is the target's. */
 @Injectable()
@@ -23,12 +21,11 @@ export class WebhookTargetSecrets {
 
   /** The target whose secret `authorization` carries (`Bearer <secret>`), or null: unknown ids and wrong secrets alike. */
   async targetOfBearer(id: string, authorization: string | undefined): Promise<WebhookTargetDoc | null> {
-    const presented = /^Bearer (\S{1,200})$/.exec(authorization ?? '')?.[1];
-    if (!presented) return null;
+    const presented = bearerOf(authorization);
+    if (!presented || presented.length > 200) return null;
     const target = await webhookTargetsView.findOne(this.store, { _id: id });
     if (!target) return null;
-    // compared as digests: the same length whatever was sent, in constant time
-    const matches = this.of(target).some((secret) => timingSafeEqual(digest(secret), digest(presented)));
+    const matches = this.of(target).some((secret) => sameSecret(presented, secret));
     return matches ? target : null;
   }
 }
