@@ -1,3 +1,4 @@
+import { sameHash } from '@tocsin/platform';
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { calendarPath, type FeedTokenResponse } from '@tocsin/contracts';
@@ -18,7 +19,7 @@ import { NoBodyDto } from '../shared/no-body.dto';
 import { ProjectionProgress } from '../shared/projection-progress';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { calendarText, FEED_AHEAD_DAYS, FEED_PAST_DAYS } from '../signals/on-call-schedules/schedule-calendar';
-import { feedTokenHash, sameHash } from '../signals/on-call-schedules/feed-token';
+import { feedTokenHash } from '../signals/on-call-schedules/feed-token';
 import { CALENDAR_FILE, rotateCalendarToken } from './calendar-token';
 
 const DAY = 86_400_000;

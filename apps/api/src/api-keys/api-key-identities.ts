@@ -4,8 +4,7 @@ import { apiKeysView, membershipsView, type ApiKeyDoc } from '@tocsin/read-model
 import type { NextFunction, Request, Response } from 'express';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../runtime/ports';
 import type { Identity } from '../sessions/identity.types';
-import { sameHash } from '../signals/on-call-schedules/feed-token';
-import { bearerOf } from '@tocsin/platform';
+import { bearerOf, sameHash } from '@tocsin/platform';
 import { API_KEY_SECRET, apiKeySecretHash } from './api-key-secret';
 import { ApiKeyUses } from './api-key-uses';
 

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { tokenHashOf } from '../event-sources/ingest-token';
 
 /** A feed address's secret: 32 URL-safe characters (192 random bits). Only its SHA-256 is kept. */
@@ -6,9 +6,3 @@ export const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
 export const newFeedToken = () => randomBytes(24).toString('base64url');
 /** SHA-256 in hex, as the ingest tokens' hashes are kept. */
 export const feedTokenHash = tokenHashOf;
-
-/** Constant-time: the stored hash against the hash of what the address holds. */
-export function sameHash(stored: unknown, presented: string): boolean {
-  if (typeof stored !== 'string' || stored.length !== presented.length) return false;
-  return timingSafeEqual(Buffer.from(stored, 'utf8'), Buffer.from(presented, 'utf8'));
-}

@@ -1,3 +1,4 @@
+import { sameHash } from '@tocsin/platform';
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { computeSchedule } from '@tocsin/domain';
@@ -5,7 +6,7 @@ import { onCallSchedulesView } from '@tocsin/read-models';
 import type { Response } from 'express';
 import { Public } from '../../access/access.decorators';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../../runtime/ports';
-import { FEED_FILE, feedTokenHash, sameHash } from './feed-token';
+import { FEED_FILE, feedTokenHash } from './feed-token';
 import { calendarText, FEED_AHEAD_DAYS, FEED_PAST_DAYS } from './schedule-calendar';
 import { OnCallSchedulesService } from './on-call-schedules.service';
 
