@@ -60,6 +60,8 @@ describe('audit events', () => {
       data: expect.objectContaining({ max_delay: 'PT7M' }),
     });
     expect(body.pagination).toEqual({ per_page: 1, next_cursor: body.data[0].cursor });
+    const me = (await owner.get('/api/v1/me').expect(200)).body.data.user;
+    expect(body.names).toEqual({ [ownerId]: me.name || me.email });
   });
 
   it('pages by cursor with no overlap and no gap, and filters by actor, type, resource and time', async () => {
@@ -207,6 +209,10 @@ describe('audit events', () => {
     const byKey = events.filter((e) => e.actor.kind === 'key');
     expect(byKey.map((e) => e.type)).toContain('PolicyItemCreated');
     expect(byKey.every((e) => e.actor.id === created.id)).toBe(true);
+    // the list names the key by its name, never by anything secret
+    const page = (await owner.get(AUDIT_EVENTS_API).query({ type: 'PolicyItemCreated', per_page: 1 }).expect(200)).body;
+    expect(page.data[0].actor).toEqual({ kind: 'key', id: created.id, via: 'key' });
+    expect(page.names).toEqual({ [created.id]: 'SIEM exporter' });
   });
 
   it("never shows another organization's events, whatever the filter or cursor", async () => {

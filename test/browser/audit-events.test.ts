@@ -65,6 +65,11 @@ describe('audit events screen', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-row"]').length === 1);
     const row = rows().first();
     expect(await row.getAttribute('data-type')).toBe('PolicyItemCreated');
+    // the actor by name (owners see personal data), its id kept for a hover
+    const me = (await (await apiCall(page, 'GET', '/api/v1/me')).json()) as {
+      data: { user: { id: string; name: string } };
+    };
+    expect(await row.getByTitle(me.data.user.id).textContent()).toBe(me.data.user.name);
     await row.getByRole('button', { name: /Show data/ }).click();
     const details = page.getByTestId('audit-details');
     const data = JSON.parse((await details.getByLabel('Event data').textContent()) ?? 'null');

@@ -9,6 +9,7 @@ import {
   type AccountRole,
 } from '@tocsin/domain';
 import type { ReadAllFilter, RecordedEvent } from '@tocsin/platform';
+import { apiKeysView, usersView } from '@tocsin/read-models';
 import { featureFlagsOf } from '../organization-admin/organization-feature-flags';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '../runtime/ports';
 import { decodeCursor, encodeCursor } from './audit-cursor';
@@ -56,7 +57,28 @@ export class AuditEventsService {
     });
     const data = events.slice(0, perPage).map((event) => present(event, reader));
     const more = events.length > perPage;
-    return { data, pagination: { per_page: perPage, next_cursor: more ? data[data.length - 1].cursor : null } };
+    return {
+      data,
+      names: await this.actorNames(data, reader),
+      pagination: { per_page: perPage, next_cursor: more ? data[data.length - 1].cursor : null },
+    };
+  }
+
+  /** Names for the actors of a page's events (ids from this organization's log, never from the request). */
+  private async actorNames(events: AuditEvent[], reader: AuditReader): Promise<Record<string, string>> {
+    const ids = (kinds: readonly string[]) => [
+      ...new Set(events.filter((e) => e.actor.id && kinds.includes(e.actor.kind)).map((e) => e.actor.id!)),
+    ];
+    const people = seesPersonalData(reader.role) ? ids(['person', 'link']) : [];
+    const keys = ids(['key']);
+    const [users, apiKeys] = await Promise.all([
+      people.length ? usersView.byIds(this.readStore, people) : [],
+      Promise.all(keys.map((id) => apiKeysView.find(this.readStore, reader.orgId, id))),
+    ]);
+    return Object.fromEntries([
+      ...users.map((user) => [user._id, user.name || user.email]),
+      ...apiKeys.flatMap((key) => (key ? [[key._id, key.name]] : [])),
+    ]);
   }
 
   /** Oldest first after `after`, at most `limit`, in chunks: each one read only when the last is written. */

@@ -33,6 +33,11 @@ export interface AuditEventsQuery extends AuditEventFilter {
 
 export interface AuditEventsPage {
   data: AuditEvent[];
+  /**
+   * The page's actors in words, by actor id: a person's name (owners only: personal data) and a key's name.
+   * Past members keep their name here, since what they did stays in the trail.
+   */
+  names: Record<string, string>;
   pagination: { per_page: number; next_cursor: string | null };
 }
 

@@ -37,7 +37,11 @@ export function AuditEventsBrowser() {
         </Text>
       </Group>
       {events.isError && <ErrorAlert error={events.error} title="Could not load audit events" />}
-      {events.isPending ? <LoadingArea /> : events.data && <AuditEventsTable events={events.data.data} />}
+      {events.isPending ? (
+        <LoadingArea />
+      ) : (
+        events.data && <AuditEventsTable events={events.data.data} names={events.data.names} />
+      )}
       <CursorPager pages={pages} nextCursor={nextCursor} testId="audit-page" />
     </Stack>
   );

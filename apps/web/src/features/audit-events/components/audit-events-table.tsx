@@ -11,7 +11,7 @@ const ACTOR_LABELS: Record<AuditEvent['actor']['kind'], string> = {
 };
 
 /** The changes, each row opening to its data, its ids and its correlation. */
-export function AuditEventsTable({ events }: { events: AuditEvent[] }) {
+export function AuditEventsTable({ events, names }: { events: AuditEvent[]; names: Record<string, string> }) {
   const [open, setOpen] = useState<string | null>(null);
   if (events.length === 0)
     return (
@@ -48,9 +48,15 @@ export function AuditEventsTable({ events }: { events: AuditEvent[] }) {
                     <Badge variant="light" color="gray" mr="xs">
                       {ACTOR_LABELS[event.actor.kind]}
                     </Badge>
-                    <Text span ff="monospace" size="sm">
-                      {event.actor.id ?? ''}
-                    </Text>
+                    {event.actor.id && names[event.actor.id] ? (
+                      <Text span size="sm" title={event.actor.id}>
+                        {names[event.actor.id]}
+                      </Text>
+                    ) : (
+                      <Text span ff="monospace" size="sm">
+                        {event.actor.id ?? ''}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ff="monospace">
                     {event.resource.kind}
