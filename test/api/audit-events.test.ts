@@ -149,6 +149,30 @@ describe('audit events', () => {
     expect(fed.filter((e) => e.type === 'PolicyItemCreated')).toHaveLength(12);
   });
 
+  it('holds at most four feeds open for one organization; a fifth is told to come back, another organization is not', async () => {
+    const newest = (await owner.get(AUDIT_EVENTS_API).query({ per_page: 1 }).expect(200)).body.data[0].cursor;
+    // started now (a supertest request waits for its then): four feeds waiting for news
+    const waiting = Array.from({ length: 4 }, () =>
+      text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: newest, wait: 'PT30S' }))
+        .expect(200)
+        .then((response) => ndjson(response.body as string)),
+    );
+    let refused: { status: number; headers: Record<string, string>; body: string } | null = null;
+    for (let round = 0; round < 50 && !refused; round++) {
+      const fifth = await text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: newest, wait: 'PT0S' }));
+      if (fifth.status === 429) refused = fifth as never;
+      else expect(fifth.status).toBe(200);
+    }
+    expect(refused?.headers['retry-after']).toBe('5');
+    expect(JSON.parse(refused?.body ?? '{}').message).toMatch(/already has 4 audit feeds open/);
+    const theirs = (await other.get(AUDIT_EVENTS_API).query({ per_page: 1 }).expect(200)).body.data[0].cursor;
+    await text(other.get(AUDIT_EVENTS_FEED_API).query({ after: theirs, wait: 'PT0S' })).expect(200);
+    // news ends the four; a feed opens again
+    await addItem('PT17M');
+    for (const news of await Promise.all(waiting)) expect(news.map((e) => e.type)).toEqual(['PolicyItemCreated']);
+    await text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: newest, wait: 'PT0S' })).expect(200);
+  });
+
   it('waits for news and answers with it; with none, ends when the wait is over', async () => {
     const newest = (await owner.get(AUDIT_EVENTS_API).query({ per_page: 1 }).expect(200)).body.data[0].cursor;
     const waiting = text(owner.get(AUDIT_EVENTS_FEED_API).query({ after: newest, wait: 'PT30S' }));

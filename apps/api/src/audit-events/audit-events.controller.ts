@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RequirePermission } from '../access/access.decorators';
 import { Ctx, type RequestContext } from '../shared/request-context';
+import { TooManyRequests } from '../shared/too-many-requests';
 import {
   AuditEventsQueryDto,
   AuditExportQueryDto,
@@ -17,13 +18,19 @@ import { closed, EXPORT_CONTENT_TYPES, FEED_POLL_MS, streamLines } from './audit
 
 const DEFAULT_EXPORT_EVENTS = 1000;
 const DEFAULT_FEED_EVENTS = 1000;
+const FEED_RETRY_SECONDS = 5;
 const DEFAULT_FEED_WAIT = 'PT20S';
+/** Feeds one organization may hold open at once on a process: each waiting one reads the log every FEED_POLL_MS. */
+export const MAX_OPEN_FEEDS = 4;
 
 /** The organization's audit trail (flag auditEvents): pages, exports and a resumable feed for a SIEM. */
 @ApiTags('audit events')
 @RequirePermission('read_audit_events')
 @Controller('api/v1/audit_events')
 export class AuditEventsController {
+  /** Open feeds by organization on this process. */
+  private readonly openFeeds = new Map<string, number>();
+
   constructor(private readonly audit: AuditEventsService) {}
 
   @Get()
@@ -54,11 +61,24 @@ export class AuditEventsController {
   @Get('feed')
   async feed(@Query() query: AuditFeedQueryDto, @Ctx() context: RequestContext, @Res() response: Response) {
     await this.audit.assertOn(context.orgId);
-    response.status(200).type('application/x-ndjson; charset=utf-8').set('Cache-Control', 'no-store');
-    response.set('X-Accel-Buffering', 'no').flushHeaders();
-    const limit = query.limit ?? DEFAULT_FEED_EVENTS;
-    const deadline = Date.now() + feedWaitSeconds(query.wait ?? DEFAULT_FEED_WAIT) * 1000;
-    await streamLines(response, 'ndjson', this.follow(context, query.after, limit, deadline, response));
+    const open = this.openFeeds.get(context.orgId) ?? 0;
+    if (open >= MAX_OPEN_FEEDS)
+      throw new TooManyRequests(FEED_RETRY_SECONDS, {
+        error: 'too_many_feeds',
+        message: `This organization already has ${MAX_OPEN_FEEDS} audit feeds open; close one or try again shortly`,
+      });
+    this.openFeeds.set(context.orgId, open + 1);
+    try {
+      response.status(200).type('application/x-ndjson; charset=utf-8').set('Cache-Control', 'no-store');
+      response.set('X-Accel-Buffering', 'no').flushHeaders();
+      const limit = query.limit ?? DEFAULT_FEED_EVENTS;
+      const deadline = Date.now() + feedWaitSeconds(query.wait ?? DEFAULT_FEED_WAIT) * 1000;
+      await streamLines(response, 'ndjson', this.follow(context, query.after, limit, deadline, response));
+    } finally {
+      const left = (this.openFeeds.get(context.orgId) ?? 1) - 1;
+      if (left > 0) this.openFeeds.set(context.orgId, left);
+      else this.openFeeds.delete(context.orgId);
+    }
   }
 
   private async *follow(
