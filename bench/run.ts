@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { benchApiKeyRevocation } from './api-keys.bench';
 import { measureBaselines } from './baselines';
 import { benchEventStore } from './event-store.bench';
 import { benchHttp } from './http.bench';
@@ -61,6 +62,10 @@ async function main() {
     results.incidentRooms = await benchIncidentRooms();
     console.log('incident step-through: an incident with 10,000 events, the time to show any step...');
     results.incidentSteps = await benchIncidentSteps();
+  }
+  if (!only || only === 'keys') {
+    console.log('API keys: a key revoked on one process, refused by another sharing the log...');
+    results.apiKeys = await benchApiKeyRevocation();
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(join(out, `bench-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -242,6 +247,15 @@ function table(r: Record<string, any>): string {
       `p50 ${m.everyViewerP50Ms.toFixed(1)} ms, p99 ${m.everyViewerP99Ms.toFixed(1)} ms, max ${m.everyViewerMaxMs.toFixed(1)} ms (answer p99 ${m.answerP99Ms.toFixed(1)} ms; ${m.achievedRate.toFixed(1)} commands/s, ${m.failed} failed, ${f(m.received)}/${f(m.expected)} received, ${m.missedEvents} missed, ${m.duplicates} twice); api ${m.apiCores.toFixed(2)} cores (${m.apiCpuMsPerCommand.toFixed(1)} ms CPU a command; waited for a core ${(m.apiRunQueueShare * 100).toFixed(0)}% of the run), clients ${m.benchCores.toFixed(2)} cores of ${m.machineCores}, load ${m.loadAverage.toFixed(1)}`,
       '',
       'every event once at every viewer; rate within 10%',
+    ]);
+  }
+  if (r.apiKeys) {
+    const m = r.apiKeys;
+    rows.push([
+      `API key revoked on one process -> refused by another sharing the log (${m.refused}/${m.keys} keys)`,
+      `p50 ${m.p50Ms.toFixed(1)} ms, p99 ${m.p99Ms.toFixed(1)} ms, max ${m.maxMs.toFixed(1)} ms`,
+      '',
+      '',
     ]);
   }
   if (r.incidentSteps) {

@@ -25,19 +25,19 @@ export const cpuSecondsOf = (pid: number) => {
 export const runQueueSecondsOf = (pid: number) =>
   Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
 
-/** One embedded api for a rooms bench, its own data folder and no request limit. */
-export async function startApi(name: string) {
+/** One embedded api for a bench, its own data folder (or another api's, to share its log) and no request limit. */
+export async function startApi(name: string, dataDir = tempDir(name)) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: tempDir(name),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     HEALTH_PUSH_INTERVAL_MS: '60000',
     RATE_LIMIT_PER_MINUTE: '100000000',
   };
   const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, dataDir };
 }
 
 /** A connected client in one room: when each room event first arrived, by log position, and what was wrong. */
