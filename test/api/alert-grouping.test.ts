@@ -2,8 +2,8 @@ import { ManualClock } from '@tocsin/platform';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { demoUserId, type RecordingGateway, savePhone, startPagingApp } from '../support/paging';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 import { createSource, createTeam, ingest, logs } from './signals-ingest.support';
 
 const owner = demoUserId('owner');
@@ -246,9 +246,7 @@ describe('alert grouping', () => {
   it('answers another organization 404 and follows the roles and the flag', async () => {
     const { rule, source } = await setUp('Guarded');
     const { groupId } = await placeOf(await send(source.token, 'guarded-1', 'x'));
-    const email = `grouping-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    const stranger = await signIn(app.url, email, 'other-org-secret');
+    const stranger = await signUpOtherOwner(app.url, 'grouping-other');
     await stranger.get(`${RULES}/${rule.id}`).expect(404);
     await stranger.patch(`${RULES}/${rule.id}`).send({ name: 'mine' }).expect(404);
     await stranger.delete(`${RULES}/${rule.id}`).expect(404);

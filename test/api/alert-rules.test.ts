@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 import { alertmanagerPayload, createSource, ingest } from './signals-ingest.support';
 import { eventually } from '../support/eventually';
 
@@ -49,9 +49,7 @@ describe('alert rules API', () => {
     const me = (await owner.get('/api/v1/me').expect(200)).body.data;
     orgId = me.organization?.id ?? me.user.organization_id;
     const ownerId = me.user.id;
-    const email = `rules-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'rules-other', 'Other Owner');
     const otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Database' }).expect(201)).body.data.id;
     secondTeamId = (await owner.post(teams).send({ name: 'Edge' }).expect(201)).body.data.id;

@@ -9,8 +9,8 @@ import {
 import { ROLES } from '@tocsin/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { startApp, type TestApp } from '../support/app';
-import { keyClient, signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { keyClient, signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 /** The raw text of a streamed answer (NDJSON and CSV are not parsed by supertest). */
 const text = (test: ReturnType<Client['get']>) =>
@@ -39,9 +39,7 @@ describe('audit events', () => {
     app = await startApp();
     owner = await signInAs(app.url, 'owner');
     ownerId = (await owner.get('/api/v1/me').expect(200)).body.data.user.id;
-    const email = `audit-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'audit-other');
   });
   afterAll(() => app.close());
 

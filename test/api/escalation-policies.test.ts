@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 const teams = '/api/v1/teams';
 const policiesOf = (teamId: string) => `${teams}/${teamId}/escalation_policies`;
@@ -37,9 +37,7 @@ describe('escalation policies API', () => {
     owner = await signInAs(app.url, 'owner');
     viewer = await signInAs(app.url, 'viewer');
     memberId = (await (await signInAs(app.url, 'member')).get('/api/v1/me').expect(200)).body.data.user.id;
-    const email = `policies-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'policies-other', 'Other Owner');
     otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Database' }).expect(201)).body.data.id;
     secondTeamId = (await owner.post(teams).send({ name: 'Edge' }).expect(201)).body.data.id;

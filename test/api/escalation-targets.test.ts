@@ -1,7 +1,7 @@
 import { escalationTargetsPath } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 const teams = '/api/v1/teams';
 const FLAG = '/api/v1/organization/feature_flags/rbacCandidateControl';
@@ -27,9 +27,7 @@ describe('escalation targets API', () => {
     member = await signInAs(app.url, 'member');
     viewer = await signInAs(app.url, 'viewer');
     memberId = (await member.get('/api/v1/me').expect(200)).body.data.user.id;
-    const email = `targets-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'targets-other', 'Other Owner');
     otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Database' }).expect(201)).body.data.id;
     await owner.post(teams).send({ name: 'Edge' }).expect(201);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { handoffNotificationsStream, WORKING_HOURS_DEFAULTS } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 describe('handoff notification settings API', () => {
   let app: TestApp;
@@ -166,9 +166,7 @@ describe('handoff notification settings API', () => {
     const refused = await viewer.post(path).send({ notify_before_minutes: 15, notification_type: 'email' }).expect(403);
     expect(refused.body).toEqual({ error: 'forbidden', message: 'You lack the required permissions for this action.' });
 
-    const email = `handoff-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    const other = await signIn(app.url, email, 'other-org-secret');
+    const other = await signUpOtherOwner(app.url, 'handoff-other');
     for (const stranger of [await signInAs(app.url, 'owner'), other]) {
       expect(ids(await stranger.get(path).expect(200))).not.toContain(id);
       await stranger.patch(`${path}/${id}`).send({ notify_before_minutes: 5 }).expect(404);

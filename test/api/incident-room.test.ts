@@ -12,8 +12,8 @@ import {
 import { startApp, type TestApp } from '../support/app';
 import { demoUserId } from '../support/paging';
 import { nextEvent, socketClients } from '../support/sockets';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 const incidents = '/api/v1/incidents';
 
@@ -38,9 +38,7 @@ describe('incident room', () => {
       signInAs(app.url, 'collaborator'),
       signInAs(app.url, 'viewer'),
     ]);
-    const email = `incroom-${randomUUID().slice(0, 8)}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'incroom');
   });
   afterEach(() => {
     clients.closeAll();

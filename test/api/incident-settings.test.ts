@@ -1,7 +1,7 @@
 import { INCIDENT_SETTINGS_API, incidentSettingsPartPath, type IncidentSettingsResource } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 type Settings = IncidentSettingsResource;
 
@@ -19,9 +19,7 @@ describe('incident settings', () => {
     [owner, member, collaborator, viewer] = await Promise.all(
       (['owner', 'member', 'collaborator', 'viewer'] as const).map((role) => signInAs(app.url, role)),
     );
-    const email = `other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'other');
   });
   afterAll(() => app.close());
 

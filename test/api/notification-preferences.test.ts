@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describeNotificationType, type NotificationType } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 describe('notification preferences API', () => {
   let app: TestApp;
@@ -286,9 +286,7 @@ describe('notification preferences API', () => {
 
   it("keeps each user's settings to themselves, and other organizations' ids answer 404", async () => {
     const id = (await member.post(path).send(valid).expect(201)).body.data.id as string;
-    const email = `prefs-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    const other = await signIn(app.url, email, 'other-org-secret');
+    const other = await signUpOtherOwner(app.url, 'prefs-other');
     for (const stranger of [owner, other]) {
       expect(ids(await stranger.get(path).expect(200))).not.toContain(id);
       const patched = await stranger.patch(`${path}/${id}`).send({ delay: 'PT1M' }).expect(404);

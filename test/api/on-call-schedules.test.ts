@@ -2,8 +2,8 @@ import request from 'supertest';
 import { computeSchedule } from '@tocsin/domain';
 import { onCallSchedulesView } from '@tocsin/read-models';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 const teams = '/api/v1/teams';
 const schedulesOf = (teamId: string) => `${teams}/${teamId}/on_call_schedules`;
@@ -44,9 +44,7 @@ describe('on-call schedules API', () => {
     ownerId = (await owner.get('/api/v1/me').expect(200)).body.data.user.id;
     memberId = (await member.get('/api/v1/me').expect(200)).body.data.user.id;
     viewerId = (await viewer.get('/api/v1/me').expect(200)).body.data.user.id;
-    const email = `schedules-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'schedules-other', 'Other Owner');
     otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Database' }).expect(201)).body.data.id;
     otherTeamId = (await other.post(teams).send({ name: 'Theirs' }).expect(201)).body.data.id;

@@ -23,8 +23,8 @@ import { describeWhen } from '../support/describe-when';
 import { DEMO_ORG, demoUserId, triggerAlert } from '../support/paging';
 import { REDIS_URL, redisReachable } from '../support/redis';
 import { nextEvent, socketClients } from '../support/sockets';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 /** A kind of room only this suite registers: a board whose notes are events on `board-{id}`, for collaborators and up. */
 @Injectable()
@@ -89,9 +89,7 @@ function roomsSuite(env: () => Record<string, string>) {
       signInAs(app.url, 'member'),
       signInAs(app.url, 'viewer'),
     ]);
-    const email = `rooms-${randomUUID().slice(0, 8)}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'rooms');
   });
   afterEach(() => {
     clients.closeAll();

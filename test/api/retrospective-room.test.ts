@@ -19,8 +19,8 @@ import { ROLE_PERMISSIONS } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { demoUserId } from '../support/paging';
 import { nextEvent, socketClients } from '../support/sockets';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 /** Issue 21, retrospectives edited by several people: `room:retrospective:{incidentId}` for the incident's readers. */
 describe('retrospective room', () => {
@@ -47,9 +47,7 @@ describe('retrospective room', () => {
       signInAs(app.url, 'collaborator'),
       signInAs(app.url, 'viewer'),
     ]);
-    const email = `retroroom-${randomUUID().slice(0, 8)}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'retroroom');
   });
   afterEach(() => {
     clients.closeAll();

@@ -1,6 +1,6 @@
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 const DAY = 86_400_000;
 const SHIFT_HOURS = '/api/v1/analytics/shift_hours';
@@ -20,9 +20,7 @@ describe('shift hours API', () => {
     const member = await signInAs(app.url, 'member');
     ownerId = (await owner.get('/api/v1/me').expect(200)).body.data.user.id;
     memberId = (await member.get('/api/v1/me').expect(200)).body.data.user.id;
-    const email = `shift-hours-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'shift-hours-other', 'Other Owner');
     teamId = (await owner.post('/api/v1/teams').send({ name: 'Hours' }).expect(201)).body.data.id;
     // daily turns at midnight UTC: the owner on even days since 1 January 2026, the member on odd ones
     await owner

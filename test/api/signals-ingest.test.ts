@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 import { signPayload } from '../../apps/api/src/signals/ingest/signature';
 import { alertmanagerPayload, alerts, createSource, createTeam, ingest, logs, sources } from './signals-ingest.support';
 import { eventually } from '../support/eventually';
@@ -18,9 +18,7 @@ describe('signals ingest API', () => {
     app = await startApp();
     owner = await signInAs(app.url, 'owner');
     viewer = await signInAs(app.url, 'viewer');
-    const email = `other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'other');
     teamId = await createTeam(owner, 'Database');
     eventCount = async () => (await app.runtime.infra.eventStore.headPosition()) ?? 0;
   });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { signInAs, type Client } from '../support/session';
+import { signUpOtherOwner } from '../support/sign-up';
 
 const teams = '/api/v1/teams';
 const MANAGE_TEAMS_REFUSAL =
@@ -22,9 +22,7 @@ describe('teams API: permissions and tenant isolation', () => {
     owner = await signInAs(app.url, 'owner');
     viewer = await signInAs(app.url, 'viewer');
     memberId = (await (await signInAs(app.url, 'member')).get('/api/v1/me').expect(200)).body.data.user.id;
-    const email = `teams-other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other Owner', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'teams-other', 'Other Owner');
     otherUserId = (await other.get('/api/v1/me').expect(200)).body.data.user.id;
     teamId = (await owner.post(teams).send({ name: 'Platform' }).expect(201)).body.data.id;
     await owner

@@ -1,9 +1,9 @@
 import { io } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
-import { keyClient, signIn, signInAs, type Client } from '../support/session';
+import { keyClient, signInAs, type Client } from '../support/session';
 import { permissionsOf } from '@tocsin/domain';
-import { signUp } from '../support/sign-up';
+import { signUpOtherOwner } from '../support/sign-up';
 import {
   API_KEYS_API,
   apiKeyPath,
@@ -33,9 +33,7 @@ describe('tenant isolation', () => {
   beforeAll(async () => {
     app = await startApp();
     demo = await signInAs(app.url, 'owner');
-    const email = `other-${Date.now()}@example.com`;
-    await signUp(app.url, { name: 'Other', email, password: 'other-org-secret', organization_name: 'Other Org' });
-    other = await signIn(app.url, email, 'other-org-secret');
+    other = await signUpOtherOwner(app.url, 'other');
     demoItemId = (
       await demo
         .post(items)

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { signIn, type Client } from './session';
 
 export interface SignUpInput {
   name: string;
@@ -38,3 +40,14 @@ export async function signUp(url: string, input: SignUpInput, agent = request.ag
     })
     .expect(201);
 }
+
+/**
+ * The owner of a second organization, signed up and signed in: the stranger every tenant check needs.
+ * `label` starts the email (unique per call), so a failing test says whose it was.
+ */
+export async function signUpOtherOwner(url: string, label = 'other', name = 'Other'): Promise<Client> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  await signUp(url, { name, email, password: OTHER_PASSWORD, organization_name: 'Other Org' });
+  return signIn(url, email, OTHER_PASSWORD);
+}
+const OTHER_PASSWORD = 'other-org-secret';
