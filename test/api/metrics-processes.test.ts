@@ -123,7 +123,14 @@ describeWhen(
         );
         expect(await valueOf(`sum(tocsin_projection_status{role="${role}"})`)).toBe(PROJECTIONS.length);
       }
-      // the worker: its queues' job counts by state, and their stall counters (none stalled)
+      // the worker: its queues' job counts by state, among them the engine probe's job the api queued and this
+      // worker completed (the api answers 200 only then), and the queues' stall counters (none stalled)
+      expect((await fetch(`http://${addresses.api}/health/engine`)).status).toBe(200);
+      await eventually(
+        async () => ((await valueOf('tocsin_jobs{role="worker",queue="paging",state="completed"}')) ?? 0) >= 1,
+        30_000,
+        200,
+      );
       expect(await valueOf('count(tocsin_jobs{role="worker",state="waiting"})')).toBeGreaterThan(0);
       expect(await valueOf('count(tocsin_jobs_stalled_total{role="worker"})')).toBeGreaterThan(0);
       expect(await valueOf('sum(tocsin_jobs_stalled_total{role="worker"})')).toBe(0);
