@@ -1,5 +1,6 @@
 import { serveMetrics, type MetricsServer } from '@tocsin/platform';
 import { resolve } from 'node:path';
+import { PROJECTIONS } from '@tocsin/read-models';
 import request from 'supertest';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
@@ -52,7 +53,8 @@ describe('metrics', () => {
     ({ app, close } = await startPagingApp({ env: (gateway) => ({ ...gateway.env, METRICS_TOKEN: TOKEN }) }));
     owner = await signInAs(app.url, 'owner');
     // started first: Prometheus takes its targets about 5 s after it starts, while the other tests run
-    if (hasPrometheus) prometheus = await startPrometheus({ target: new URL(app.url).host, token: TOKEN });
+    if (hasPrometheus)
+      prometheus = await startPrometheus({ targets: [{ address: new URL(app.url).host }], token: TOKEN });
   });
   afterAll(async () => {
     await prometheus?.stop();
@@ -94,6 +96,12 @@ describe('metrics', () => {
     expect(valueOf(series, 'tocsin_event_log_head_position')).toBeGreaterThan(0);
     expect(valueOf(series, 'tocsin_projection_checkpoint_position', { view: 'alert_timeline' })).toBeGreaterThan(0);
     expect(series.filter((s) => s.name === 'tocsin_projection_lag_seconds').length).toBeGreaterThan(10);
+    // the one process folds every view, each live once the boot caught up
+    const statuses = series.filter((s) => s.name === 'tocsin_projection_status' && s.value === 1);
+    expect(statuses.length).toBe(PROJECTIONS.length);
+    expect(statuses.every((s) => s.labels.status === 'live')).toBe(true);
+    // the in-process queue has a stall counter per queue for the dashboards, and no way to stall (README)
+    expect(valueOf(series, 'tocsin_jobs_stalled_total', { queue: 'paging' })).toBe(0);
   });
 
   it('after 1,000 alerts from 100 sources: the same bounded series, counted by format and outcome, no id as a label', async () => {
@@ -184,6 +192,7 @@ describe('metrics', () => {
       const series = parseSeries(await response.text());
       expect(valueOf(series, 'tocsin_projection_checkpoint_position', { view: 'alerts' })).toBeGreaterThan(0);
       expect(valueOf(series, 'tocsin_projection_errors_total')).toBe(0);
+      expect(valueOf(series, 'tocsin_projection_status', { status: 'live' })).toBe(PROJECTIONS.length);
     } finally {
       await projector.stop();
     }

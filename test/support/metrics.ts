@@ -52,7 +52,7 @@ export interface RunningPrometheus {
 }
 
 /** A port nobody listens on now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -60,11 +60,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** A scrape target: host:port, and the labels Prometheus adds to its series (e.g. `role`). */
+export interface ScrapeTarget {
+  address: string;
+  labels?: Record<string, string>;
+}
+
 /**
- * A real Prometheus (Debian's) scraping `target` (host:port) every second with the bearer `token`, its data in a
- * temp folder; resolves once it answers ready.
+ * A real Prometheus (Debian's) scraping each target every second with the bearer `token` (one job, `tocsin`, as the
+ * README's scrape config), its data in a temp folder; resolves once it answers ready.
  */
-export async function startPrometheus(options: { target: string; token: string }): Promise<RunningPrometheus> {
+export async function startPrometheus(options: { targets: ScrapeTarget[]; token: string }): Promise<RunningPrometheus> {
   const dir = mkdtempSync(join(tmpdir(), 'tocsin-prometheus-'));
   const config = join(dir, 'prometheus.yml');
   writeFileSync(
@@ -78,7 +84,10 @@ export async function startPrometheus(options: { target: string; token: string }
       '    authorization:',
       `      credentials: ${JSON.stringify(options.token)}`,
       '    static_configs:',
-      `      - targets: [${JSON.stringify(options.target)}]`,
+      ...options.targets.flatMap(({ address, labels }) => [
+        `      - targets: [${JSON.stringify(address)}]`,
+        ...(labels ? [`        labels: ${JSON.stringify(labels)}`] : []),
+      ]),
       '',
     ].join('\n'),
   );
@@ -126,35 +135,67 @@ export async function startPrometheus(options: { target: string; token: string }
   };
 }
 
+/** A built Tocsin process (`node <script>`) and what it logged. */
+export interface ChildProcessHandle {
+  /** The first JSON log line whose `msg` is `message`, once logged; rejects if the process exits first. */
+  ready(message: string): Promise<Record<string, unknown>>;
+  /** SIGTERM, then SIGKILL if it has not ended within 10 s; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts `node <script>` (a built app) with only `env` (and PATH); nothing is awaited, so `stop` always applies. */
+export function spawnProcess(script: string, env: Record<string, string>): ChildProcessHandle {
+  if (!existsSync(script))
+    throw new Error(`${script} is missing: run \`npm run build:server\` (npm test does it first)`);
+  const child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters: Array<() => void> = [];
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiters) waiter();
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ready: (message) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const line = output.split('\n').find((entry) => entry.includes(`"msg":"${message}"`));
+          if (line) resolve(JSON.parse(line) as Record<string, unknown>);
+        };
+        waiters.push(check);
+        check();
+        void exited.then(() => reject(new Error(`${script} exited: ${output.slice(-2000)}`)));
+      }),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
 /**
  * `node <script>` (a built process: the projector, a worker) until it logs `ready` with the port its own /metrics
  * listens on (start it with METRICS_PORT=0); `stop` ends it with SIGTERM.
  */
-export function startMetricsProcess(
+export async function startMetricsProcess(
   script: string,
   env: Record<string, string>,
   ready: string,
 ): Promise<{ metricsPort: number; stop(): Promise<void> }> {
-  if (!existsSync(script))
-    throw new Error(`${script} is missing: run \`npm run build:server\` (npm test does it first)`);
-  const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', METRICS_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((entry) => entry.includes(`"msg":"${ready}"`));
-      if (line) resolve({ metricsPort: (JSON.parse(line) as { metricsPort: number }).metricsPort, stop });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => reject(new Error(`${script} exited: ${output.slice(-2000)}`)));
-  });
+  const child = spawnProcess(script, { METRICS_PORT: '0', ...env });
+  try {
+    const line = await child.ready(ready);
+    return { metricsPort: line.metricsPort as number, stop: () => child.stop() };
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
 }

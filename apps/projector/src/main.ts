@@ -35,8 +35,10 @@ async function main(): Promise<void> {
   const indexing = infra.eventStore.maintainIndexes((error) =>
     logger.error({ err: error }, 'event store index follower failed: retrying'),
   );
-  await runner.start();
+  metrics.watch({ projectionStatus: () => runner.status() });
+  // served before the catch-up, so a long rebuild shows as such (status, lag) rather than as a process down
   const scrape = await serveProcessMetrics(metrics, config, logger);
+  await runner.start();
   logger.info(
     { position: runner.position, views: PROJECTIONS.map((p) => p.name), metricsPort: scrape?.port },
     'projector caught up and live',

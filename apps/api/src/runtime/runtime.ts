@@ -59,6 +59,7 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
       )
     : null;
   if (runner) {
+    metrics.watch({ projectionStatus: () => runner.status() });
     const started = Date.now();
     await runner.start();
     logger.info({ position: runner.position, ms: Date.now() - started }, 'read models caught up with the event log');

@@ -29,6 +29,11 @@ export interface BullMqJobQueueOptions {
   retention?: JobRetention;
   /** Connection trouble seen by queues and workers; BullMQ reconnects by itself. */
   onError?: (error: Error) => void;
+  /**
+   * How long a worker's hold on a job lasts unless renewed (renewed at half of it), and how often each worker
+   * looks for jobs whose hold lapsed (stalled); BullMQ's defaults (30 s each) when left out.
+   */
+  locks?: { lockDurationMs: number; stalledIntervalMs: number };
 }
 
 /**
@@ -53,6 +58,7 @@ export class BullMqJobQueue implements JobQueue {
     clock: Clock,
     private readonly onError: (error: Error) => void,
     private readonly retention: JobRetention,
+    private readonly locks: BullMqJobQueueOptions['locks'],
   ) {
     if (isAdvanceable(clock)) {
       const delays = new BullMqClockDelays(redis, `${prefix}:clock-delays`, clock, (name) => this.queue(name));
@@ -85,6 +91,7 @@ export class BullMqJobQueue implements JobQueue {
       options.clock,
       options.onError ?? (() => undefined),
       options.retention ?? DEFAULT_JOB_RETENTION,
+      options.locks,
     );
   }
 
@@ -124,6 +131,10 @@ export class BullMqJobQueue implements JobQueue {
         prefix: this.prefix,
         concurrency: options.concurrency ?? 1,
         settings: this.delays ? { backoffStrategy: this.delays.backoffStrategy } : undefined,
+        ...(this.locks && {
+          lockDuration: this.locks.lockDurationMs,
+          stalledInterval: this.locks.stalledIntervalMs,
+        }),
       },
     );
     this.workers.set(queue, worker);
@@ -140,6 +151,8 @@ export class BullMqJobQueue implements JobQueue {
       }),
     );
     worker.on('failed', (job, error) => job && this.emitFailure(queue, job, error));
+    // BullMQ puts the job back to wait (or fails it, stalled too often) and tells only the worker that found it
+    worker.on('stalled', (jobId) => this.emit({ type: 'stalled', queue, id: fromBullId(jobId) }));
     await worker.waitUntilReady();
   }
 

@@ -74,7 +74,13 @@ export type JobEvent =
   | { type: 'progress'; queue: string; id: string; progress: number | Record<string, unknown> }
   | { type: 'completed'; queue: string; id: string; result: unknown }
   | { type: 'retrying'; queue: string; id: string; error: string; attemptsMade: number }
-  | { type: 'failed'; queue: string; id: string; error: string; attemptsMade: number };
+  | { type: 'failed'; queue: string; id: string; error: string; attemptsMade: number }
+  /**
+   * A job taken back from a worker that held it without renewing its lock (the process died, or its event loop
+   * stayed blocked past the lock), told by the worker whose check found it. BullMQ only: an in-process job lives
+   * and dies with the one process that runs it, so no other worker can find it stalled.
+   */
+  | { type: 'stalled'; queue: string; id: string };
 
 /**
  * Background jobs and timers (paging, escalation steps, deliveries, match-and-update).

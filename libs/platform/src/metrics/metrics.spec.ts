@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { instrumentedEventStore } from './instrumented-event-store';
 import { MemoryReadStore } from '../read-store/memory-read-store';
+import { ManualClock } from '../clock/clock';
+import { MemoryJobQueue } from '../jobs/memory-job-queue';
+import { PROJECTION_STATUSES } from '../projections/projection-runner';
 import { Metrics } from './metrics';
 
 describe('the event log in the metrics (instrumentedEventStore)', () => {
@@ -71,5 +74,28 @@ describe('Metrics gauges read at scrape', () => {
     expect(text).not.toMatch(/^tocsin_jobs\{/m);
     expect(text).toMatch(/^tocsin_open_alerts\{state="triggered"\} 3$/m);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+});
+
+describe('projection status and stalled jobs', () => {
+  it('one series per view and status, 1 for the current one; a stall counter per queue from its first scrape', async () => {
+    const metrics = new Metrics();
+    const jobs = new MemoryJobQueue(new ManualClock());
+    try {
+      await jobs.add('paging', 'step', {});
+      metrics.watch({ jobs, projectionStatus: () => ({ alerts: 'live', users: 'failed' }) });
+      const text = (await metrics.text()).body;
+      expect(text.match(/^tocsin_projection_status\{.*$/gm)).toEqual([
+        ...PROJECTION_STATUSES.map(
+          (s) => `tocsin_projection_status{view="alerts",status="${s}"} ${s === 'live' ? 1 : 0}`,
+        ),
+        ...PROJECTION_STATUSES.map(
+          (s) => `tocsin_projection_status{view="users",status="${s}"} ${s === 'failed' ? 1 : 0}`,
+        ),
+      ]);
+      expect(text).toMatch(/^tocsin_jobs_stalled_total\{queue="paging"\} 0$/m);
+    } finally {
+      await jobs.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { EventStore } from '../event-store/event-store.port';
 import type { JobQueue } from '../jobs/job-queue.port';
+import { PROJECTION_STATUSES, type ProjectionStatus } from '../projections/projection-runner';
 import type { ReadStore } from '../read-store/read-store.port';
 
 /**
@@ -19,6 +20,8 @@ export interface MetricsSources {
   sockets?: () => number;
   /** What the escalation auditor's latest rounds found, by kind (where it runs). */
   pagingAudit?: () => Promise<Record<string, number>>;
+  /** Each view's status, where this process folds the log. */
+  projectionStatus?: () => Record<string, ProjectionStatus>;
 }
 
 /**
@@ -70,6 +73,12 @@ export class Metrics {
     labelNames: ['view'] as const,
     registers: [this.registry],
   });
+  readonly stalledJobs = new Counter({
+    name: 'tocsin_jobs_stalled_total',
+    help: 'Jobs taken back from a worker that stopped renewing its hold on them (crashed or blocked), by queue, counted by the worker that found them.',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
   private readonly readErrors = new Counter({
     name: 'tocsin_metrics_read_errors_total',
     help: 'Scrapes in which a store did not answer a gauge (the gauge had no samples then), by gauge.',
@@ -104,9 +113,11 @@ export class Metrics {
       'Jobs by queue and state (the queues this process uses).',
       ['queue', 'state'],
       async (s) =>
-        Object.entries((await s.jobs?.counts()) ?? {}).flatMap(([queue, states]) =>
-          Object.entries(states).map(([state, count]): Sample => [{ queue, state }, count]),
-        ),
+        Object.entries((await s.jobs?.counts()) ?? {}).flatMap(([queue, states]) => {
+          // each queue's stall count shows from its first scrape, at 0 until a stall (rate() needs the start)
+          this.stalledJobs.inc({ queue }, 0);
+          return Object.entries(states).map(([state, count]): Sample => [{ queue, state }, count]);
+        }),
     );
     this.storeGauge('tocsin_sockets_connected', 'Sockets connected to this process.', [], async (s) =>
       s.sockets ? [[{}, s.sockets()]] : [],
@@ -118,6 +129,22 @@ export class Metrics {
       async (s) => Object.entries((await s.pagingAudit?.()) ?? {}).map(([kind, count]) => [{ kind }, count]),
     );
     this.projectionGauges();
+    this.storeGauge(
+      'tocsin_projection_status',
+      'Status of each view this process folds: 1 for its current status (rebuilding, catching_up, live, failed, stopped), 0 for the others.',
+      ['view', 'status'],
+      async (s) =>
+        Object.entries(s.projectionStatus?.() ?? {}).flatMap(([view, current]) =>
+          PROJECTION_STATUSES.map((status): Sample => [{ view, status }, status === current ? 1 : 0]),
+        ),
+    );
+  }
+
+  /** Counts the stalls `jobs` reports (BullMQ's: see the 'stalled' JobEvent). */
+  countStalls(jobs: JobQueue): () => void {
+    return jobs.onEvent((event) => {
+      if (event.type === 'stalled') this.stalledJobs.inc({ queue: event.queue });
+    });
   }
 
   /** Where the gauges read from: called once the process has its stores (and again as parts join, e.g. sockets). */

@@ -120,6 +120,53 @@ describe('projection runner', () => {
     expect(await store.checkpoint(view.name)).toEqual({ position: expect.any(Number), version: 1 });
     await runner.stop();
   });
+  it("tells each view's status: rebuilding from nothing, catching up from a checkpoint, live, stopped", async () => {
+    await events.append('notificationPolicy-org-1', [created('a')], 'no_stream');
+    const store = new MemoryReadStore();
+    const seen: Array<Record<string, string>> = [];
+    const runner = new ProjectionRunner(events, store, [view], () => seen.push(runner.status()));
+    expect(runner.status()).toEqual({ [view.name]: 'stopped' });
+    await runner.start();
+    expect(seen).toEqual([{ [view.name]: 'rebuilding' }]);
+    expect(runner.status()).toEqual({ [view.name]: 'live' });
+    await runner.stop();
+    expect(runner.status()).toEqual({ [view.name]: 'stopped' });
+
+    // started again on the kept checkpoint: the events after it are a catch-up, not a rebuild
+    await events.append('notificationPolicy-org-1', [created('b')], 0);
+    const again = new ProjectionRunner(events, store, [view], () => seen.push(again.status()));
+    await again.start();
+    expect(seen[1]).toEqual({ [view.name]: 'catching_up' });
+    expect(again.status()).toEqual({ [view.name]: 'live' });
+    await again.stop();
+  });
+
+  it('marks the view that failed a batch, and the others stopped: nothing folds after a failed batch', async () => {
+    await events.append('notificationPolicy-org-1', [created('a')], 'no_stream');
+    const broken = {
+      ...view,
+      name: 'broken',
+      collection: 'broken',
+      evolve: () => {
+        throw new Error('cannot fold');
+      },
+    };
+    const failed: string[] = [];
+    const runner = new ProjectionRunner(
+      events,
+      new MemoryReadStore(),
+      [view, broken],
+      () => undefined,
+      undefined,
+      (name) => failed.push(name),
+    );
+    await expect(runner.start()).rejects.toThrow('cannot fold');
+    // the flush the first event queued finds the runner failed: it does not raise the failure a second time
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failed).toEqual(['broken']);
+    expect(runner.status()).toEqual({ [view.name]: 'stopped', broken: 'failed' });
+  });
+
   it('refuses, under test, a projection that changes the document it was given instead of returning a new one', async () => {
     await events.append('notificationPolicy-org-1', [created('a'), created('b')], 'no_stream');
     const recorded = await events.readStream('notificationPolicy-org-1');

@@ -11,6 +11,21 @@ import { applyBatch } from './apply-batch';
 const BATCH = 5000;
 
 /**
+ * Where a view stands in the process that folds it: `rebuilding` folds the log from its start (no checkpoint, a
+ * new version, or a rebuild asked), `catching_up` folds from a kept checkpoint, `live` has caught up and folds as
+ * events come, `failed` could not fold a batch, `stopped` folds nothing (not started, stopped, or held back by
+ * another view's failure: the runner folds no batch after a failed one).
+ */
+export type ProjectionStatus = 'rebuilding' | 'catching_up' | 'live' | 'failed' | 'stopped';
+export const PROJECTION_STATUSES: readonly ProjectionStatus[] = [
+  'rebuilding',
+  'catching_up',
+  'live',
+  'failed',
+  'stopped',
+];
+
+/**
  * Runs every registered projection from its checkpoint over one catch-up subscription to the log.
  * Events are folded in batches (one commit per projection per batch), so replay is fast and live
  * events are pushed within a tick.
@@ -24,6 +39,8 @@ export class ProjectionRunner {
   private processed: number | null = null;
   private waiters: Array<{ position: number; resolve: () => void }> = [];
   private caughtUp = false;
+  private readonly statuses = new Map<string, ProjectionStatus>();
+  private failed = false;
 
   constructor(
     private readonly events: EventStore,
@@ -33,11 +50,14 @@ export class ProjectionRunner {
     private readonly logger?: Logger,
     /** Told when a view fails to fold a batch (counted in the metrics); the failure goes on to the caller. */
     private readonly onViewFailed?: (view: string) => void,
-  ) {}
+  ) {
+    this.setAll('stopped');
+  }
 
   async start(): Promise<void> {
     for (const projection of this.projections) {
       let checkpoint = await this.store.checkpoint(projection.name);
+      this.statuses.set(projection.name, checkpoint?.version === projection.version ? 'catching_up' : 'rebuilding');
       if (!checkpoint || checkpoint.version !== projection.version) {
         if (checkpoint)
           this.logger?.info(
@@ -58,7 +78,7 @@ export class ProjectionRunner {
         onEvent: (event) => this.enqueue(event),
         onCaughtUp: () => {
           this.caughtUp = true;
-          void this.flush().then(resolve, reject);
+          void this.flush().then(() => (this.setAll('live'), resolve()), reject);
         },
         onError: (error) => {
           this.logger?.error({ err: error }, 'projector subscription failed');
@@ -72,6 +92,7 @@ export class ProjectionRunner {
     await this.subscription?.close();
     this.subscription = null;
     await this.flush();
+    this.setAll('stopped');
   }
 
   /** Drops the named views (or all) and folds the whole log into them again. */
@@ -95,6 +116,16 @@ export class ProjectionRunner {
     return this.caughtUp;
   }
 
+  /** Each view's status (the metrics' tocsin_projection_status). */
+  status(): Record<string, ProjectionStatus> {
+    return Object.fromEntries(this.statuses);
+  }
+
+  /** Every view but a failed one: a failure stays until the process starts again. */
+  private setAll(status: ProjectionStatus): void {
+    for (const { name } of this.projections) if (this.statuses.get(name) !== 'failed') this.statuses.set(name, status);
+  }
+
   /** Resolves once every view has folded the event at `position` (read-your-writes for commands). */
   waitFor(position: number): Promise<void> {
     if (this.processed !== null && this.processed >= position) return Promise.resolve();
@@ -106,7 +137,10 @@ export class ProjectionRunner {
     if (this.buffer.length >= BATCH) return this.flush();
     if (!this.flushQueued) {
       this.flushQueued = true;
-      setImmediate(() => void this.flush());
+      // after a failed batch nothing folds again, and that failure was raised once already (to whoever waited)
+      setImmediate(() => {
+        if (!this.failed) void this.flush();
+      });
     }
   }
 
@@ -131,6 +165,9 @@ export class ProjectionRunner {
         batch,
         types,
       ).catch((error: unknown) => {
+        this.failed = true;
+        this.setAll('stopped');
+        this.statuses.set(projection.name, 'failed');
         this.onViewFailed?.(projection.name);
         throw error;
       });

@@ -100,6 +100,7 @@ export async function connectInfrastructure(
         : new MemoryJobQueue(clock),
     );
     metrics?.watch({ eventStore, readStore, jobs });
+    metrics?.countStalls(jobs);
     return {
       eventStore: metrics ? instrumentedEventStore(eventStore, metrics) : eventStore,
       readStore,
