@@ -192,6 +192,17 @@ export class AppConfig {
   @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
   HEALTH_PUSH_INTERVAL_MS = 5000;
 
+  /**
+   * How often each process samples its figures for the ops charts (README, "Ops charts"), in ms. Every process of
+   * one deployment must use the same value: the series line samples up by it.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1000)
+  @Max(60_000)
+  @IsInt({ message: 'OPS_SAMPLE_INTERVAL_MS must be a whole number of milliseconds' })
+  OPS_SAMPLE_INTERVAL_MS = 10_000;
+
   /** How long GET /health/engine waits for a paging cycle before it answers 503, in ms. */
   @IsOptional()
   @Transform(toInt)
