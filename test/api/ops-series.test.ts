@@ -38,7 +38,11 @@ describe('ops series (GET /api/v1/ops/series)', () => {
     ).body.data as OpsSeries;
 
   beforeAll(async () => {
-    ({ app, gateway, close } = await startPagingApp({ clock }));
+    // a manual clock's app samples only when asked (test/support/app.ts)
+    ({ app, gateway, close } = await startPagingApp({
+      clock,
+      env: (paging) => ({ ...paging.env, OPS_SAMPLE_INTERVAL_MS: '10000' }),
+    }));
     owner = await signInAs(app.url, 'owner');
     member = await signInAs(app.url, 'member');
     const email = `ops-other-${Date.now()}@example.com`;

@@ -39,17 +39,20 @@ async function main(): Promise<void> {
     logger.error({ err: error }, 'event store index follower failed: retrying'),
   );
   await runner.start();
-  const sampler = new OpsSampler({
-    clock,
-    store: infra.readStore,
-    metrics,
-    target: opsSamplesView,
-    processId: processName('projector'),
-    role: 'projector',
-    intervalMs: config.OPS_SAMPLE_INTERVAL_MS,
-    logger,
-  });
-  await sampler.start();
+  const sampler =
+    config.OPS_SAMPLE_INTERVAL_MS > 0
+      ? new OpsSampler({
+          clock,
+          store: infra.readStore,
+          metrics,
+          target: opsSamplesView,
+          processId: processName('projector'),
+          role: 'projector',
+          intervalMs: config.OPS_SAMPLE_INTERVAL_MS,
+          logger,
+        })
+      : null;
+  await sampler?.start();
   const scrape = await serveProcessMetrics(metrics, config, logger);
   logger.info(
     { position: runner.position, views: PROJECTIONS.map((p) => p.name), metricsPort: scrape?.port },
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
   );
   const stop = async () => {
     await scrape?.close();
-    await sampler.stop();
+    await sampler?.stop();
     await indexing.close();
     await runner.stop();
     await infra.close();

@@ -35,7 +35,12 @@ export class OpsSeriesController {
       new Date(now).toISOString(),
     );
     return {
-      data: opsSeries(samples, context.orgId, { now, windowMs, intervalMs: this.config.OPS_SAMPLE_INTERVAL_MS }),
+      // sampling off (0): the default interval's steps, every one unsampled
+      data: opsSeries(samples, context.orgId, {
+        now,
+        windowMs,
+        intervalMs: this.config.OPS_SAMPLE_INTERVAL_MS || 10_000,
+      }),
     };
   }
 }
