@@ -1,8 +1,7 @@
 /** GET /api/v1/ops/series?window=PT1H: the ops charts' figures (README, "Ops charts"), owners. */
 export const OPS_SERIES_API = '/api/v1/ops/series';
 
-/** The windows the charts offer; the api takes any ISO-8601 duration from OPS_SERIES_MIN_WINDOW to OPS_SERIES_MAX_WINDOW. */
-export const OPS_SERIES_WINDOWS = ['PT5M', 'PT15M', 'PT1H'] as const;
+/** The api takes a window in whole minutes from OPS_SERIES_MIN_WINDOW to OPS_SERIES_MAX_WINDOW (samples are kept 70 min). */
 export const OPS_SERIES_DEFAULT_WINDOW = 'PT1H';
 export const OPS_SERIES_MIN_WINDOW = 'PT1M';
 export const OPS_SERIES_MAX_WINDOW = 'PT1H';
