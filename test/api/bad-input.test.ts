@@ -741,6 +741,8 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
   const AUDIT = '/api/v1/audit_events';
   const EXPORT = `${AUDIT}/export`;
   const FEED = `${AUDIT}/feed`;
+  const OPS_SERIES = '/api/v1/ops/series';
+  const OPS_WINDOW = 'window must be an ISO-8601 duration in whole minutes from PT1M to PT1H';
   it.each([
     [AUDIT, { cursor: 'nonsense!' }, 'cursor', 'cursor must be a cursor from an earlier answer'],
     [
@@ -762,6 +764,11 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     [FEED, { wait: 'PT2M' }, 'wait', 'wait must be an ISO-8601 duration from PT0S to PT60S'],
     [FEED, { wait: '5' }, 'wait', 'wait must be an ISO-8601 duration from PT0S to PT60S'],
     [FEED, { after: 'p1' }, 'after', 'after must be a cursor from an earlier answer'],
+    // the ops charts' window: whole minutes, at most the hour the samples are kept
+    [OPS_SERIES, { window: 'PT2H' }, 'window', OPS_WINDOW],
+    [OPS_SERIES, { window: 'PT30S' }, 'window', OPS_WINDOW],
+    [OPS_SERIES, { window: 'P1D' }, 'window', OPS_WINDOW],
+    [OPS_SERIES, { window: ['PT5M', 'PT1H'] }, 'window', OPS_WINDOW],
   ])('GET %s %j: 400 naming %s', async (path, query, field, message) => {
     const { body } = await owner.get(path).query(query).expect(400);
     expect(body).toMatchObject({ error: 'invalid', fields: { [field]: [message] } });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DiscoveryModule } from '@nestjs/core';
 import { permissionsOf, ROLES } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
-import { API_KEYS_API, apiKeyPath } from '@tocsin/contracts';
+import { API_KEYS_API, apiKeyPath, OPS_SERIES_API } from '@tocsin/contracts';
 import { keyClient, signInAs, type Client } from '../support/session';
 import { concrete, listRoutes, type RouteInfo } from '../support/routes';
 
@@ -172,6 +172,14 @@ describe('access of every endpoint', () => {
     ]);
     expect(found.every((r) => r.endsWith(' read_audit_events'))).toBe(true);
     expect(ROLES.filter((role) => permissionsOf(role).includes('read_audit_events'))).toEqual(['owner']);
+  });
+
+  it('the ops series: owners only (read_organization_settings), like the ops page', () => {
+    const found = routes
+      .filter((r) => r.path.startsWith('/api/v1/ops/'))
+      .map((r) => `${r.method} ${r.path} ${r.access.kind === 'permission' ? r.access.permission : r.access.kind}`);
+    expect(found).toContain(`GET ${OPS_SERIES_API} read_organization_settings`);
+    expect(ROLES.filter((role) => permissionsOf(role).includes('read_organization_settings'))).toEqual(['owner']);
   });
 
   it('answers 403 exactly to the roles that lack the permission', async () => {

@@ -1,13 +1,17 @@
+import request from 'supertest';
 import { io } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import { startApp, type TestApp } from '../support/app';
 import { keyClient, signInAs, type Client } from '../support/session';
 import { permissionsOf } from '@tocsin/domain';
 import { signUpOtherOwner } from '../support/sign-up';
+import { eventually } from '../support/eventually';
 import {
   API_KEYS_API,
   apiKeyPath,
   apiKeyRotatePath,
+  OPS_SERIES_API,
+  type OpsSeriesPoint,
   type ApiKeyWithSecret,
   WEBHOOK_TARGETS_API,
   webhookRedeliverPath,
@@ -31,7 +35,8 @@ describe('tenant isolation', () => {
   const items = '/api/v1/signals/notification_policy_items';
 
   beforeAll(async () => {
-    app = await startApp();
+    // samples each second: the ops charts' check sees one soon
+    app = await startApp({ env: { OPS_SAMPLE_INTERVAL_MS: '1000' } });
     demo = await signInAs(app.url, 'owner');
     other = await signUpOtherOwner(app.url, 'other');
     demoItemId = (
@@ -414,6 +419,27 @@ describe('tenant isolation', () => {
       name: 'Ours',
       status: 'scheduled',
     });
+  });
+
+  it("ops charts: another organization's owner sees none of this one's ingest", async () => {
+    const teamId = (await demo.post('/api/v1/teams').send({ name: 'Ops isolation' }).expect(201)).body.data.id;
+    const source = (
+      await demo
+        .post('/api/v1/signals/event_sources')
+        .send({ name: 'Ops isolation', format: 'generic', team_id: teamId })
+        .expect(201)
+    ).body.data;
+    await request(app.url)
+      .post(`/ingest/${source.token}`)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ summary: 'Counted for the demo organization only' }))
+      .expect(202);
+    const points = async (client: Client) =>
+      (await client.get(OPS_SERIES_API).query({ window: 'PT5M' }).expect(200)).body.data.points as OpsSeriesPoint[];
+    // once a sample holds the alert (the demo organization sees it) ...
+    await eventually(async () => (await points(demo)).some((p) => (p.ingest_rate ?? 0) > 0));
+    // ... the other organization's series still shows no ingest
+    expect((await points(other)).filter((p) => (p.ingest_rate ?? 0) > 0)).toEqual([]);
   });
 
   it('history never shows password hashes', async () => {

@@ -36,6 +36,8 @@ export async function startApp(
     DATA_DIR: dataDir,
     PORT: '0',
     HEALTH_PUSH_INTERVAL_MS: '500',
+    // on a manual clock, sampling every 10 s of a jump of days would fire thousands of samples: asked for, not by default
+    ...(options.clock && { OPS_SAMPLE_INTERVAL_MS: '0' }),
     ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
     ...options.env,
   });

@@ -5,6 +5,8 @@ import {
   createLogger,
   loadConfig,
   Metrics,
+  OpsSampler,
+  processName,
   ProjectionRunner,
   serveProcessMetrics,
   SystemClock,
@@ -12,7 +14,7 @@ import {
   type ViewChange,
 } from '@tocsin/platform';
 import { SocketEvents } from '@tocsin/contracts';
-import { PROJECTIONS } from '@tocsin/read-models';
+import { opsSamplesView, PROJECTIONS } from '@tocsin/read-models';
 import { redisNoticeSink } from './notice-emitter';
 
 /** The projector on its own (production shape): folds the log into the read store and emits notices. */
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'tocsin-projector');
   const metrics = new Metrics();
-  const infra = await connectInfrastructure(config, new SystemClock(), metrics);
+  const clock = new SystemClock();
+  const infra = await connectInfrastructure(config, clock, metrics);
   metrics.watch({ views: PROJECTIONS.map((projection) => projection.name) });
   if (!infra.redis) logger.warn('REDIS_URL is not set: view changes will not reach browsers served by another process');
   const emit = infra.redis ? redisNoticeSink(infra.redis) : null;
@@ -37,6 +40,20 @@ async function main(): Promise<void> {
   );
   metrics.watch({ projectionStatus: () => runner.status() });
   // served before the catch-up, so a long rebuild shows as such (status, lag) rather than as a process down
+  const sampler =
+    config.OPS_SAMPLE_INTERVAL_MS > 0
+      ? new OpsSampler({
+          clock,
+          store: infra.readStore,
+          metrics,
+          target: opsSamplesView,
+          processId: processName('projector'),
+          role: 'projector',
+          intervalMs: config.OPS_SAMPLE_INTERVAL_MS,
+          logger,
+        })
+      : null;
+  await sampler?.start();
   const scrape = await serveProcessMetrics(metrics, config, logger);
   await runner.start();
   logger.info(
@@ -45,6 +62,7 @@ async function main(): Promise<void> {
   );
   const stop = async () => {
     await scrape?.close();
+    await sampler?.stop();
     await indexing.close();
     await runner.stop();
     await infra.close();

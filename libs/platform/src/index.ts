@@ -28,3 +28,6 @@ export * from './metrics/metrics';
 export * from './metrics/metrics-access';
 export * from './metrics/metrics-server';
 export * from './metrics/instrumented-event-store';
+export * from './metrics/org-figures';
+export * from './metrics/ops-sampler';
+export * from './metrics/process-id';

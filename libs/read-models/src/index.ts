@@ -41,3 +41,4 @@ export * from './incidents/incident-tasks.read-model';
 export * from './incidents/incident-visits.read-model';
 export * from './incidents/retrospective-templates.read-model';
 export * from './incidents/retrospectives.read-model';
+export * from './ops-samples.read-model';

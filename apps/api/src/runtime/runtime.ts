@@ -6,10 +6,12 @@ import {
   type Infrastructure,
   type Logger,
   Metrics,
+  OpsSampler,
+  processName,
   ProjectionRunner,
   type ViewChange,
 } from '@tocsin/platform';
-import { alertsView, PROJECTIONS } from '@tocsin/read-models';
+import { alertsView, opsSamplesView, PROJECTIONS } from '@tocsin/read-models';
 
 /**
  * Everything a process holds for its lifetime: configuration, the clock, the adapters and, when the
@@ -64,6 +66,21 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
     await runner.start();
     logger.info({ position: runner.position, ms: Date.now() - started }, 'read models caught up with the event log');
   }
+  // every role samples its own figures for the ops charts, whichever parts it hosts (unless sampling is off)
+  const sampler =
+    config.OPS_SAMPLE_INTERVAL_MS > 0
+      ? new OpsSampler({
+          clock,
+          store: infra.readStore,
+          metrics,
+          target: opsSamplesView,
+          processId: processName(config.APP_ROLE),
+          role: config.APP_ROLE,
+          intervalMs: config.OPS_SAMPLE_INTERVAL_MS,
+          logger,
+        })
+      : null;
+  await sampler?.start();
   return {
     config,
     clock,
@@ -73,6 +90,7 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
     metrics,
     viewChanges,
     async close() {
+      await sampler?.stop();
       await indexing?.close();
       await runner?.stop();
       viewChanges.complete();

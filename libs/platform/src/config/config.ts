@@ -19,6 +19,8 @@ import { channelConfigProblems } from '../channels/channel-settings';
 import { dataStoreProblems, withoutCredentials } from './data-store-credentials';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMAT } from './trust-proxy';
 
+const OPS_SAMPLE_INTERVAL_FORMAT = 'OPS_SAMPLE_INTERVAL_MS must be 0 (off) or whole milliseconds from 1000 to 60000';
+
 const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -191,6 +193,23 @@ export class AppConfig {
   @Min(250)
   @IsInt({ message: 'HEALTH_PUSH_INTERVAL_MS must be a whole number of milliseconds' })
   HEALTH_PUSH_INTERVAL_MS = 5000;
+
+  /**
+   * How often each process samples its figures for the ops charts (README, "Ops charts"), in ms; 0 samples nothing
+   * (the charts stay empty). Every process of one deployment must use the same value: the series lines samples up
+   * by it.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @ValidateBy({
+    name: 'opsSampleInterval',
+    validator: {
+      validate: (value: unknown) => value === 0 || (Number(value) >= 1000 && Number(value) <= 60_000),
+      defaultMessage: () => OPS_SAMPLE_INTERVAL_FORMAT,
+    },
+  })
+  @IsInt({ message: OPS_SAMPLE_INTERVAL_FORMAT })
+  OPS_SAMPLE_INTERVAL_MS = 10_000;
 
   /** How long GET /health/engine waits for a paging cycle before it answers 503, in ms. */
   @IsOptional()

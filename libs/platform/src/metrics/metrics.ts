@@ -3,6 +3,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import type { JobQueue } from '../jobs/job-queue.port';
 import { PROJECTION_STATUSES, type ProjectionStatus } from '../projections/projection-runner';
 import type { ReadStore } from '../read-store/read-store.port';
+import { FIRST_PAGE_BUCKETS, OrgFigures } from './org-figures';
 
 /**
  * What a scrape reads from the stores (gauges, collected when Prometheus asks): each part is optional, as each
@@ -46,8 +47,10 @@ export class Metrics {
     help: "Time from an alert episode's trigger to its first page handed to a channel.",
     labelNames: ['channel'] as const,
     registers: [this.registry],
-    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+    buckets: [...FIRST_PAGE_BUCKETS],
   });
+  /** Ingest and first-page counts per organization, for the ops charts only (org-figures.ts). */
+  readonly byOrg = new OrgFigures();
   readonly notifications = new Counter({
     name: 'tocsin_notifications_total',
     help: 'Pages handed to a channel, by channel and outcome (sent, failed_retryable, failed).',
@@ -155,11 +158,33 @@ export class Metrics {
   /** The text Prometheus scrapes: the gauges read from the stores first, then the registry. */
   async text(): Promise<{ contentType: string; body: string }> {
     // read once per scrape, by the three per-view gauges
-    this.viewLags = viewLags(this.sources);
+    this.viewLags = viewLags(this.sources, Date.now());
     // read by those gauges, which count a failure: not left unhandled
     this.viewLags.catch(() => undefined);
     await Promise.all(this.storeGauges.map((read) => read()));
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  /**
+   * The system-wide health figures the ops samples carry (ops-sampler.ts), read from this process's sources: the
+   * views' greatest lag, each queue's jobs waiting, delayed or running, and the sockets connected here. A figure
+   * whose source this process lacks is null.
+   */
+  async health(now: number): Promise<HealthFigures> {
+    const sources = this.sources;
+    const [lags, counts] = await Promise.all([viewLags(sources, now), sources.jobs?.counts()]);
+    const queues = counts
+      ? Object.entries(counts).map(([queue, states]) => ({
+          queue,
+          depth: (states.waiting ?? 0) + (states.delayed ?? 0) + (states.active ?? 0),
+        }))
+      : null;
+    return {
+      lagEvents: lags.length ? Math.max(...lags.map((row) => row.lagEvents)) : null,
+      lagSeconds: lags.length ? Math.max(...lags.map((row) => row.lagSeconds)) : null,
+      queues,
+      sockets: sources.sockets ? sources.sockets() : null,
+    };
   }
 
   /**
@@ -207,6 +232,13 @@ export class Metrics {
 
 type Sample = [Record<string, string>, number];
 
+export interface HealthFigures {
+  lagEvents: number | null;
+  lagSeconds: number | null;
+  queues: Array<{ queue: string; depth: number }> | null;
+  sockets: number | null;
+}
+
 interface ViewLag {
   view: string;
   position: number;
@@ -214,10 +246,9 @@ interface ViewLag {
   lagSeconds: number;
 }
 
-async function viewLags({ eventStore, readStore, views }: MetricsSources): Promise<ViewLag[]> {
+async function viewLags({ eventStore, readStore, views }: MetricsSources, now: number): Promise<ViewLag[]> {
   if (!eventStore || !readStore || !views) return [];
   const head = (await eventStore.headPosition()) ?? 0;
-  const now = Date.now();
   const ages = new Map<number | null, Promise<number>>();
   const ageAfter = async (after: number | null) => {
     const [next] = await eventStore.readAll({ after, maxCount: 1 });

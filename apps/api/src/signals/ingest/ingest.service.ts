@@ -64,7 +64,7 @@ export type IngestAnswer =
   | { kind: 'unknown_source' }
   | { kind: 'refused'; status: number; message: string; errors: string[]; fields: Record<string, string[]> }
   | { kind: 'rate_limited'; retryAfterSeconds: number; message: string }
-  | { kind: 'accepted'; payloadId: string; results: IngestResult[] };
+  | { kind: 'accepted'; payloadId: string; orgId: string; results: IngestResult[] };
 
 /** The metrics' outcome of a payload turned away whole (an accepted one counts each alert's own outcome). */
 const REFUSAL_OUTCOMES = {
@@ -133,7 +133,10 @@ export class IngestService {
     try {
       const answer = await this.take(token, format, request, response, preRead);
       if (answer.kind !== 'accepted') counted.inc({ format, outcome: REFUSAL_OUTCOMES[answer.kind] });
-      else for (const { outcome } of answer.results) counted.inc({ format, outcome });
+      else {
+        for (const { outcome } of answer.results) counted.inc({ format, outcome });
+        this.metrics.byOrg.ingested(answer.orgId, answer.results.length);
+      }
       return answer;
     } catch (error) {
       counted.inc({ format, outcome: 'error' });
@@ -289,7 +292,7 @@ export class IngestService {
           ),
         );
         await this.log.record({ ...entry, outcome: payloadOutcome(results), results });
-        return { kind: 'accepted' as const, payloadId, results };
+        return { kind: 'accepted' as const, payloadId, orgId: source.orgId, results };
       } catch (error) {
         // not (wholly) written, answered 500: the sender's retry of the same signed payload must be taken, not
         // refused as received already (a tool takes a 4xx as final); what was written is deduplicated then

@@ -335,6 +335,7 @@ export class PageProcessor implements JobProcessorInstance<PagingJobData, PageJo
     if (!trigger || attempted.data.try !== 1 || first?.attemptId !== attempted.data.attemptId) return;
     const seconds = Math.max(0, (this.clock.now() - Date.parse(trigger.recordedAt)) / 1000);
     this.metrics.firstPage.observe({ channel: data.notification.channel }, seconds);
+    this.metrics.byOrg.firstPage(data.orgId, seconds);
   }
 
   private timeoutMs(): number {

@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { HealthPanel } from '@/features/health/components/health-panel';
+import { OpsChartsPanel } from '@/features/health/components/ops-charts-panel';
 import { PagingAuditPanel } from '@/features/health/components/paging-audit-panel';
 import { StatusBadge } from '@/features/health/components/status-badge';
 
@@ -15,6 +16,7 @@ export function OpsRoute() {
         </Group>
       </Group>
       <HealthPanel />
+      <OpsChartsPanel />
       <PagingAuditPanel />
     </Stack>
   );

@@ -8,7 +8,7 @@ import { useTeamOptions } from '../../shared/api/get-team-options';
 import { useAlertVisualization } from '../api/get-alert-visualization';
 import { chartsCsv } from '../lib/chart-csv';
 import { bucketLabel, CHART_WINDOWS, readableDuration, readableSeconds, windowQuery } from '../lib/chart-window';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/ui/chart-card';
 
 const PRIORITY_COLORS = {
   high: 'var(--mantine-color-red-7)',

@@ -1,4 +1,4 @@
-import { Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 
 export interface ChartTable {
@@ -8,7 +8,8 @@ export interface ChartTable {
 
 /**
  * One chart with its table view: the chart for the eye (hidden from screen readers, which get the summary and
- * the table instead), the table a switch away, for anyone who reads figures better than bars.
+ * the table instead), the table a switch away, for anyone who reads figures better than bars. The alert charts and
+ * the ops charts draw with it.
  */
 export function ChartCard(props: {
   title: string;
@@ -17,6 +18,12 @@ export function ChartCard(props: {
   table: ChartTable;
   children: ReactNode;
   testId: string;
+  /** The drawing's height in px (260 by default). */
+  height?: number;
+  /** A line under the title (what the figure is about, e.g. whose it is). */
+  subtitle?: string;
+  /** The title's heading level: 2 on a page of charts, 3 in a panel of them. */
+  headingOrder?: 2 | 3;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headingId = useId();
@@ -24,9 +31,16 @@ export function ChartCard(props: {
     <Card withBorder padding="md" data-testid={props.testId} aria-labelledby={headingId} component="section">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {props.title}
-          </Title>
+          <Stack gap={0}>
+            <Title order={props.headingOrder ?? 2} size="h4" id={headingId}>
+              {props.title}
+            </Title>
+            {props.subtitle && (
+              <Text size="xs" c="dimmed">
+                {props.subtitle}
+              </Text>
+            )}
+          </Stack>
           <SegmentedControl
             size="xs"
             value={view}
@@ -42,12 +56,13 @@ export function ChartCard(props: {
           {props.summary}
         </Text>
         {view === 'chart' ? (
-          <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
+          <div aria-hidden="true" style={{ width: '100%', height: props.height ?? 260 }}>
             {props.children}
           </div>
         ) : (
           <Table.ScrollContainer minWidth={320}>
-            <Table striped withTableBorder aria-labelledby={headingId}>
+            <Table striped withTableBorder>
+              <VisuallyHidden component="caption">{props.title}</VisuallyHidden>
               <Table.Thead>
                 <Table.Tr>
                   {props.table.columns.map((column) => (
