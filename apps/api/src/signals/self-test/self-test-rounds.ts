@@ -1,0 +1,191 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { SelfTestRound } from '@tocsin/contracts';
+import { parseDuration } from '@tocsin/domain';
+import { egress, failed, type Channels, type DeliveryResult, type JobContext } from '@tocsin/platform';
+import { selfTestsView, type SelfTestDoc } from '@tocsin/read-models';
+import {
+  CHANNELS,
+  CLOCK,
+  CONFIG,
+  JOB_QUEUE,
+  METRICS,
+  READ_STORE,
+  type AppConfig,
+  type Clock,
+  type JobQueue,
+  type Metrics,
+  type ReadStore,
+} from '../../runtime/ports';
+import { PublicUrl } from '../../shared/public-url';
+import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
+import { SecretBox } from '../event-sources/secret-box';
+import { ChannelReadinessReport } from '../paging/channel-readiness';
+import { OperatorNotice } from '../paging/operator-notice';
+import { afterRound, SELF_TEST_STATUS, type SelfTestStatusDoc } from './self-test-record';
+
+export const SELF_TEST_QUEUE = 'self-test';
+const ROUND_JOB = 'round';
+/** The heartbeat is a short call: an outside monitor answers at once or is itself in trouble. */
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+type RoundJob = { orgId: string; at: number };
+type RoundResult = { status: 'off' | 'superseded' | SelfTestRound['outcome'] };
+
+const intervalMs = (doc: Pick<SelfTestDoc, 'interval'>) => (parseDuration(doc.interval) ?? 60) * 1000;
+
+/**
+ * The end-to-end self-test (README, "The self-test"): per organization, on its interval, a synthetic page goes
+ * through the real channel adapter to the test destination; once the provider took it (its arrival for mail and
+ * webhooks), the outside heartbeat URL is called, so an outside dead man's switch fires when the calls stop. A
+ * round that did not deliver within its interval is recorded failed with the reason, counted, and told to the
+ * owners once per streak of failures (OperatorNotice, not the paging queue). Rounds are chained on whole
+ * intervals on a queue of their own (ids from the organization and the round's time, so two workers' chains join).
+ */
+@Injectable()
+@JobProcessor({ queue: SELF_TEST_QUEUE, concurrency: 4 })
+export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResult>, OnApplicationBootstrap {
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CHANNELS) private readonly channels: Channels,
+    @Inject(METRICS) private readonly metrics: Metrics,
+    private readonly readiness: ChannelReadinessReport,
+    private readonly operators: OperatorNotice,
+    private readonly box: SecretBox,
+    private readonly publicUrl: PublicUrl,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsJobs(this.config.APP_ROLE)) return;
+    this.metrics.watch({ selfTestLastSuccess: () => this.oldestSuccess() });
+    for (const doc of await selfTestsView.enabled(this.store)) await this.schedule(doc, this.clock.now());
+  }
+
+  /** The next round on the settings' interval (after a change of settings, or at start). */
+  async schedule(doc: Pick<SelfTestDoc, 'orgId' | 'interval' | 'enabled'>, from: number): Promise<void> {
+    if (!doc.enabled) return;
+    const every = intervalMs(doc);
+    const at = Math.floor(from / every) * every + every;
+    await this.jobs.add(
+      SELF_TEST_QUEUE,
+      ROUND_JOB,
+      { orgId: doc.orgId, at },
+      { jobId: `round/${doc.orgId}/${at}`, delay: Math.max(0, at - this.clock.now()) },
+    );
+  }
+
+  async process(job: JobContext<RoundJob>): Promise<RoundResult> {
+    const { orgId, at } = job.data;
+    const settings = await selfTestsView.ofOrg(this.store, orgId);
+    if (!settings?.enabled) return { status: 'off' };
+    // a chain of an interval since changed ends here; the new interval's chain runs (joined where times meet)
+    if (at % intervalMs(settings) !== 0) return { status: 'superseded' };
+    // the next round first: a round that hangs must not stop the ones after it
+    await this.schedule(settings, Math.max(at, this.clock.now()));
+    const round = await this.round(settings, at);
+    return { status: round.outcome };
+  }
+
+  /** One round: the page through the channel, the heartbeat after a delivery, the record, the owners told. */
+  async round(settings: SelfTestDoc, at: number): Promise<SelfTestRound> {
+    const startedAt = new Date(this.clock.now()).toISOString();
+    const started = performance.now();
+    const result = await this.deliver(settings, at);
+    const roundTripMs = Math.round(performance.now() - started);
+    const round: SelfTestRound = {
+      id: `${settings.orgId}/${at}`,
+      started_at: startedAt,
+      outcome: result.ok ? 'delivered' : 'failed',
+      delivered_at: result.ok ? new Date(this.clock.now()).toISOString() : null,
+      round_trip_ms: result.ok ? roundTripMs : null,
+      reason: result.ok ? null : result.answer,
+      channel: settings.channel,
+      heartbeat: result.ok ? await this.heartbeat(settings) : { called: false, status: null, error: null },
+    };
+    this.metrics.selfTestRounds.inc({ outcome: round.outcome });
+    if (result.ok) this.metrics.selfTestRoundTrip.observe(roundTripMs / 1000);
+    const status = await this.store.findOne<SelfTestStatusDoc>(SELF_TEST_STATUS, { _id: settings.orgId });
+    // the owners hear of the first failure of a streak, not of every round of it
+    const tell = !result.ok && !status?.failing;
+    await this.store.commit(`${SELF_TEST_STATUS}/${settings.orgId}`, { position: at, version: 1 }, [
+      { op: 'put', collection: SELF_TEST_STATUS, doc: afterRound(settings.orgId, round, status) },
+    ]);
+    if (tell) await this.tellOwners(settings, round);
+    return round;
+  }
+
+  /** The provider's word, or a failure when it gave none within the interval (or the channel pages nowhere). */
+  private async deliver(settings: SelfTestDoc, at: number): Promise<DeliveryResult> {
+    const readiness = this.readiness.of(settings.channel);
+    if (!readiness.configured) return failed(false, `${settings.channel}: ${readiness.message}`);
+    const address = this.box.open(settings.destination.sealed);
+    if (address === null)
+      return failed(false, 'the destination can no longer be read (SECRETS_KEY changed): set it again');
+    const ops = `${this.publicUrl.base}/ops`;
+    const page = this.channels.send(settings.channel, address, {
+      alertId: `self-test-${at}`,
+      episode: 1,
+      attemptId: `self-test/${settings.orgId}/${at}`,
+      orgName: 'Tocsin self-test',
+      summary: `Tocsin self-test round of ${new Date(at).toISOString()}: nothing to do, this destination is the test's`,
+      priority: 'LOW',
+      labels: { tocsin: 'self-test' },
+      alertUrl: ops,
+      acknowledgeUrl: ops,
+      resolveUrl: ops,
+      shortCode: 'TEST',
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<DeliveryResult>((resolve) => {
+      const within = intervalMs(settings);
+      timer = setTimeout(
+        () => resolve(failed(true, `no answer from the provider within ${settings.interval}`)),
+        within,
+      );
+    });
+    try {
+      return await Promise.race([page, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** GET the heartbeat URL through the egress guard; its answer is recorded, never judged (the outside does). */
+  private async heartbeat(settings: SelfTestDoc): Promise<SelfTestRound['heartbeat']> {
+    if (!settings.heartbeatUrl) return { called: false, status: null, error: null };
+    const url = this.box.open(settings.heartbeatUrl.sealed);
+    if (url === null) return { called: false, status: null, error: 'the heartbeat URL can no longer be read' };
+    const options = {
+      allowPrivate: this.config.CHANNELS_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: Math.min(this.config.CHANNEL_TIMEOUT_MS, HEARTBEAT_TIMEOUT_MS),
+      maxResponseBytes: 1024,
+    };
+    try {
+      const response = await egress({ url, method: 'GET' }, options);
+      return { called: true, status: response.status, error: null };
+    } catch (error) {
+      return { called: true, status: null, error: (error as Error).message };
+    }
+  }
+
+  private async tellOwners(settings: SelfTestDoc, round: SelfTestRound): Promise<void> {
+    const title = 'Tocsin: the self-test failed';
+    const text =
+      `${title}. A test page through ${settings.channel} to ${settings.destination.hint} was not delivered: ` +
+      `${round.reason}. The outside heartbeat was not called. You are told once until a round delivers again.`;
+    await this.operators.tell(settings.orgId, { title, text, url: `${this.publicUrl.base}/ops` }, 'self-test');
+  }
+
+  /** For the gauge: the oldest last success among organizations with the self-test on (0 for one never). */
+  private async oldestSuccess(): Promise<number | null> {
+    const enabled = await selfTestsView.enabled(this.store);
+    if (enabled.length === 0) return null;
+    const statuses = await this.store.find<SelfTestStatusDoc>(SELF_TEST_STATUS, {
+      _id: { $in: enabled.map((doc) => doc.orgId) },
+    });
+    const success = new Map(statuses.map((s) => [s._id, s.lastSuccess ? Date.parse(s.lastSuccess.started_at) : 0]));
+    return Math.min(...enabled.map((doc) => success.get(doc.orgId) ?? 0)) / 1000;
+  }
+}
