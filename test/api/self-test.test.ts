@@ -3,10 +3,12 @@ import { SELF_TEST_API, type SelfTestResponse } from '@tocsin/contracts';
 import request from 'supertest';
 import { eventually } from '../support/eventually';
 import { RecordingServer } from '../support/recording-server';
-import { signIn, signInAs, type Client } from '../support/session';
-import { signUp } from '../support/sign-up';
+import { LocalSmtpServer } from '../support/smtp-server';
+import { signInAs, type Client } from '../support/session';
 import { startApp, type TestApp } from '../support/app';
-import { demoUserId, type RecordingGateway, savePhone, startPagingApp } from '../support/paging';
+import { DEMO_ORG, demoUserId, type RecordingGateway, savePhone, startPagingApp } from '../support/paging';
+import { JOB_QUEUE, type JobQueue } from '../../apps/api/src/runtime/ports';
+import { SELF_TEST_QUEUE } from '../../apps/api/src/signals/self-test/self-test-rounds';
 
 const MINUTE = 60_000;
 const owner = demoUserId('owner');
@@ -22,6 +24,7 @@ describe('the end-to-end self-test', () => {
   let close: () => Promise<void>;
   let destination: RecordingServer;
   let heartbeat: RecordingServer;
+  let smtp: LocalSmtpServer;
   let ownerClient: Client;
   const clock = new ManualClock(Math.ceil(Date.now() / MINUTE) * MINUTE + 1000);
 
@@ -38,7 +41,8 @@ describe('the end-to-end self-test', () => {
   beforeAll(async () => {
     destination = await RecordingServer.start();
     heartbeat = await RecordingServer.start();
-    ({ app, gateway, close } = await startPagingApp({ clock }));
+    smtp = await LocalSmtpServer.start();
+    ({ app, gateway, close } = await startPagingApp({ clock, env: (g) => ({ ...g.env, SMTP_URL: smtp.url }) }));
     await savePhone(app.app, owner, 'sms', '+15550000001');
     ownerClient = await signInAs(app.url, 'owner');
   });
@@ -46,6 +50,7 @@ describe('the end-to-end self-test', () => {
     await close();
     await destination.close();
     await heartbeat.close();
+    await smtp.close();
   });
 
   it('starts unset, and keeps the addresses as hints only', async () => {
@@ -114,19 +119,47 @@ describe('the end-to-end self-test', () => {
     await eventually(() => ownerTold().length === 2);
   });
 
-  it('stops when turned off', async () => {
+  it('pages an email destination through SMTP, and detects a mail server that refuses it', async () => {
+    const address = 'self-test@example.com';
+    await ownerClient
+      .put(SELF_TEST_API)
+      .send({ ...settings(), channel: 'email', destination: address })
+      .expect(200);
+    const rounds = (await show()).rounds.length;
+    const beats = heartbeat.requests.length;
+    await clock.advance(MINUTE);
+    await eventually(async () => (await show()).rounds.length === rounds + 1);
+    expect((await show()).rounds[0]).toMatchObject({ outcome: 'delivered', channel: 'email' });
+    expect(smtp.to(address)).toHaveLength(1);
+    expect(smtp.to(address)[0].raw).toContain('Tocsin self-test round');
+    expect(heartbeat.requests).toHaveLength(beats + 1);
+
+    smtp.refuse.set(address, 550);
+    const told = ownerTold().length;
+    await clock.advance(MINUTE);
+    await eventually(async () => (await show()).rounds.length === rounds + 2);
+    expect((await show()).rounds[0]).toMatchObject({ outcome: 'failed', channel: 'email' });
+    expect((await show()).rounds[0].reason).toContain('550');
+    expect(heartbeat.requests).toHaveLength(beats + 1);
+    await eventually(() => ownerTold().length === told + 1);
+  });
+
+  it('stops when turned off: the round due next finds it off and records nothing', async () => {
     await ownerClient
       .put(SELF_TEST_API)
       .send({ ...settings(), enabled: false })
       .expect(200);
     const before = (await show()).rounds.length;
-    const calls = destination.requests.length;
+    const calls = destination.requests.length + smtp.received.length;
+    const next = Math.floor(clock.now() / MINUTE) * MINUTE + MINUTE;
+    const jobs = app.app.get<JobQueue>(JOB_QUEUE);
     await clock.advance(MINUTE);
-    await clock.advance(MINUTE);
-    // a round turned off records nothing; give the queue a moment by asking the settings back
-    await eventually(async () => (await show()).settings?.enabled === false);
+    await eventually(async () => (await jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next}`))?.state === 'completed');
+    expect((await jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next}`))?.result).toEqual({ status: 'off' });
     expect((await show()).rounds).toHaveLength(before);
-    expect(destination.requests).toHaveLength(calls);
+    expect(destination.requests.length + smtp.received.length).toBe(calls);
+    // and no round after it was chained
+    expect(await jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next + MINUTE}`)).toBeNull();
   });
 
   it('refuses bad input with field messages, and writes nothing', async () => {
@@ -148,23 +181,16 @@ describe('the end-to-end self-test', () => {
     expect(await show()).toEqual(before);
   });
 
-  it('is for owners: members cannot read or set it, and another organization sees only its own', async () => {
+  it('is for owners: members cannot read or set it (another organization: tenant-isolation.test.ts)', async () => {
     const member = await signInAs(app.url, 'member');
     await member.get(SELF_TEST_API).expect(403);
-    await member.put(SELF_TEST_API).send(settings()).expect(403);
-    await request(app.url).get(SELF_TEST_API).expect(401);
-    const email = `pry-self-test-${Date.now()}@example.com`;
-    const password = 'a long passphrase for the other owner 9';
-    await signUp(app.url, { name: 'Prying Owner', email, password, organization_name: 'Pry' });
-    const other = await signIn(app.url, email, password);
-    const { body } = await other.get(SELF_TEST_API).expect(200);
-    expect(body.data).toEqual({ settings: null, last_success: null, last_failure: null, rounds: [] });
-    // setting its own changes nothing of the first organization's
-    await other
+    await member
       .put(SELF_TEST_API)
-      .send({ enabled: false, interval: 'PT5M', channel: 'email', destination: 'pry@example.com' })
-      .expect(200);
-    expect((await show()).settings).toMatchObject({ channel: 'slack', interval: 'PT1M' });
+      .send({ ...settings(), interval: 'PT7M' })
+      .expect(403);
+    await request(app.url).get(SELF_TEST_API).expect(401);
+    // what a member's refused PUT would have set was not kept
+    expect((await show()).settings).toMatchObject({ interval: 'PT1M', enabled: false });
   });
 });
 
