@@ -145,10 +145,14 @@ describe('the end-to-end self-test', () => {
   });
 
   it('stops when turned off: the round due next finds it off and records nothing', async () => {
-    await ownerClient
-      .put(SELF_TEST_API)
-      .send({ ...settings(), enabled: false })
-      .expect(200);
+    // the addresses left out are kept (they are only ever shown as hints)
+    const kept = (
+      await ownerClient.put(SELF_TEST_API).send({ enabled: false, interval: 'PT1M', channel: 'email' }).expect(200)
+    ).body as SelfTestResponse;
+    expect(kept.data.settings).toMatchObject({
+      destination_hint: 'self-test@example.com',
+      heartbeat_url_hint: expect.stringMatching(/^127\.0\.0\.1:\d+ …cret$/),
+    });
     const before = (await show()).rounds.length;
     const calls = destination.requests.length + smtp.received.length;
     const next = Math.floor(clock.now() / MINUTE) * MINUTE + MINUTE;
@@ -178,6 +182,12 @@ describe('the end-to-end self-test', () => {
       .send({ ...settings(), channel: 'email', destination: 'not an address' })
       .expect(400);
     expect(email.body.fields).toEqual({ destination: ['destination must be a valid email'] });
+    // another channel needs its own destination
+    const moved = await ownerClient
+      .put(SELF_TEST_API)
+      .send({ enabled: true, interval: 'PT5M', channel: 'slack' })
+      .expect(400);
+    expect(moved.body.fields).toEqual({ destination: ['destination is a required field'] });
     expect(await show()).toEqual(before);
   });
 

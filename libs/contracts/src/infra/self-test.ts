@@ -1,14 +1,17 @@
 /** The channels a self-test can page through (libs/domain signals/self-test). */
 export type SelfTestChannelKind = 'email' | 'slack' | 'microsoft_teams';
 
-/** PUT /api/v1/ops/self_test: the settings, whole. `heartbeat_url` null or left out: no outside heartbeat. */
+/**
+ * PUT /api/v1/ops/self_test: the settings. The addresses are only ever shown as hints, so one left out keeps what
+ * is set (the destination only for the same channel); `heartbeat_url` null or empty removes the heartbeat.
+ */
 export interface SelfTestRequest {
   enabled: boolean;
   /** ISO-8601, whole minutes from PT1M to PT24H. */
   interval: string;
   channel: SelfTestChannelKind;
   /** An email address (email) or an incoming-webhook URL (Slack, Teams). */
-  destination: string;
+  destination?: string;
   heartbeat_url?: string | null;
 }
 

@@ -67,15 +67,30 @@ export class SelfTestController {
       const refusal = await egressRefusal(url, { allowPrivate });
       return refusal && `${field} cannot be called: ${refusal}`;
     };
-    let destinationProblem = selfTestDestinationProblem(body.channel, body.destination, requireHttps);
-    if (!destinationProblem && body.channel !== 'email')
-      destinationProblem = await guarded('destination', body.destination);
-    const heartbeat = body.heartbeat_url || null;
+    // the addresses are shown as hints only: one left out keeps what is set (the destination, for the same channel)
+    const current = await selfTestsView.ofOrg(this.store, context.orgId);
+    const keepDestination = body.destination === undefined && current?.channel === body.channel;
+    const keepHeartbeat = body.heartbeat_url === undefined;
+    let destinationProblem = keepDestination
+      ? null
+      : selfTestDestinationProblem(body.channel, body.destination, requireHttps);
+    if (!destinationProblem && !keepDestination && body.channel !== 'email')
+      destinationProblem = await guarded('destination', body.destination!);
+    const heartbeat = keepHeartbeat ? null : body.heartbeat_url || null;
     // an outside monitor's URL: http is its owner's choice, like any monitoring ping
     let heartbeatProblem = selfTestHeartbeatProblem(heartbeat, false);
     if (!heartbeatProblem && heartbeat) heartbeatProblem = await guarded('heartbeat_url', heartbeat);
     const sealed = (hint: string, value: string) => ({ sealed: this.box.seal(value), hint });
-    const usable = !destinationProblem && typeof body.destination === 'string';
+    const destination = keepDestination
+      ? current!.destination
+      : !destinationProblem && typeof body.destination === 'string'
+        ? sealed(selfTestAddressHint(body.channel, body.destination), body.destination)
+        : null;
+    const heartbeatUrl = keepHeartbeat
+      ? (current?.heartbeatUrl ?? null)
+      : heartbeat && !heartbeatProblem
+        ? sealed(selfTestAddressHint('heartbeat', heartbeat), heartbeat)
+        : null;
     await this.commands.run(
       selfTestCommand(
         {
@@ -83,10 +98,9 @@ export class SelfTestController {
           enabled: body.enabled,
           interval: body.interval,
           channel: body.channel,
-          destination: usable ? sealed(selfTestAddressHint(body.channel, body.destination), body.destination) : null,
+          destination,
           destinationProblem,
-          heartbeatUrl:
-            heartbeat && !heartbeatProblem ? sealed(selfTestAddressHint('heartbeat', heartbeat), heartbeat) : null,
+          heartbeatUrl,
           heartbeatProblem,
         },
         context,

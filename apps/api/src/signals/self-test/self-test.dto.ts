@@ -26,12 +26,19 @@ export class SelfTestDto implements SelfTestRequest {
   @IsIn(SELF_TEST_CHANNELS, { message: SELF_TEST_MESSAGES.channel })
   channel!: SelfTestChannelKind;
 
-  @ApiProperty({ description: 'An email address (email) or an incoming-webhook URL (slack, microsoft_teams)' })
+  @ApiPropertyOptional({
+    description:
+      'An email address (email) or an incoming-webhook URL (slack, microsoft_teams); left out: the one set, for the same channel',
+  })
+  @IsOptional()
   @IsString({ message: SELF_TEST_MESSAGES.destinationRequired })
   @MaxLength(WEBHOOK_URL_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('destination', WEBHOOK_URL_MAX_LENGTH) })
-  destination!: string;
+  destination?: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Called (GET) after each delivered round' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Called (GET) after each delivered round; null or empty: none; left out: the one set',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: SELF_TEST_MESSAGES.heartbeatUrl })

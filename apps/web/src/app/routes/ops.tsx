@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { HealthPanel } from '@/features/health/components/health-panel';
 import { PagingAuditPanel } from '@/features/health/components/paging-audit-panel';
+import { SelfTestPanel } from '@/features/health/components/self-test-panel';
 import { StatusBadge } from '@/features/health/components/status-badge';
 
 export function OpsRoute() {
@@ -16,6 +17,7 @@ export function OpsRoute() {
       </Group>
       <HealthPanel />
       <PagingAuditPanel />
+      <SelfTestPanel />
     </Stack>
   );
 }
