@@ -1,7 +1,8 @@
 import { ManualClock } from '@tocsin/platform';
-import { SELF_TEST_API, type SelfTestResponse } from '@tocsin/contracts';
+import { HISTORY_API, SELF_TEST_API, type SelfTestResponse } from '@tocsin/contracts';
 import request from 'supertest';
 import { eventually } from '../support/eventually';
+import { hasPrometheus, promtool } from '../support/metrics';
 import { RecordingServer } from '../support/recording-server';
 import { LocalSmtpServer } from '../support/smtp-server';
 import { signInAs, type Client } from '../support/session';
@@ -60,6 +61,12 @@ describe('the end-to-end self-test', () => {
     expect(body.data.settings.destination_hint).toMatch(/^127\.0\.0\.1:\d+ …oken$/);
     expect(JSON.stringify(body)).not.toContain('secret-token');
     expect(JSON.stringify(body)).not.toContain('heartbeat-secret');
+    // the log keeps them sealed, and the history shows not even that
+    const history = await ownerClient.get(HISTORY_API).query({ stream_prefix: 'selfTest-' }).expect(200);
+    const configured = history.body.data.find((e: { type: string }) => e.type === 'SelfTestConfigured');
+    expect(configured.data.destination).toEqual({ sealed: '[redacted]', hint: expect.stringContaining('…oken') });
+    expect(JSON.stringify(history.body)).not.toContain('secret-token');
+    expect(JSON.stringify(history.body)).not.toContain('heartbeat-secret');
   });
 
   it('delivers a round through the channel, then calls the heartbeat', async () => {
@@ -106,6 +113,7 @@ describe('the end-to-end self-test', () => {
     expect(scraped).toContain('tocsin_self_test_rounds_total{outcome="delivered"} 1');
     expect(scraped).toMatch(/tocsin_self_test_last_success_timestamp_seconds \d+/);
     expect(scraped).not.toContain('org-demo');
+    if (hasPrometheus) expect(await promtool(['check', 'metrics'], scraped)).toEqual({ code: 0, output: '' });
   });
 
   it('recovers: the next delivered round calls the heartbeat again, and a new streak is told again', async () => {
