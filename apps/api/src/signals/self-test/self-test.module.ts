@@ -3,11 +3,12 @@ import { SecretBox } from '../event-sources/secret-box';
 import { PagingModule } from '../paging/paging.module';
 import { SelfTestController } from './self-test.controller';
 import { SelfTestRounds } from './self-test-rounds';
+import { SelfTestService } from './self-test.service';
 
 /** The end-to-end self-test (issue 22): its settings, its rounds on a queue of their own, the ops page's reads. */
 @Module({
   imports: [PagingModule],
   controllers: [SelfTestController],
-  providers: [SelfTestRounds, SecretBox],
+  providers: [SelfTestRounds, SelfTestService, SecretBox],
 })
 export class SelfTestModule {}
