@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ManualClock } from '@tocsin/platform';
 import { HISTORY_API, SELF_TEST_API, type SelfTestResponse } from '@tocsin/contracts';
 import request from 'supertest';
@@ -238,5 +241,49 @@ describe('the self-test behind the egress guard', () => {
       .expect(400);
     expect(body.fields[field][0]).toMatch(/cannot be called: .*private address/);
     expect((await owner.get(SELF_TEST_API).expect(200)).body.data.settings).toBeNull();
+  });
+});
+
+/**
+ * The in-process queue's jobs die with the process: at start the rounds of every organization with the self-test on
+ * are chained again from the view (with BullMQ the jobs outlive it, and the ids are the same), so a restart does
+ * not silence the switch.
+ */
+describe('the self-test across a restart', () => {
+  it('chains the rounds again at start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-self-test-'));
+    const receiver = await RecordingServer.start();
+    const clock = new ManualClock(Math.ceil(Date.now() / MINUTE) * MINUTE + 1000);
+    const env = { CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' };
+    let app: TestApp | null = await startApp({ clock, dataDir, env });
+    try {
+      const owner = await signInAs(app.url, 'owner');
+      await owner
+        .put(SELF_TEST_API)
+        .send({ enabled: true, interval: 'PT1M', channel: 'slack', destination: `${receiver.url}/hook` })
+        .expect(200);
+      await app.close();
+      app = null;
+
+      await clock.advance(3 * MINUTE);
+      app = await startApp({ clock, dataDir, env });
+      const next = Math.floor(clock.now() / MINUTE) * MINUTE + MINUTE;
+      const started = app;
+      await eventually(
+        async () => (await started.runtime.infra.jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next}`)) !== null,
+      );
+      await clock.advance(MINUTE);
+      await eventually(() => receiver.requests.length === 1);
+      const again = await signInAs(app.url, 'owner');
+      await eventually(
+        async () =>
+          ((await again.get(SELF_TEST_API).expect(200)).body as SelfTestResponse).data.rounds[0]?.outcome ===
+          'delivered',
+      );
+    } finally {
+      await app?.close();
+      await receiver.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

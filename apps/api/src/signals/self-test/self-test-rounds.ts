@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { SelfTestRound } from '@tocsin/contracts';
+import { ViewNames, type SelfTestRound } from '@tocsin/contracts';
 import { parseDuration } from '@tocsin/domain';
 import { egress, failed, type Channels, type DeliveryResult, type JobContext } from '@tocsin/platform';
 import { selfTestsView, type SelfTestDoc } from '@tocsin/read-models';
@@ -8,14 +8,17 @@ import {
   CLOCK,
   CONFIG,
   JOB_QUEUE,
+  LOGGER,
   METRICS,
   READ_STORE,
   type AppConfig,
   type Clock,
   type JobQueue,
+  type Logger,
   type Metrics,
   type ReadStore,
 } from '../../runtime/ports';
+import { ProjectionProgress } from '../../shared/projection-progress';
 import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
 import { SecretBox } from '../event-sources/secret-box';
@@ -51,15 +54,26 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(CHANNELS) private readonly channels: Channels,
     @Inject(METRICS) private readonly metrics: Metrics,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly progress: ProjectionProgress,
     private readonly readiness: ChannelReadinessReport,
     private readonly operators: OperatorNotice,
     private readonly box: SecretBox,
     private readonly publicUrl: PublicUrl,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!runsJobs(this.config.APP_ROLE)) return;
     this.metrics.watch({ selfTestLastSuccess: () => this.oldestSuccess() });
+    // in the background, once the view has folded the log: an in-process queue lost its jobs with the process
+    // (BullMQ's outlive it, and these are the same ids), and a switch that stops with a restart is no switch
+    void this.rescheduleAll().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'self-test: could not schedule the rounds at start'),
+    );
+  }
+
+  private async rescheduleAll(): Promise<void> {
+    await this.progress.waitForLog(ViewNames.selfTests, 60_000);
     for (const doc of await selfTestsView.enabled(this.store)) await this.schedule(doc, this.clock.now());
   }
 
