@@ -1,10 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ViewNames, type SelfTestRound } from '@tocsin/contracts';
-import { parseDuration } from '@tocsin/domain';
-import { egress, failed, type Channels, type DeliveryResult, type JobContext } from '@tocsin/platform';
+import type { JobContext } from '@tocsin/platform';
 import { selfTestsView, type SelfTestDoc } from '@tocsin/read-models';
 import {
-  CHANNELS,
   CLOCK,
   CONFIG,
   JOB_QUEUE,
@@ -21,20 +19,15 @@ import {
 import { ProjectionProgress } from '../../shared/projection-progress';
 import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
-import { SecretBox } from '../event-sources/secret-box';
-import { ChannelReadinessReport } from '../paging/channel-readiness';
 import { OperatorNotice } from '../paging/operator-notice';
+import { intervalMs, SelfTestDelivery } from './self-test-delivery';
 import { afterRound, SELF_TEST_STATUS, type SelfTestStatusDoc } from './self-test-record';
 
 export const SELF_TEST_QUEUE = 'self-test';
 const ROUND_JOB = 'round';
-/** The heartbeat is a short call: an outside monitor answers at once or is itself in trouble. */
-const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 type RoundJob = { orgId: string; at: number };
 type RoundResult = { status: 'off' | 'superseded' | SelfTestRound['outcome'] };
-
-const intervalMs = (doc: Pick<SelfTestDoc, 'interval'>) => (parseDuration(doc.interval) ?? 60) * 1000;
 
 /**
  * The end-to-end self-test (README, "The self-test"): per organization, on its interval, a synthetic page goes
@@ -52,13 +45,11 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(CHANNELS) private readonly channels: Channels,
     @Inject(METRICS) private readonly metrics: Metrics,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly progress: ProjectionProgress,
-    private readonly readiness: ChannelReadinessReport,
+    private readonly delivery: SelfTestDelivery,
     private readonly operators: OperatorNotice,
-    private readonly box: SecretBox,
     private readonly publicUrl: PublicUrl,
   ) {}
 
@@ -106,7 +97,7 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
   async round(settings: SelfTestDoc, at: number): Promise<SelfTestRound> {
     const startedAt = new Date(this.clock.now()).toISOString();
     const started = performance.now();
-    const result = await this.deliver(settings, at);
+    const result = await this.delivery.page(settings, at);
     const roundTripMs = Math.round(performance.now() - started);
     const round: SelfTestRound = {
       id: `${settings.orgId}/${at}`,
@@ -116,7 +107,7 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
       round_trip_ms: result.ok ? roundTripMs : null,
       reason: result.ok ? null : result.answer,
       channel: settings.channel,
-      heartbeat: result.ok ? await this.heartbeat(settings) : { called: false, status: null, error: null },
+      heartbeat: result.ok ? await this.delivery.heartbeat(settings) : { called: false, status: null, error: null },
     };
     this.metrics.selfTestRounds.inc({ outcome: round.outcome });
     if (result.ok) this.metrics.selfTestRoundTrip.observe(roundTripMs / 1000);
@@ -128,60 +119,6 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
     ]);
     if (tell) await this.tellOwners(settings, round);
     return round;
-  }
-
-  /** The provider's word, or a failure when it gave none within the interval (or the channel pages nowhere). */
-  private async deliver(settings: SelfTestDoc, at: number): Promise<DeliveryResult> {
-    const readiness = this.readiness.of(settings.channel);
-    if (!readiness.configured) return failed(false, `${settings.channel}: ${readiness.message}`);
-    const address = this.box.open(settings.destination.sealed);
-    if (address === null)
-      return failed(false, 'the destination can no longer be read (SECRETS_KEY changed): set it again');
-    const ops = `${this.publicUrl.base}/ops`;
-    const page = this.channels.send(settings.channel, address, {
-      alertId: `self-test-${at}`,
-      episode: 1,
-      attemptId: `self-test/${settings.orgId}/${at}`,
-      orgName: 'Tocsin self-test',
-      summary: `Tocsin self-test round of ${new Date(at).toISOString()}: nothing to do, this destination is the test's`,
-      priority: 'LOW',
-      labels: { tocsin: 'self-test' },
-      alertUrl: ops,
-      acknowledgeUrl: ops,
-      resolveUrl: ops,
-      shortCode: 'TEST',
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<DeliveryResult>((resolve) => {
-      const within = intervalMs(settings);
-      timer = setTimeout(
-        () => resolve(failed(true, `no answer from the provider within ${settings.interval}`)),
-        within,
-      );
-    });
-    try {
-      return await Promise.race([page, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** GET the heartbeat URL through the egress guard; its answer is recorded, never judged (the outside does). */
-  private async heartbeat(settings: SelfTestDoc): Promise<SelfTestRound['heartbeat']> {
-    if (!settings.heartbeatUrl) return { called: false, status: null, error: null };
-    const url = this.box.open(settings.heartbeatUrl.sealed);
-    if (url === null) return { called: false, status: null, error: 'the heartbeat URL can no longer be read' };
-    const options = {
-      allowPrivate: this.config.CHANNELS_ALLOW_PRIVATE_ADDRESSES,
-      timeoutMs: Math.min(this.config.CHANNEL_TIMEOUT_MS, HEARTBEAT_TIMEOUT_MS),
-      maxResponseBytes: 1024,
-    };
-    try {
-      const response = await egress({ url, method: 'GET' }, options);
-      return { called: true, status: response.status, error: null };
-    } catch (error) {
-      return { called: true, status: null, error: (error as Error).message };
-    }
   }
 
   private async tellOwners(settings: SelfTestDoc, round: SelfTestRound): Promise<void> {

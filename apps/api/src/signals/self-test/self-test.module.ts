@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SecretBox } from '../event-sources/secret-box';
 import { PagingModule } from '../paging/paging.module';
 import { SelfTestController } from './self-test.controller';
+import { SelfTestDelivery } from './self-test-delivery';
 import { SelfTestRounds } from './self-test-rounds';
 import { SelfTestService } from './self-test.service';
 
@@ -9,6 +10,6 @@ import { SelfTestService } from './self-test.service';
 @Module({
   imports: [PagingModule],
   controllers: [SelfTestController],
-  providers: [SelfTestRounds, SelfTestService, SecretBox],
+  providers: [SelfTestRounds, SelfTestDelivery, SelfTestService, SecretBox],
 })
 export class SelfTestModule {}
