@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { SelfTestRound } from '@tocsin/contracts';
-import { channelLabel, displayIsoDuration } from '@tocsin/domain';
+import { channelLabel, displayIsoDuration, durationMinutes } from '@tocsin/domain';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useSelfTest } from '../api/get-self-test';
@@ -25,13 +25,20 @@ export function SelfTestPanel() {
   if (!selfTest.data) return <ErrorAlert error={selfTest.error} title="The self-test could not be loaded" />;
   const { settings, last_success: success, last_failure: failure, rounds } = selfTest.data;
   const latest = rounds[0];
+  // no round for two intervals: the worker that runs them is down (the outside heartbeat says so too)
+  const overdue =
+    settings?.enabled &&
+    latest &&
+    Date.now() - Date.parse(latest.started_at) > 2 * (durationMinutes(settings.interval) ?? 1) * 60_000;
   const verdict = !settings?.enabled
     ? { color: 'gray', label: 'Off' }
     : !latest
       ? { color: 'gray', label: 'No round yet' }
-      : latest.outcome === 'delivered'
-        ? { color: 'green', label: 'Delivering' }
-        : { color: 'red', label: 'Failing' };
+      : overdue
+        ? { color: 'orange', label: 'No recent round' }
+        : latest.outcome === 'delivered'
+          ? { color: 'green', label: 'Delivering' }
+          : { color: 'red', label: 'Failing' };
   return (
     <Card withBorder>
       <Stack>
