@@ -649,6 +649,37 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'revision',
       'revision is a required field',
     ],
+    // the self-test: an interval within PT1M..PT24H, a channel of the list, an address its channel takes
+    ...(
+      [
+        [
+          { interval: 'PT30S' },
+          'interval',
+          'interval must be an ISO-8601 duration in whole minutes from PT1M to PT24H',
+        ],
+        [
+          { interval: 'PT25H' },
+          'interval',
+          'interval must be an ISO-8601 duration in whole minutes from PT1M to PT24H',
+        ],
+        [{ channel: 'constructor' }, 'channel', 'channel must be one of email, slack, microsoft_teams'],
+        [{ enabled: 'yes' }, 'enabled', 'enabled must be true or false'],
+        [{ destination: 'nobody' }, 'destination', 'destination must be a valid email'],
+        [{ channel: 'slack', destination: 'not a url' }, 'destination', 'Webhook URL must be a valid URL'],
+        [
+          { heartbeat_url: 'javascript:alert(1)' },
+          'heartbeat_url',
+          'heartbeat_url must be an http or https URL without credentials',
+        ],
+      ] as const
+    ).map(([change, field, message]): Case => [
+      'put',
+      '/api/v1/ops/self_test',
+      { enabled: true, interval: 'PT5M', channel: 'email', destination: 'ops@example.com', ...change },
+      400,
+      field,
+      message,
+    ]),
     // API keys: a name, permission slugs (own properties only), the organization's team, an instant to come
     ['post', '/api/v1/api_keys', { name: ' ', scopes: ['read_alerts'] }, 400, 'name', 'name is a required field'],
     [
@@ -726,6 +757,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ['post', '/api/v1/incidents'],
     ['put', '/api/v1/incident_settings/conditions'],
     ['post', '/api/v1/retrospective_templates'],
+    ['put', '/api/v1/ops/self_test'],
   ] as const)('%s %s refuses a body over the 256 kB limit with 413', async (method, route) => {
     const path = route.replace(':team', teamId);
     const before = await head();

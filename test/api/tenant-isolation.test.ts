@@ -8,6 +8,7 @@ import { signUpOtherOwner } from '../support/sign-up';
 import { eventually } from '../support/eventually';
 import {
   API_KEYS_API,
+  SELF_TEST_API,
   apiKeyPath,
   apiKeyRotatePath,
   OPS_SERIES_API,
@@ -357,6 +358,23 @@ describe('tenant isolation', () => {
     // nor name a team of this organization for one of their own
     await other.post(heartbeats).send({ name: 'x', team_id: team, interval: 'PT5M' }).expect(400);
     expect((await demo.get(`${heartbeats}/${id}`).expect(200)).body.data.name).toBe('Ours');
+  });
+
+  it("self-test: another organization never sees or sets ours (the settings are the session's organization's)", async () => {
+    await demo
+      .put(SELF_TEST_API)
+      .send({ enabled: false, interval: 'PT10M', channel: 'email', destination: 'ours@example.com' })
+      .expect(200);
+    expect((await other.get(SELF_TEST_API).expect(200)).body.data.settings).toBeNull();
+    await other
+      .put(SELF_TEST_API)
+      .send({ enabled: false, interval: 'PT5M', channel: 'email', destination: 'theirs@example.com' })
+      .expect(200);
+    expect((await other.get(SELF_TEST_API).expect(200)).body.data.settings.destination_hint).toBe('theirs@example.com');
+    expect((await demo.get(SELF_TEST_API).expect(200)).body.data.settings).toMatchObject({
+      interval: 'PT10M',
+      destination_hint: 'ours@example.com',
+    });
   });
 
   it('API keys: another organization sees none, cannot read, rotate or revoke them (404); its key reaches nothing of ours', async () => {

@@ -25,6 +25,7 @@ import { IdempotencyModule } from './shared/idempotency/idempotency.module';
 import { PagingModule } from './signals/paging/paging.module';
 import { WebhookTargetsModule } from './signals/webhook-targets/webhook-targets.module';
 import { HeartbeatsModule } from './signals/heartbeats/heartbeats.module';
+import { SelfTestModule } from './signals/self-test/self-test.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { MaintenancesModule } from './incidents/maintenances/maintenances.module';
 import { IncidentsModule } from './incidents/incidents/incidents.module';
@@ -68,6 +69,7 @@ export class AppModule {
         PagingModule,
         WebhookTargetsModule,
         HeartbeatsModule,
+        SelfTestModule,
         ApiKeysModule,
         MaintenancesModule,
         IncidentsModule,

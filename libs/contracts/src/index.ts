@@ -48,6 +48,7 @@ export * from './incidents/incidents/describe-incident-event';
 export * from './incidents/settings/incident-settings';
 export * from './infra/paging-audit';
 export * from './infra/ops-series';
+export * from './infra/self-test';
 export * from './audit-events/paths';
 export * from './api-keys/api-keys';
 export * from './api-keys/paths';

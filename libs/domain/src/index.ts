@@ -31,6 +31,7 @@ export * from './signals/paging';
 export * from './signals/on-call-schedules';
 export * from './signals/webhook-targets';
 export * from './signals/heartbeats';
+export * from './signals/self-test';
 export * from './notification-policy/compliance';
 export * from './notification-policy/compliance-messages';
 export * from './notification-policy/compliance-report';

@@ -32,6 +32,7 @@ export * from './signals/event-sources.read-model';
 export * from './signals/ingest-logs.read-model';
 export * from './signals/webhook-targets.read-model';
 export * from './signals/heartbeats.read-model';
+export * from './signals/self-tests.read-model';
 export * from './api-keys.read-model';
 export * from './incidents/incident-settings.read-model';
 export * from './incidents/maintenances.read-model';

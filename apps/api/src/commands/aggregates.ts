@@ -53,6 +53,11 @@ import {
   heartbeatStream,
   initialHeartbeat,
   type HeartbeatCommand,
+  decideSelfTest,
+  evolveSelfTest,
+  initialSelfTest,
+  selfTestStream,
+  type SelfTestCommand,
   decideAlternativeEmail,
   decideEmailReservation,
   decideEscalationPolicy,
@@ -228,6 +233,7 @@ export const deciders = {
   webhookTarget: { initial: initialWebhookTarget, evolve: evolveWebhookTarget, decide: decideWebhookTarget },
   webhookDelivery: { initial: initialWebhookDelivery, evolve: evolveWebhookDelivery, decide: decideWebhookDelivery },
   heartbeat: { initial: initialHeartbeat, evolve: evolveHeartbeat, decide: decideHeartbeat },
+  selfTest: { initial: initialSelfTest, evolve: evolveSelfTest, decide: decideSelfTest },
   apiKey: { initial: initialApiKey, evolve: evolveApiKey, decide: decideApiKey },
   groupingRules: { initial: initialGroupingRules, evolve: evolveGroupingRules, decide: decideGroupingRules },
   alertGroups: { initial: initialAlertGroups, evolve: evolveAlertGroups, decide: decideAlertGroups },
@@ -473,4 +479,10 @@ export const retrospectiveCommand = (
 export const apiKeyCommand = (command: DistributiveOmit<ApiKeyCommand, 'orgId'>, context: RequestContext) => {
   const full = { ...command, orgId: context.orgId } as ApiKeyCommand;
   return new CommandMessage(deciders.apiKey, apiKeyStream(full.keyId), full, context);
+};
+
+/** The caller's organization's self-test settings (never another's: the stream is named from the session's). */
+export const selfTestCommand = (command: DistributiveOmit<SelfTestCommand, 'orgId'>, context: RequestContext) => {
+  const full = { ...command, orgId: context.orgId } as SelfTestCommand;
+  return new CommandMessage(deciders.selfTest, selfTestStream(full.orgId), full, context);
 };

@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime/runtime';
 import { PagingModule } from '../signals/paging/paging.module';
 import { WebhookTargetsModule } from '../signals/webhook-targets/webhook-targets.module';
 import { HeartbeatsModule } from '../signals/heartbeats/heartbeats.module';
+import { SelfTestModule } from '../signals/self-test/self-test.module';
 import { MaintenancesModule } from '../incidents/maintenances/maintenances.module';
 import { ShiftNoticesModule } from '../signals/on-call-schedules/on-call-schedules.module';
 import { PinoNestLogger } from '../shared/pino-nest-logger';
@@ -23,6 +24,7 @@ export class WorkerAppModule {
         PagingModule,
         WebhookTargetsModule,
         HeartbeatsModule,
+        SelfTestModule,
         MaintenancesModule,
         ShiftNoticesModule,
         WorkerModule,

@@ -34,6 +34,7 @@ export const ViewNames = {
   webhookTargets: 'webhook_targets',
   webhookDeliveries: 'webhook_deliveries',
   heartbeats: 'heartbeats',
+  selfTests: 'self_tests',
   apiKeys: 'api_keys',
   groupingRules: 'grouping_rules',
   alertGroups: 'alert_groups',

@@ -23,6 +23,8 @@ export interface MetricsSources {
   pagingAudit?: () => Promise<Record<string, number>>;
   /** Each view's status, where this process folds the log. */
   projectionStatus?: () => Record<string, ProjectionStatus>;
+  /** The oldest last successful self-test round among organizations with it on, in epoch seconds (0: never). */
+  selfTestLastSuccess?: () => Promise<number | null>;
 }
 
 /**
@@ -90,6 +92,18 @@ export class Metrics {
   });
   /** The gauges read from the stores, each refreshed by `text` before the registry is written out. */
   private readonly storeGauges: Array<() => Promise<void>> = [];
+  readonly selfTestRounds = new Counter({
+    name: 'tocsin_self_test_rounds_total',
+    help: 'End-to-end self-test rounds, by outcome (delivered, failed).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly selfTestRoundTrip = new Histogram({
+    name: 'tocsin_self_test_round_trip_seconds',
+    help: "A delivered self-test round's time from its start to the channel provider's acceptance.",
+    registers: [this.registry],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  });
   readonly pushes = new Counter({
     name: 'tocsin_socket_pushes_total',
     help: 'Messages pushed to socket rooms, by socket event.',
@@ -130,6 +144,15 @@ export class Metrics {
       "The escalation auditor's latest findings by kind: steps and notifications past due and not run, provider tries never answered, notifications scheduled and not sent yet.",
       ['kind'],
       async (s) => Object.entries((await s.pagingAudit?.()) ?? {}).map(([kind, count]) => [{ kind }, count]),
+    );
+    this.storeGauge(
+      'tocsin_self_test_last_success_timestamp_seconds',
+      'The oldest last successful self-test round among organizations with the self-test on (0: one never succeeded); alert when it is older than the interval.',
+      [],
+      async (s) => {
+        const at = await s.selfTestLastSuccess?.();
+        return at === undefined || at === null ? [] : [[{}, at]];
+      },
     );
     this.projectionGauges();
     this.storeGauge(

@@ -9,6 +9,7 @@ import {
   webhookTargetsProjection,
 } from './signals/webhook-targets/webhook-targets.projection';
 import { heartbeatsProjection } from './signals/heartbeats/heartbeats.projection';
+import { selfTestsProjection } from './signals/self-tests/self-tests.projection';
 import { apiKeysProjection } from './api-keys/api-keys.projection';
 import { maintenancesProjection } from './incidents/maintenances/maintenances.projection';
 import { retrospectiveTemplatesProjection } from './incidents/retrospective-templates/retrospective-templates.projection';
@@ -81,6 +82,7 @@ export const PROJECTIONS: readonly Projection[] = [
   webhookDeliveriesProjection,
   apiKeysProjection,
   heartbeatsProjection,
+  selfTestsProjection,
   groupingRulesProjection,
   alertGroupsProjection,
   maintenancesProjection,
@@ -118,6 +120,7 @@ export {
   eventSourcesProjection,
   ingestLogsProjection,
   heartbeatsProjection,
+  selfTestsProjection,
   alertRulesProjection,
   escalationPoliciesProjection,
   onCallSchedulesProjection,

@@ -1,25 +1,20 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PagingFinding, PendingNotification } from '@tocsin/contracts';
-import type { ChannelRouter } from '@tocsin/platform';
-import { membershipsView, notificationSettingsView, usersView } from '@tocsin/read-models';
-import { DestinationAddresses } from '../../destinations/destination-addresses';
 import {
-  CHANNELS,
   CLOCK,
   CONFIG,
   JOB_QUEUE,
-  LOGGER,
   METRICS,
   READ_STORE,
   type AppConfig,
   type Clock,
   type JobQueue,
-  type Logger,
   type Metrics,
   type ReadStore,
 } from '../../runtime/ports';
 import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
+import { OperatorNotice } from './operator-notice';
 import { auditPlan, findingKey, PAGING_AUDIT, type PagingAuditDoc } from './paging-audit';
 import { PAGING_OPEN_ALERTS } from './paging.process-manager';
 import { PagingPlanner } from './paging.planner';
@@ -27,8 +22,6 @@ import { PagingPlanner } from './paging.planner';
 export const AUDITOR_QUEUE = 'escalation-auditor';
 const TICK_JOB = 'tick';
 const MINUTE_MS = 60_000;
-/** Whom the auditor pages: the organization's owners (the people who can change its paging). */
-export const OPERATOR_ROLES = ['owner'] as const;
 
 export interface AuditCounts {
   steps_overdue: number;
@@ -55,10 +48,8 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(CHANNELS) private readonly channels: ChannelRouter,
-    @Inject(LOGGER) private readonly logger: Logger,
     private readonly planner: PagingPlanner,
-    private readonly addresses: DestinationAddresses,
+    private readonly operators: OperatorNotice,
     private readonly publicUrl: PublicUrl,
     @Inject(METRICS) private readonly metrics: Metrics,
   ) {}
@@ -140,36 +131,13 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
     return { alerts: open.length, findings, paged };
   }
 
-  /**
-   * Tells each owner, on each of their high-urgency notification rows (else their account email), straight through
-   * the channel adapters. Answers how many messages a provider took.
-   */
+  /** Tells the owners what is late, through the channel adapters directly (OperatorNotice). */
   private async pageOperators(orgId: string, findings: PagingFinding[]): Promise<number> {
-    const owners = await membershipsView.withRoles(this.store, orgId, OPERATOR_ROLES);
     const title = `Tocsin: paging is stuck (${findings.length} late)`;
     // the title first in the text too: a text message carries no title
     const text =
       `${title}. The escalation auditor found pages that did not go out:\n` +
       findings.map((f) => `- ${f.detail} (alert ${f.alert_id})`).join('\n');
-    const url = `${this.publicUrl.base}/ops`;
-    let taken = 0;
-    for (const { userId } of owners) {
-      const rows = await notificationSettingsView.ofUser(this.store, orgId, userId, 'HIGH');
-      const targets: Array<{ kind: (typeof rows)[number]['notification_type']; address: string }> = [];
-      for (const row of rows) {
-        const resolved = await this.addresses.resolve(userId, row.notification_type, row.destination.value);
-        if ('address' in resolved) targets.push({ kind: row.notification_type, address: resolved.address });
-      }
-      if (targets.length === 0) {
-        const [user] = await usersView.byIds(this.store, [userId]);
-        if (user) targets.push({ kind: 'email', address: String(user.email) });
-      }
-      for (const { kind, address } of targets) {
-        const result = await this.channels.notice(kind, address, { title, text, url });
-        if (result.ok) taken++;
-        else this.logger.error({ orgId, userId, kind, answer: result.answer }, 'auditor: an operator was not paged');
-      }
-    }
-    return taken;
+    return this.operators.tell(orgId, { title, text, url: `${this.publicUrl.base}/ops` }, 'auditor');
   }
 }

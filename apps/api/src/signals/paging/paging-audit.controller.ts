@@ -6,7 +6,7 @@ import { RequirePermission } from '../../access/access.decorators';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 import { ChannelReadinessReport } from './channel-readiness';
 import { Ctx, type RequestContext } from '../../shared/request-context';
-import { OPERATOR_ROLES } from './escalation-auditor';
+import { OPERATOR_ROLES } from './operator-notice';
 import { PAGING_AUDIT, type PagingAuditDoc } from './paging-audit';
 
 /** The ops page's paging section: the auditor's latest round, and which channels page nowhere real. */

@@ -7,6 +7,7 @@ import { AlertPagingController } from './alert-paging.controller';
 import { AlertPaging } from './alert-paging.service';
 import { ChannelReadinessReport } from './channel-readiness';
 import { EscalationAuditor } from './escalation-auditor';
+import { OperatorNotice } from './operator-notice';
 import { PageProcessor } from './page.processor';
 import { PagingAuditController } from './paging-audit.controller';
 import { PagingPlanner } from './paging.planner';
@@ -25,7 +26,8 @@ import { SmsRepliesController } from './sms-replies.controller';
     PageProcessor,
     EscalationAuditor,
     ChannelReadinessReport,
+    OperatorNotice,
   ],
-  exports: [PagingProcessManager, EscalationAuditor],
+  exports: [PagingProcessManager, EscalationAuditor, OperatorNotice, ChannelReadinessReport],
 })
 export class PagingModule {}

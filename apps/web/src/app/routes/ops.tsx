@@ -2,6 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { HealthPanel } from '@/features/health/components/health-panel';
 import { OpsChartsPanel } from '@/features/health/components/ops-charts-panel';
 import { PagingAuditPanel } from '@/features/health/components/paging-audit-panel';
+import { SelfTestPanel } from '@/features/health/components/self-test-panel';
 import { StatusBadge } from '@/features/health/components/status-badge';
 
 export function OpsRoute() {
@@ -18,6 +19,7 @@ export function OpsRoute() {
       <HealthPanel />
       <OpsChartsPanel />
       <PagingAuditPanel />
+      <SelfTestPanel />
     </Stack>
   );
 }

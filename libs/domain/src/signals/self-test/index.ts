@@ -1,0 +1,5 @@
+export * from './events';
+export * from './commands';
+export * from './state';
+export * from './decide';
+export * from './rules';
