@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import {
   ConfigError,
@@ -7,6 +8,7 @@ import {
   Metrics,
   ProjectionRunner,
   serveProcessMetrics,
+  stopTracing,
   SystemClock,
   UnreachableServerError,
   type ViewChange,
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     await indexing.close();
     await runner.stop();
     await infra.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

@@ -28,3 +28,4 @@ export * from './metrics/metrics';
 export * from './metrics/metrics-access';
 export * from './metrics/metrics-server';
 export * from './metrics/instrumented-event-store';
+export * from './tracing/tracing';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock/clock';
+import { continueTrace, currentTraceCarrier, type TraceCarrier } from '../tracing/tracing';
 import { backoffDelay } from './backoff';
 import {
   DEFAULT_JOB_RETENTION,
@@ -19,6 +20,8 @@ interface Job {
   options: JobOptions;
   /** Cancels the clock timer of a delayed job, or the removal of a finished one. */
   unschedule?: () => void;
+  /** The trace of the work that added the job (traces on): the job runs in it, as bullmq-otel does for BullMQ. */
+  trace?: TraceCarrier;
 }
 
 interface Queue {
@@ -49,7 +52,7 @@ export class MemoryJobQueue implements JobQueue {
     const id = options.jobId ?? randomUUID();
     if (q.jobs.has(id)) return id;
     const info: JobInfo = { id, queue, name, data: asJson(data), state: 'waiting', progress: 0, attemptsMade: 0 };
-    const job: Job = { info, options };
+    const job: Job = { info, options, trace: currentTraceCarrier() };
     q.jobs.set(id, job);
     this.after(q, job, options.delay ?? 0);
     return id;
@@ -157,17 +160,21 @@ export class MemoryJobQueue implements JobQueue {
     info.state = 'active';
     q.running++;
     try {
-      const result = await handler({
-        id: info.id,
-        queue: info.queue,
-        name: info.name,
-        data: asJson(info.data),
-        attemptsMade: info.attemptsMade,
-        updateProgress: async (progress) => {
-          info.progress = asJson(progress);
-          this.emit({ type: 'progress', queue: info.queue, id: info.id, progress: asJson(progress) });
-        },
-      });
+      const attributes = { 'messaging.destination.name': info.queue, 'tocsin.job.name': info.name };
+      const result = await continueTrace(job.trace, `${info.queue} process`, () =>
+        handler({
+          id: info.id,
+          queue: info.queue,
+          name: info.name,
+          data: asJson(info.data),
+          attemptsMade: info.attemptsMade,
+          updateProgress: async (progress) => {
+            info.progress = asJson(progress);
+            this.emit({ type: 'progress', queue: info.queue, id: info.id, progress: asJson(progress) });
+          },
+        }),
+        attributes,
+      );
       info.attemptsMade++;
       info.result = asJson(result);
       info.state = 'completed';

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { alertmanager, freePort, pagedTeam } from '../../bench/signals.bench';
+import { signIn } from '../../bench/support';
+import { eventually } from '../support/eventually';
+import { startOtlpCollector, type CollectedSpan } from '../support/otlp-collector';
+import { recordingGateway, type RecordingGateway } from '../support/paging';
+
+const MAIN = join(__dirname, '../../apps/api/dist/main.js');
+const PRELOAD = join(__dirname, '../support/loaded-modules.cjs');
+const SERVER = 2;
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+  /** Stops the process (SIGTERM, as in production) and answers the OpenTelemetry modules it had loaded. */
+  stop(): Promise<string[]>;
+}
+
+/**
+ * The api as `npm start` runs it, in a child process: the SDK must start before the modules it instruments load,
+ * which only a fresh process shows.
+ */
+async function startApi(gateway: RecordingGateway, env: Record<string, string>): Promise<Started> {
+  if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build:server`');
+  const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-traces-'));
+  const loadedFile = join(dataDir, 'loaded-modules.txt');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', PRELOAD, MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIMPLE_PHONE_VERIFICATION: 'true',
+      LOADED_MODULES_FILE: loadedFile,
+      ...gateway.env,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Sign in as')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the api did not start (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      const loaded = existsSync(loadedFile) ? readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean) : [];
+      rmSync(dataDir, { recursive: true, force: true });
+      return loaded;
+    },
+  };
+}
+
+/** One alert from a source whose policy pages the owner by SMS at once: its ingest URL's token and the alert's id. */
+async function ingestOnePage(url: string): Promise<{ token: string; alertId: string }> {
+  const session = await signIn(url);
+  const { policy, source } = await pagedTeam(url, session, '+14155550100');
+  const { token } = await source('Traced', policy);
+  const response = await fetch(`${url}/ingest/${token}/alertmanager`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: alertmanager([`traced-${Date.now()}`]),
+  });
+  expect(response.status).toBe(202);
+  const body = (await response.json()) as { data: { results: Array<{ alert_id: string }> } };
+  return { token, alertId: body.data.results[0].alert_id };
+}
+
+describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  let gateway: RecordingGateway;
+  let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
+  beforeEach(async () => {
+    gateway = await recordingGateway();
+    collector = await startOtlpCollector();
+  });
+  afterEach(async () => {
+    await gateway.close();
+    await collector.close();
+  });
+
+  it('follows one alert from the ingest request to the page handed to the channel in one trace, no token in it', async () => {
+    const api = await startApi(gateway, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      // spans go out every 100 ms rather than every 5 s
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+    });
+    let token = '';
+    let loaded: string[] = [];
+    try {
+      const ingested = await ingestOnePage(api.url);
+      token = ingested.token;
+      await eventually(() => gateway.received.some((page) => page.message.alertId === ingested.alertId));
+      await eventually(() => collector.spans.some((span) => span.name === 'page sms'));
+    } finally {
+      loaded = await api.stop();
+    }
+    const isIngest = (span: CollectedSpan) =>
+      span.kind === SERVER && Object.values(span.attributes).some((value) => value.includes('/ingest/'));
+    const ingest = collector.spans.filter(isIngest);
+    expect(ingest).toHaveLength(1);
+    const trace = collector.spans.filter((span) => span.traceId === ingest[0].traceId);
+    const page = trace.find((span) => span.name === 'page sms');
+    expect(page?.attributes['tocsin.channel']).toBe('sms');
+    expect(page?.attributes['tocsin.page.outcome']).toBe('sent');
+    // carried through the log and the job: the paging plan and the job's run are in the same trace
+    expect(trace.map((span) => span.name)).toEqual(expect.arrayContaining(['paging plan', 'paging process']));
+    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['tocsin-api']));
+    // the ingest URL is recorded with its token redacted, and no attribute of any span holds the token
+    expect(Object.values(ingest[0].attributes).join(' ')).toContain('/ingest/[redacted]/alertmanager');
+    for (const span of collector.spans) expect(JSON.stringify(span.attributes)).not.toContain(token);
+    expect(loaded.some((path) => path.includes('@opentelemetry/sdk-node'))).toBe(true);
+  });
+
+  it('loads nothing of OpenTelemetry and sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
+    const api = await startApi(gateway, {});
+    let loaded: string[] = [];
+    try {
+      const { alertId } = await ingestOnePage(api.url);
+      await eventually(() => gateway.received.some((page) => page.message.alertId === alertId));
+    } finally {
+      loaded = await api.stop();
+    }
+    // prom-client requires @opentelemetry/api on its own when it is installed (a no-op facade without an SDK); the
+    // SDK, its instrumentations and exporter, and bullmq-otel stay unloaded
+    expect(loaded.filter((path) => !/[\\/]@opentelemetry[\\/]api[\\/]/.test(path))).toEqual([]);
+    expect(collector.requests).toEqual([]);
+  });
+});
