@@ -1,16 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { alertmanager, freePort, pagedTeam } from '../../bench/signals.bench';
 import { signIn } from '../../bench/support';
+import { describeWhen } from '../support/describe-when';
 import { eventually } from '../support/eventually';
 import { startOtlpCollector, type CollectedSpan } from '../support/otlp-collector';
 import { recordingGateway, type RecordingGateway } from '../support/paging';
+import { REDIS_URL, redisReachable } from '../support/redis';
 
 const MAIN = join(__dirname, '../../apps/api/dist/main.js');
 const PRELOAD = join(__dirname, '../support/loaded-modules.cjs');
+type Collector = Awaited<ReturnType<typeof startOtlpCollector>>;
 const SERVER = 2;
+const CLIENT = 3;
 
 interface Started {
   url: string;
@@ -80,9 +85,57 @@ async function ingestOnePage(url: string): Promise<{ token: string; alertId: str
   return { token, alertId: body.data.results[0].alert_id };
 }
 
+/**
+ * Ingests one alert that pages by SMS with traces exported to `collector`, and checks the spans: one trace from the
+ * ingest's server span through the paging plan and the job (`jobSpan`) to the page, and no ingest token anywhere.
+ */
+async function expectOneTrace(
+  gateway: RecordingGateway,
+  collector: Collector,
+  env: Record<string, string>,
+  jobSpan: string,
+): Promise<void> {
+  const api = await startApi(gateway, {
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+    // spans go out every 100 ms rather than every 5 s
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+    ...env,
+  });
+  let token = '';
+  let loaded: string[] = [];
+  try {
+    const ingested = await ingestOnePage(api.url);
+    token = ingested.token;
+    await eventually(() => gateway.received.some((page) => page.message.alertId === ingested.alertId));
+    await eventually(() => collector.spans.some((span) => span.name === 'page sms'));
+  } finally {
+    loaded = await api.stop();
+  }
+  const isIngest = (span: CollectedSpan) =>
+    span.kind === SERVER && Object.values(span.attributes).some((value) => value.includes('/ingest/'));
+  const ingest = collector.spans.filter(isIngest);
+  expect(ingest).toHaveLength(1);
+  const trace = collector.spans.filter((span) => span.traceId === ingest[0].traceId);
+  const page = trace.find((span) => span.name === 'page sms');
+  expect(page?.attributes['tocsin.channel']).toBe('sms');
+  expect(page?.attributes['tocsin.page.outcome']).toBe('sent');
+  // the gateway's HTTP call under it, recorded by its origin alone (a provider's path can be its secret)
+  const call = trace.find((span) => span.kind === CLIENT && span.parentSpanId === page?.spanId);
+  expect(call?.attributes['url.full'] ?? call?.attributes['http.url']).toBe(gateway.url);
+  // carried through the log and the job: the paging plan and the job's run are in the same trace
+  expect(trace.map((span) => span.name)).toEqual(expect.arrayContaining(['paging plan', jobSpan]));
+  expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['tocsin-api']));
+  // the ingest URL is recorded with its token redacted, and no attribute of any span holds the token
+  expect(Object.values(ingest[0].attributes).join(' ')).toContain('/ingest/[redacted]/alertmanager');
+  for (const span of collector.spans) expect(JSON.stringify(span.attributes)).not.toContain(token);
+  expect(loaded.some((path) => path.includes('@opentelemetry/sdk-node'))).toBe(true);
+  // BullMQ's telemetry is loaded where BullMQ runs the jobs, and only there
+  expect(loaded.some((path) => path.includes('bullmq-otel'))).toBe(env.REDIS_URL !== undefined);
+}
+
 describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   let gateway: RecordingGateway;
-  let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
+  let collector: Collector;
   beforeEach(async () => {
     gateway = await recordingGateway();
     collector = await startOtlpCollector();
@@ -92,38 +145,8 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     await collector.close();
   });
 
-  it('follows one alert from the ingest request to the page handed to the channel in one trace, no token in it', async () => {
-    const api = await startApi(gateway, {
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-      // spans go out every 100 ms rather than every 5 s
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-    });
-    let token = '';
-    let loaded: string[] = [];
-    try {
-      const ingested = await ingestOnePage(api.url);
-      token = ingested.token;
-      await eventually(() => gateway.received.some((page) => page.message.alertId === ingested.alertId));
-      await eventually(() => collector.spans.some((span) => span.name === 'page sms'));
-    } finally {
-      loaded = await api.stop();
-    }
-    const isIngest = (span: CollectedSpan) =>
-      span.kind === SERVER && Object.values(span.attributes).some((value) => value.includes('/ingest/'));
-    const ingest = collector.spans.filter(isIngest);
-    expect(ingest).toHaveLength(1);
-    const trace = collector.spans.filter((span) => span.traceId === ingest[0].traceId);
-    const page = trace.find((span) => span.name === 'page sms');
-    expect(page?.attributes['tocsin.channel']).toBe('sms');
-    expect(page?.attributes['tocsin.page.outcome']).toBe('sent');
-    // carried through the log and the job: the paging plan and the job's run are in the same trace
-    expect(trace.map((span) => span.name)).toEqual(expect.arrayContaining(['paging plan', 'paging process']));
-    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['tocsin-api']));
-    // the ingest URL is recorded with its token redacted, and no attribute of any span holds the token
-    expect(Object.values(ingest[0].attributes).join(' ')).toContain('/ingest/[redacted]/alertmanager');
-    for (const span of collector.spans) expect(JSON.stringify(span.attributes)).not.toContain(token);
-    expect(loaded.some((path) => path.includes('@opentelemetry/sdk-node'))).toBe(true);
-  });
+  it('follows one alert from the ingest request to the page handed to the channel in one trace, no token in it', () =>
+    expectOneTrace(gateway, collector, {}, 'paging process'));
 
   it('loads nothing of OpenTelemetry and sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
     const api = await startApi(gateway, {});
@@ -140,3 +163,31 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     expect(collector.requests).toEqual([]);
   });
 });
+
+describeWhen(
+  redisReachable(),
+  'traces through BullMQ (REDIS_URL)',
+  `Redis is not reachable at ${REDIS_URL}`,
+  () => {
+    let gateway: RecordingGateway;
+    let collector: Collector;
+    beforeEach(async () => {
+      gateway = await recordingGateway();
+      collector = await startOtlpCollector();
+    });
+    afterEach(async () => {
+      await gateway.close();
+      await collector.close();
+    });
+
+    it("carries the trace in the job with BullMQ's telemetry (bullmq-otel) to the worker that pages", () =>
+      expectOneTrace(
+        gateway,
+        collector,
+        { REDIS_URL, BULLMQ_PREFIX: `tocsin-traces-${randomUUID()}` },
+        // bullmq-otel's consumer span: the operation, then the queue
+        'process paging',
+      ));
+  },
+  true,
+);

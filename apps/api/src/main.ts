@@ -45,12 +45,7 @@ async function main(): Promise<void> {
     // the projector runs as apps/projector (docker-compose); this process stays idle rather than serve
     logger.info({ role: config.APP_ROLE }, 'nothing to run here: start apps/projector/dist/main.js for the projector');
     const metrics = await serveProcessMetrics(runtime.metrics, config, logger);
-    const stopIdle = async () => (
-      await metrics?.close(),
-      await runtime.close(),
-      await stopTracing(),
-      process.exit(0)
-    );
+    const stopIdle = async () => (await metrics?.close(), await runtime.close(), await stopTracing(), process.exit(0));
     process.once('SIGTERM', () => void stopIdle());
     process.once('SIGINT', () => void stopIdle());
     return;

@@ -1,5 +1,11 @@
 import type { DomainEvent } from '@tocsin/domain';
-import { currentTraceCarrier, WrongExpectedRevisionError, type Clock, type EventStore, type NewEvent } from '@tocsin/platform';
+import {
+  currentTraceCarrier,
+  WrongExpectedRevisionError,
+  type Clock,
+  type EventStore,
+  type NewEvent,
+} from '@tocsin/platform';
 import { deterministicId } from './deterministic-id';
 import type { StreamStates } from './stream-states';
 import type { RequestContext } from './request-context';

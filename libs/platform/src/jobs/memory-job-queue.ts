@@ -6,6 +6,7 @@ import {
   DEFAULT_JOB_RETENTION,
   noJobs,
   type JobEvent,
+  type JobContext,
   type JobHandler,
   type JobInfo,
   type JobOptions,
@@ -160,21 +161,19 @@ export class MemoryJobQueue implements JobQueue {
     info.state = 'active';
     q.running++;
     try {
+      const context: JobContext<unknown> = {
+        id: info.id,
+        queue: info.queue,
+        name: info.name,
+        data: asJson(info.data),
+        attemptsMade: info.attemptsMade,
+        updateProgress: async (progress) => {
+          info.progress = asJson(progress);
+          this.emit({ type: 'progress', queue: info.queue, id: info.id, progress: asJson(progress) });
+        },
+      };
       const attributes = { 'messaging.destination.name': info.queue, 'tocsin.job.name': info.name };
-      const result = await continueTrace(job.trace, `${info.queue} process`, () =>
-        handler({
-          id: info.id,
-          queue: info.queue,
-          name: info.name,
-          data: asJson(info.data),
-          attemptsMade: info.attemptsMade,
-          updateProgress: async (progress) => {
-            info.progress = asJson(progress);
-            this.emit({ type: 'progress', queue: info.queue, id: info.id, progress: asJson(progress) });
-          },
-        }),
-        attributes,
-      );
+      const result = await continueTrace(job.trace, `${info.queue} process`, () => handler(context), attributes);
       info.attemptsMade++;
       info.result = asJson(result);
       info.state = 'completed';
