@@ -19,6 +19,7 @@ const CLIENT = 3;
 
 interface Started {
   url: string;
+  dataDir: string;
   child: ChildProcess;
   /** Stops the process (SIGTERM, as in production) and answers the OpenTelemetry modules it had loaded. */
   stop(): Promise<string[]>;
@@ -26,20 +27,22 @@ interface Started {
 
 /**
  * The api as `npm start` runs it, in a child process: the SDK must start before the modules it instruments load,
- * which only a fresh process shows.
+ * which only a fresh process shows. With APP_ROLE=worker it is a worker sharing `dataDir` (the log) with an api.
  */
-async function startApi(gateway: RecordingGateway, env: Record<string, string>): Promise<Started> {
+async function startApi(gateway: RecordingGateway, env: Record<string, string>, dataDir?: string): Promise<Started> {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build:server`');
-  const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-traces-'));
-  const loadedFile = join(dataDir, 'loaded-modules.txt');
+  const worker = env.APP_ROLE === 'worker';
+  const ownDir = dataDir ?? mkdtempSync(join(tmpdir(), 'tocsin-traces-'));
+  const loadedFile = join(ownDir, `loaded-modules-${worker ? 'worker' : 'api'}.txt`);
   const port = await freePort();
   const child = spawn(process.execPath, ['-r', PRELOAD, MAIN], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      DATA_DIR: ownDir,
+      // a worker says it is ready in its log only
+      LOG_LEVEL: worker ? 'info' : 'warn',
       SIMPLE_PHONE_VERIFICATION: 'true',
       LOADED_MODULES_FILE: loadedFile,
       ...gateway.env,
@@ -52,19 +55,20 @@ async function startApi(gateway: RecordingGateway, env: Record<string, string>):
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('Sign in as')) resolve();
+      if (output.includes(worker ? '"msg":"worker ready"' : 'Sign in as')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the api did not start (${code}): ${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir: ownDir,
     child,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
       const loaded = existsSync(loadedFile) ? readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean) : [];
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!dataDir) rmSync(ownDir, { recursive: true, force: true });
       return loaded;
     },
   };
@@ -188,6 +192,29 @@ describeWhen(
         // bullmq-otel's consumer span: the operation, then the queue
         'process paging',
       ));
+
+    it('continues the trace in a worker process apart from the api: the ingest in tocsin-api, the page in tocsin-worker', async () => {
+      const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' };
+      const redis = { REDIS_URL, BULLMQ_PREFIX: `tocsin-traces-${randomUUID()}` };
+      const api = await startApi(gateway, { ...tracing, ...redis, APP_ROLE: 'api' });
+      let worker: Started | undefined;
+      try {
+        worker = await startApi(gateway, { ...tracing, ...redis, APP_ROLE: 'worker' }, api.dataDir);
+        const { alertId } = await ingestOnePage(api.url);
+        await eventually(() => gateway.received.some((page) => page.message.alertId === alertId));
+        await eventually(() => collector.spans.some((span) => span.name === 'page sms'));
+      } finally {
+        await worker?.stop();
+        await api.stop();
+      }
+      const ingest = collector.spans.find(
+        (span) => span.kind === SERVER && Object.values(span.attributes).some((value) => value.includes('/ingest/')),
+      );
+      expect(ingest?.service).toBe('tocsin-api');
+      const page = collector.spans.find((span) => span.name === 'page sms');
+      expect(page?.service).toBe('tocsin-worker');
+      expect(page?.traceId).toBe(ingest?.traceId);
+    });
   },
   true,
 );
