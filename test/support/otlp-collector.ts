@@ -11,8 +11,6 @@ export interface CollectedSpan {
   kind: number;
   service: string;
   attributes: Record<string, string>;
-  startNs: bigint;
-  endNs: bigint;
 }
 
 interface OtlpValue {
@@ -35,8 +33,6 @@ interface OtlpExport {
         parentSpanId?: string;
         name: string;
         kind: number;
-        startTimeUnixNano: string;
-        endTimeUnixNano: string;
         attributes?: OtlpAttribute[];
       }>;
     }>;
@@ -77,8 +73,6 @@ export async function startOtlpCollector() {
                 kind: span.kind,
                 service,
                 attributes: { ...flat(resourceSpans.resource?.attributes), ...flat(span.attributes) },
-                startNs: BigInt(span.startTimeUnixNano),
-                endNs: BigInt(span.endTimeUnixNano),
               });
         }
       }

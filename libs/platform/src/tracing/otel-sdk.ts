@@ -28,6 +28,12 @@ function redactUrls(span: Span, request: unknown): void {
   }
 }
 
+/** Prometheus's scrapes and the orchestrator's probes come every few seconds: each would be a trace of its own. */
+const isScrapeOrProbe = (request: IncomingMessage) => {
+  const path = (request.url ?? '').split('?')[0];
+  return request.method === 'GET' && (path === '/metrics' || path.startsWith('/health/'));
+};
+
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;
@@ -47,6 +53,7 @@ export function startSdk(serviceName: string): () => Promise<void> {
     instrumentations: [
       new HttpInstrumentation({
         requestHook: redactUrls,
+        ignoreIncomingRequestHook: isScrapeOrProbe,
       }),
       // the command only: a key names a session or a job, an argument may be a secret
       new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
