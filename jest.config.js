@@ -16,6 +16,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@tocsin/(domain|contracts|platform|read-models)$': '<rootDir>/libs/$1/src',
+    // a deep import of a built file (the entries' first import, `@tocsin/platform/dist/tracing/tracing`): its source
+    '^@tocsin/(domain|contracts|platform|read-models)/dist/(.*)$': '<rootDir>/libs/$1/src/$2',
   },
   testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -10,6 +10,7 @@ import { benchNotifications } from './notifications.bench';
 import { benchIncidentRoom, benchIncidentSteps, benchRooms } from './rooms.bench';
 import { benchSignals } from './signals.bench';
 import { benchSignalsTenants } from './signals-tenants.bench';
+import { benchTraces } from './traces.bench';
 import { benchHeartbeats, benchSchedules } from './schedules.bench';
 
 /** `npm run bench`: every figure beside the physical baseline measured in the same run. */
@@ -42,6 +43,12 @@ async function main() {
   if (!only || only === 'signals' || only === 'tenants') {
     console.log("signals: a second tenant's ingest -> first page during another's storms...");
     results.tenants = await benchSignalsTenants();
+  }
+  if (!only || only === 'traces') {
+    console.log(
+      'traces: ingest and ingest -> page latency with tracing off and on (exporting to a local collector)...',
+    );
+    results.traces = await benchTraces();
   }
   if (!only || only === 'schedules') {
     console.log('on-call schedules: the final schedule of 1,000 schedules over a month, who is on call now...');
@@ -196,6 +203,26 @@ function table(r: Record<string, any>): string {
       `${p99(t.repeats)}, A ${f(t.repeats.aPerSec)} accepted/s`,
       `${t.repeats.ratio.toFixed(2)}x quiet`,
       '<= 2x',
+    ]);
+  }
+  if (r.traces) {
+    const t = r.traces;
+    const ms = (m: {
+      ingestP50Ms: number;
+      ingestP99Ms: number;
+      pageP50Ms: number;
+      pageP99Ms: number;
+      cpuMsPerAlert: number;
+      waitedShare: number;
+    }) =>
+      `202 p50 ${m.ingestP50Ms.toFixed(1)} ms, p99 ${m.ingestP99Ms.toFixed(1)} ms; page p50 ${m.pageP50Ms.toFixed(1)} ms, p99 ${m.pageP99Ms.toFixed(1)} ms; ${m.cpuMsPerAlert.toFixed(2)} ms CPU an alert (waited for a core ${(m.waitedShare * 100).toFixed(0)}%)`;
+    const how = `median of ${t.rounds} runs of ${t.seconds} s at ${t.rate} new alerts/s, each paging`;
+    rows.push([`ingest and ingest -> page, tracing off (${how})`, ms(t.off), '', '']);
+    rows.push([
+      `... tracing on, every span exported to a local OTLP collector (${f(t.spansExported)} spans)`,
+      ms(t.on),
+      `202 p50 ${t.ratio.ingestP50.toFixed(2)}x, p99 ${t.ratio.ingestP99.toFixed(2)}x; page p50 ${t.ratio.pageP50.toFixed(2)}x, p99 ${t.ratio.pageP99.toFixed(2)}x; CPU ${t.ratio.cpuPerAlert.toFixed(2)}x off`,
+      '',
     ]);
   }
   if (r.schedules) {

@@ -259,10 +259,11 @@ export async function pageLatency(
     failed,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
-    answerP99Ms: percentile(
+    answerP50Ms: percentile(
       answers.sort((a, b) => a - b),
-      99,
+      50,
     ),
+    answerP99Ms: percentile(answers, 99),
     maxMs: latencies.at(-1) ?? NaN,
     memory,
   };

@@ -17,8 +17,10 @@ const SOURCES = {
 };
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  const match = /^@tocsin\/([\w-]+)$/.exec(request);
-  return resolve.call(this, match && SOURCES[match[1]] ? join(root, SOURCES[match[1]]) : request, ...rest);
+  // a deep import of a built file (`@tocsin/platform/dist/tracing/tracing`, the entries' first import) reads its source
+  const match = /^@tocsin\/([\w-]+)(?:\/dist\/(.+))?$/.exec(request);
+  const source = match && SOURCES[match[1]];
+  return resolve.call(this, source ? join(root, source, match[2] ?? '') : request, ...rest);
 };
 require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(readFileSync(filename, 'utf8'), {

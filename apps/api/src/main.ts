@@ -1,9 +1,11 @@
+import './tracing';
 import 'reflect-metadata';
 import {
   ConfigError,
   createLogger,
   loadConfig,
   serveProcessMetrics,
+  stopTracing,
   SystemClock,
   UnreachableServerError,
 } from '@tocsin/platform';
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       await runtime.infra.jobs.close(),
       await worker.close(),
       await runtime.close(),
+      await stopTracing(),
       process.exit(0)
     );
     process.once('SIGTERM', () => void stopWorker());
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
     // the projector runs as apps/projector (docker-compose); this process stays idle rather than serve
     logger.info({ role: config.APP_ROLE }, 'nothing to run here: start apps/projector/dist/main.js for the projector');
     const metrics = await serveProcessMetrics(runtime.metrics, config, logger);
-    const stopIdle = async () => (await metrics?.close(), await runtime.close(), process.exit(0));
+    const stopIdle = async () => (await metrics?.close(), await runtime.close(), await stopTracing(), process.exit(0));
     process.once('SIGTERM', () => void stopIdle());
     process.once('SIGINT', () => void stopIdle());
     return;
@@ -82,6 +85,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await runtime.close();
+    // the spans still buffered go out before the process ends
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import {
   ConfigError,
@@ -9,6 +10,7 @@ import {
   processName,
   ProjectionRunner,
   serveProcessMetrics,
+  stopTracing,
   SystemClock,
   UnreachableServerError,
   type ViewChange,
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     await indexing.close();
     await runner.stop();
     await infra.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

@@ -31,3 +31,4 @@ export * from './metrics/instrumented-event-store';
 export * from './metrics/org-figures';
 export * from './metrics/ops-sampler';
 export * from './metrics/process-id';
+export * from './tracing/tracing';

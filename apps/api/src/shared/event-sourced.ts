@@ -1,5 +1,11 @@
 import type { DomainEvent } from '@tocsin/domain';
-import { WrongExpectedRevisionError, type Clock, type EventStore, type NewEvent } from '@tocsin/platform';
+import {
+  currentTraceCarrier,
+  WrongExpectedRevisionError,
+  type Clock,
+  type EventStore,
+  type NewEvent,
+} from '@tocsin/platform';
 import { deterministicId } from './deterministic-id';
 import type { StreamStates } from './stream-states';
 import type { RequestContext } from './request-context';
@@ -62,6 +68,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const events = decider.decide(command, state);
     if (events.length === 0) return { position: null, events };
     const occurredAt = new Date(deps.clock.now()).toISOString();
+    const traceparent = currentTraceCarrier()?.traceparent;
     const toAppend: NewEvent[] = events.map((event, index) => ({
       id: deterministicId(`${context.commandId}/${index}`),
       type: event.type,
@@ -78,6 +85,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         ...(context.apiKeyId
           ? { via: 'key' as const, apiKeyId: context.apiKeyId }
           : context.via && { via: context.via }),
+        ...(traceparent && { traceparent }),
       },
     }));
     const expected = revision === null ? 'no_stream' : revision;

@@ -16,6 +16,11 @@ export interface EventMetadata {
   via?: EventVia;
   /** With `via` 'key': the API key that acted for its owner (`actorId`). */
   apiKeyId?: string;
+  /**
+   * The W3C trace context of the request that made the change, when traces are on (README "Traces"): the work the
+   * event causes elsewhere (a page's job) goes on in the same trace. Absent when they are off.
+   */
+  traceparent?: string;
 }
 
 export type EventVia = 'web' | 'api' | 'link' | 'sms_reply' | 'key';

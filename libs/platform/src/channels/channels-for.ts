@@ -16,6 +16,7 @@ import { channelSettings } from './channel-settings';
 import { DevChannel, type DevOutbox } from './dev-channel';
 import type { MailMessage } from './dev-mailbox';
 import type { EgressOptions } from './egress';
+import { annotateSpan, inSpan } from '../tracing/tracing';
 import { EmailChannel } from './email-channel';
 import { HttpGatewayPhoneProvider } from './phone/http-gateway-phone-provider';
 import { PhoneChannel } from './phone/phone-channel';
@@ -144,7 +145,16 @@ export function channelsFor(config: AppConfig, dependencies: ChannelsDependencie
     send(kind: ChannelKind, address: string, message: PageMessage): Promise<DeliveryResult> {
       const channel = channels[kind];
       if (!channel) return Promise.resolve(failed(false, `unknown channel ${String(kind)}`));
-      return bounded(kind, () => channel.send(address, message));
+      // the provider call as a span (traces on): its kind and outcome only, never the address or the message
+      return inSpan(
+        `page ${kind}`,
+        async () => {
+          const result = await bounded(kind, () => channel.send(address, message));
+          annotateSpan({ 'tocsin.page.outcome': result.ok ? 'sent' : result.retryable ? 'retryable' : 'failed' });
+          return result;
+        },
+        { kind: 'client', attributes: { 'tocsin.channel': kind } },
+      );
     },
     mail(message: MailMessage) {
       return bounded('email', () => (email ? email.mail(message) : kept('email', message, 'SMTP_URL')));

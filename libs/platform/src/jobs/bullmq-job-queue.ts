@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker, type Job } from 'bullmq';
 import Redis from 'ioredis';
 import type { Clock } from '../clock/clock';
+import { bullMqTelemetry } from '../tracing/tracing';
 import { BullMqClockDelays, isAdvanceable } from './bullmq-clock-delays';
 import { BullMqClockRetention } from './bullmq-clock-retention';
 import { fromBullId, toBullId } from './bullmq-job-id';
@@ -51,6 +52,8 @@ export class BullMqJobQueue implements JobQueue {
   private closing?: Promise<void>;
   /** Finished jobs being recorded for clock retention, their events still to go out. */
   private readonly keeping = new Set<Promise<void>>();
+  /** BullMQ's own telemetry when traces are on: a job carries the adder's trace to the worker that runs it. */
+  private readonly telemetry = bullMqTelemetry();
 
   private constructor(
     private readonly redis: Redis,
@@ -129,6 +132,7 @@ export class BullMqJobQueue implements JobQueue {
       {
         connection: this.redis,
         prefix: this.prefix,
+        telemetry: this.telemetry,
         concurrency: options.concurrency ?? 1,
         settings: this.delays ? { backoffStrategy: this.delays.backoffStrategy } : undefined,
         ...(this.locks && {
@@ -211,7 +215,7 @@ export class BullMqJobQueue implements JobQueue {
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.redis, prefix: this.prefix });
+      queue = new Queue(name, { connection: this.redis, prefix: this.prefix, telemetry: this.telemetry });
       queue.on('error', this.onError);
       this.queues.set(name, queue);
     }

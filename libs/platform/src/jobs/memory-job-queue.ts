@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock/clock';
+import { continueTrace, currentTraceCarrier, type TraceCarrier } from '../tracing/tracing';
 import { backoffDelay } from './backoff';
 import {
   DEFAULT_JOB_RETENTION,
   noJobs,
   type JobEvent,
+  type JobContext,
   type JobHandler,
   type JobInfo,
   type JobOptions,
@@ -19,6 +21,8 @@ interface Job {
   options: JobOptions;
   /** Cancels the clock timer of a delayed job, or the removal of a finished one. */
   unschedule?: () => void;
+  /** The trace of the work that added the job (traces on): the job runs in it, as bullmq-otel does for BullMQ. */
+  trace?: TraceCarrier;
 }
 
 interface Queue {
@@ -49,7 +53,7 @@ export class MemoryJobQueue implements JobQueue {
     const id = options.jobId ?? randomUUID();
     if (q.jobs.has(id)) return id;
     const info: JobInfo = { id, queue, name, data: asJson(data), state: 'waiting', progress: 0, attemptsMade: 0 };
-    const job: Job = { info, options };
+    const job: Job = { info, options, trace: currentTraceCarrier() };
     q.jobs.set(id, job);
     this.after(q, job, options.delay ?? 0);
     return id;
@@ -157,7 +161,7 @@ export class MemoryJobQueue implements JobQueue {
     info.state = 'active';
     q.running++;
     try {
-      const result = await handler({
+      const context: JobContext<unknown> = {
         id: info.id,
         queue: info.queue,
         name: info.name,
@@ -167,7 +171,9 @@ export class MemoryJobQueue implements JobQueue {
           info.progress = asJson(progress);
           this.emit({ type: 'progress', queue: info.queue, id: info.id, progress: asJson(progress) });
         },
-      });
+      };
+      const attributes = { 'messaging.destination.name': info.queue, 'tocsin.job.name': info.name };
+      const result = await continueTrace(job.trace, `${info.queue} process`, () => handler(context), attributes);
       info.attemptsMade++;
       info.result = asJson(result);
       info.state = 'completed';

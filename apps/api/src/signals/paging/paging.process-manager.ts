@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ViewNames } from '@tocsin/contracts';
 import type { NotificationAttempted } from '@tocsin/domain';
-import type { RecordedEvent } from '@tocsin/platform';
+import { continueTrace, type RecordedEvent } from '@tocsin/platform';
 import {
   CLOCK,
   CONFIG,
@@ -84,6 +84,8 @@ const schedulesOf = (plan: AlertPlan) => [
     ),
   ),
 ];
+const traceOf = (event: RecordedEvent) =>
+  event.metadata.traceparent ? { traceparent: event.metadata.traceparent } : undefined;
 /** A reminder tried: the next one is queued. */
 const isReminder = (event: RecordedEvent) =>
   event.type === 'NotificationAttempted' && (event.data as NotificationAttempted['data']).stage.kind === 'reminder';
@@ -162,15 +164,17 @@ export class PagingProcessManager implements OnApplicationBootstrap, OnModuleDes
       orgId: event.metadata.orgId ?? '',
       stream: event.stream,
       // after the alert's previous events are written: a duplicate asks its open entry (see `concerns`)
-      plan: async () => {
-        try {
-          if (!(await this.concerns(event))) return null;
-          const write = await this.reconcile(event.stream, event.position);
-          return () => write().catch((error) => void failed(error));
-        } catch (error) {
-          return failed(error);
-        }
-      },
+      // in the trace of the request that made the change (traces on): the jobs queued here carry it on
+      plan: () =>
+        continueTrace(traceOf(event), 'paging plan', async () => {
+          try {
+            if (!(await this.concerns(event))) return null;
+            const write = await this.reconcile(event.stream, event.position);
+            return () => write().catch((error) => void failed(error));
+          } catch (error) {
+            return failed(error);
+          }
+        }),
     });
   }
 
