@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import type { ApiKey, ApiKeyWithSecret, HistoryEvent } from '@tocsin/contracts';
 import { API_KEYS_API, apiKeyPath, apiKeyRotatePath } from '@tocsin/contracts';
-import { permissionsOf, ROLES } from '@tocsin/domain';
+import { API_KEY_MESSAGES, permissionsOf, ROLES } from '@tocsin/domain';
 import { createLogger, ManualClock } from '@tocsin/platform';
 import { startApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
@@ -262,6 +262,27 @@ describe('API keys', () => {
       'Theirs',
     ]);
     await key(ours.secret).get('/api/v1/teams').expect(200);
+  });
+
+  it("is rotated by its owner alone: another owner is refused the new secret, which would act as the key's owner", async () => {
+    const viewerId = demoUserId('viewer');
+    await owner.patch(`/api/v1/users/${viewerId}`).send({ role: 'owner' }).expect(200);
+    try {
+      const other = await signIn(app.url, demoEmail('viewer'));
+      const theirs = await create({ name: 'Not yours to rotate', scopes: ['read_users'] }, other);
+      const refused = await owner.post(apiKeyRotatePath(theirs.id)).send({}).expect(403);
+      expect(refused.body.message).toBe(API_KEY_MESSAGES.rotateOthers);
+      expect(JSON.stringify(refused.body)).not.toContain('tocsin_');
+      await key(theirs.secret).get('/api/v1/users').expect(200);
+      // its owner rotates it; any owner may still revoke it
+      const rotated = (await other.post(apiKeyRotatePath(theirs.id)).send({}).expect(201)).body
+        .data as ApiKeyWithSecret;
+      secrets.push(rotated.secret);
+      await owner.delete(apiKeyPath(theirs.id)).expect(204);
+      await key(rotated.secret).get('/api/v1/users').expect(401);
+    } finally {
+      await owner.patch(`/api/v1/users/${viewerId}`).send({ role: 'viewer' }).expect(200);
+    }
   });
 
   // last: it removes the demo member
