@@ -132,6 +132,22 @@ describe('API keys', () => {
       .set('Authorization', `Bearer tocsin_${'A'.repeat(43)}`)
       .expect(401);
     await request(app.url).get('/api/v1/teams').set('Authorization', 'Bearer').expect(401);
+    // odd shapes: never a 5xx, never a cookie's identity
+    const valid = (await create({ name: 'Shapes', scopes: ['read_teams'] })).secret;
+    for (const header of [
+      `Bearer tocsin_${'A'.repeat(8000)}`,
+      `Bearer      ${valid.slice(0, -1)}é`,
+      `Bearer tocsin_${'Ä'.repeat(43)}`,
+      `Bearer ${valid} ${valid}`,
+      `Bearer ${valid}x`,
+      `Bearer\t${valid}`,
+      `bearer ${valid}\t${valid}`,
+      `Bearer tocsin_${'-'.repeat(43)}`,
+    ]) {
+      const response = await owner.get('/api/v1/teams').set('Authorization', header);
+      expect([header.slice(0, 60), response.status]).toEqual([header.slice(0, 60), 401]);
+    }
+    await request(app.url).get('/api/v1/teams').set('Authorization', `Bearer     ${valid}   `).expect(200);
   });
 
   it('refuses an expired key, and the old secret of a rotated key after its overlap', async () => {
