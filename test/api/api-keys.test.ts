@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import type { ApiKey, ApiKeyWithSecret, HistoryEvent } from '@tocsin/contracts';
-import { API_KEYS_API, apiKeyPath, apiKeyRotatePath } from '@tocsin/contracts';
+import {
+  API_KEYS_API,
+  apiKeyPath,
+  apiKeyRotatePath,
+  WEBHOOK_TARGETS_API,
+  webhookTargetEventsPath,
+} from '@tocsin/contracts';
 import { API_KEY_MESSAGES, permissionsOf, ROLES } from '@tocsin/domain';
 import { createLogger, ManualClock } from '@tocsin/platform';
 import { startApp, type TestApp } from '../support/app';
@@ -193,6 +199,19 @@ describe('API keys', () => {
     const refused = await machine.patch(`/api/v1/teams/${theirs}`).send({ name: 'Nope' }).expect(403);
     expect(refused.body.message).toBe("This API key is restricted to one team: it acts only on that team's resources.");
     await machine.get('/api/v1/teams').expect(403);
+
+    // a public route that also takes a signed-in caller: a webhook target's events span teams
+    const target = (
+      await owner
+        .post(WEBHOOK_TARGETS_API)
+        .send({ name: 'Org-wide hook', url: 'https://example.com/hook', event_types: ['alert.triggered'] })
+        .expect(201)
+    ).body.data.id as string;
+    const reader = await create({ name: 'Team hook reader', scopes: ['read_webhook_targets'], team_id: ours });
+    const events = await key(reader.secret).get(webhookTargetEventsPath(target)).expect(403);
+    expect(events.body.message).toBe(refused.body.message);
+    const anyTeam = await create({ name: 'Hook reader', scopes: ['read_webhook_targets'] });
+    await key(anyTeam.secret).get(webhookTargetEventsPath(target)).expect(200);
   });
 
   it("scopes an Idempotency-Key by key: two keys of one owner never replay each other's answers", async () => {

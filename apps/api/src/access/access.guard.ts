@@ -16,6 +16,12 @@ import { API_KEY_REFUSED } from '../api-keys/api-key-identities';
 import type { ApiKeyPrincipal } from '../sessions/identity.types';
 import { assertTeamAccess } from './team-access';
 
+/** A key restricted to a team, on a route that does not act on that team alone. */
+export const TEAM_KEY_REFUSED = {
+  error: 'forbidden',
+  message: "This API key is restricted to one team: it acts only on that team's resources.",
+};
+
 /**
  * Global guard: a route is public, or needs a session; a route that names a permission needs a role
  * that holds it. A route that declares nothing is refused, so no endpoint is open by omission. A
@@ -82,10 +88,7 @@ export class AccessGuard implements CanActivate {
     if (key.teamId === null) return;
     const teamIds = teamScope ? await this.teamsOf(teamScope, request, orgId) : [];
     if (teamIds.length === 0 || teamIds.some((teamId) => teamId !== key.teamId))
-      throw new ForbiddenException({
-        error: 'forbidden',
-        message: "This API key is restricted to one team: it acts only on that team's resources.",
-      });
+      throw new ForbiddenException(TEAM_KEY_REFUSED);
   }
 
   private async teamsOf(teamScope: TeamScope, request: Request, orgId: string): Promise<string[]> {
