@@ -14,7 +14,7 @@ import { startApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { demoUserId } from '../support/paging';
 import { keyClient, signIn, signInAs, demoEmail, type Client } from '../support/session';
-import { registerOrg } from './organization-admin.support';
+import { acceptLinkIn, registerOrg, tokenOf } from './organization-admin.support';
 
 const SECOND = 1000;
 
@@ -224,6 +224,26 @@ describe('API keys', () => {
     const first = (await make(a.secret, 'Idempotent team')).body.data.id;
     expect((await make(a.secret, 'Idempotent team')).body.data.id).toBe(first);
     expect((await make(b.secret, 'Idempotent team')).body.data.id).not.toBe(first);
+  });
+
+  it("never accepts an invitation for its owner: joining an organization is a person's act", async () => {
+    const { client: other } = await registerOrg(app.url, `inviter-${Date.now()}@example.com`, 'Inviting org');
+    await other
+      .post('/api/v1/invitations')
+      .send({ email: demoEmail('owner'), role: 'owner' })
+      .expect(201);
+    const mails = (
+      await request(app.url)
+        .get('/api/v1/dev/mailbox')
+        .query({ to: demoEmail('owner') })
+        .expect(200)
+    ).body.data as Array<{ text: string }>;
+    const token = tokenOf(acceptLinkIn(mails[mails.length - 1].text));
+    const machine = key((await create({ name: 'Not a person', scopes: ['read_teams'] })).secret);
+    const refused = await machine.post(`/api/v1/invitations/${token}/accept`).send({}).expect(403);
+    const me = (await owner.get('/api/v1/me').expect(200)).body.data;
+    expect(me.organizations.map((o: { name: string }) => o.name)).not.toContain('Inviting org');
+    expect(refused.body.message).toBe('This endpoint acts on a signed-in person and takes no API key.');
   });
 
   it('needs no CSRF header with a key, while a cookie without it is refused', async () => {

@@ -16,6 +16,12 @@ import { API_KEY_REFUSED } from '../api-keys/api-key-identities';
 import type { ApiKeyPrincipal } from '../sessions/identity.types';
 import { assertTeamAccess } from './team-access';
 
+/** A key on a route that acts on a signed-in person (their account, their memberships). */
+export const KEY_IS_NO_PERSON = {
+  error: 'forbidden',
+  message: 'This endpoint acts on a signed-in person and takes no API key.',
+};
+
 /** A key restricted to a team, on a route that does not act on that team alone. */
 export const TEAM_KEY_REFUSED = {
   error: 'forbidden',
@@ -74,11 +80,7 @@ export class AccessGuard implements CanActivate {
     request: Request,
     orgId: string,
   ): Promise<void> {
-    if (required === null)
-      throw new ForbiddenException({
-        error: 'forbidden',
-        message: 'This endpoint acts on a signed-in person and takes no API key.',
-      });
+    if (required === null) throw new ForbiddenException(KEY_IS_NO_PERSON);
     if (!key.scopes.includes(required))
       throw new ForbiddenException({
         error: 'forbidden',
