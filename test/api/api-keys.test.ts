@@ -14,7 +14,7 @@ import { startApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { demoUserId } from '../support/paging';
 import { keyClient, signIn, signInAs, demoEmail, type Client } from '../support/session';
-import { acceptLinkIn, registerOrg, tokenOf } from './organization-admin.support';
+import { acceptLinkIn, PASSWORD, registerOrg, tokenOf } from './organization-admin.support';
 
 const SECOND = 1000;
 
@@ -244,6 +244,35 @@ describe('API keys', () => {
     const me = (await owner.get('/api/v1/me').expect(200)).body.data;
     expect(me.organizations.map((o: { name: string }) => o.name)).not.toContain('Inviting org');
     expect(refused.body.message).toBe('This endpoint acts on a signed-in person and takes no API key.');
+  });
+
+  it('stays refused once its owner was removed, even when they join again', async () => {
+    const email = `returning-${Date.now()}@example.com`;
+    const { client: returning, userId } = await registerOrg(app.url, email, 'Returning home org');
+    const used: string[] = [];
+    const invite = async (role: string, by: Client) => {
+      await owner.post('/api/v1/invitations').send({ email, role }).expect(201);
+      const mails = (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body
+        .data as Array<{ text: string }>;
+      const token = mails
+        .filter((mail) => mail.text.includes('/invitations/'))
+        .map((mail) => tokenOf(acceptLinkIn(mail.text)))
+        .find((t) => !used.includes(t))!;
+      used.push(token);
+      await by.post(`/api/v1/invitations/${token}/accept`).send({}).expect(201);
+    };
+    await invite('owner', returning);
+    await clock.advance(SECOND);
+    const kept = await create({ name: 'Made before leaving', scopes: ['read_teams'] }, returning);
+    await key(kept.secret).get('/api/v1/teams').expect(200);
+    await owner.delete(`/api/v1/users/${userId}`).expect(204);
+    await key(kept.secret).get('/api/v1/teams').expect(401);
+    await clock.advance(SECOND);
+    // signed in again (the last session was in the organization they left), then back in it as a member
+    const back = await signIn(app.url, email, PASSWORD);
+    await invite('member', back);
+    await back.get('/api/v1/teams').expect(200);
+    await key(kept.secret).get('/api/v1/teams').expect(401);
   });
 
   it('needs no CSRF header with a key, while a cookie without it is refused', async () => {

@@ -47,7 +47,8 @@ export class ApiKeyIdentities {
       return null;
     if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now) return null;
     const membership = await membershipsView.of(this.store, key.orgId, key.ownerId);
-    if (!membership) return null;
+    // a removed owner's keys stop for good: joining again later (a new membership) does not bring them back
+    if (!membership || Date.parse(membership.joinedAt) > Date.parse(key.created_at)) return null;
     const identity: Identity = {
       sessionKey: '',
       userId: key.ownerId,
