@@ -1,14 +1,20 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import type { ApiKey, ApiKeyWithSecret, HistoryEvent } from '@tocsin/contracts';
-import { API_KEYS_API, apiKeyPath, apiKeyRotatePath } from '@tocsin/contracts';
-import { permissionsOf, ROLES } from '@tocsin/domain';
+import {
+  API_KEYS_API,
+  apiKeyPath,
+  apiKeyRotatePath,
+  WEBHOOK_TARGETS_API,
+  webhookTargetEventsPath,
+} from '@tocsin/contracts';
+import { API_KEY_MESSAGES, permissionsOf, ROLES } from '@tocsin/domain';
 import { createLogger, ManualClock } from '@tocsin/platform';
 import { startApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { demoUserId } from '../support/paging';
 import { keyClient, signIn, signInAs, demoEmail, type Client } from '../support/session';
-import { registerOrg } from './organization-admin.support';
+import { acceptLinkIn, PASSWORD, registerOrg, tokenOf } from './organization-admin.support';
 
 const SECOND = 1000;
 
@@ -132,6 +138,22 @@ describe('API keys', () => {
       .set('Authorization', `Bearer tocsin_${'A'.repeat(43)}`)
       .expect(401);
     await request(app.url).get('/api/v1/teams').set('Authorization', 'Bearer').expect(401);
+    // odd shapes: never a 5xx, never a cookie's identity
+    const valid = (await create({ name: 'Shapes', scopes: ['read_teams'] })).secret;
+    for (const header of [
+      `Bearer tocsin_${'A'.repeat(8000)}`,
+      `Bearer      ${valid.slice(0, -1)}é`,
+      `Bearer tocsin_${'Ä'.repeat(43)}`,
+      `Bearer ${valid} ${valid}`,
+      `Bearer ${valid}x`,
+      `Bearer\t${valid}`,
+      `bearer ${valid}\t${valid}`,
+      `Bearer tocsin_${'-'.repeat(43)}`,
+    ]) {
+      const response = await owner.get('/api/v1/teams').set('Authorization', header);
+      expect([header.slice(0, 60), response.status]).toEqual([header.slice(0, 60), 401]);
+    }
+    await request(app.url).get('/api/v1/teams').set('Authorization', `Bearer     ${valid}   `).expect(200);
   });
 
   it('refuses an expired key, and the old secret of a rotated key after its overlap', async () => {
@@ -177,6 +199,19 @@ describe('API keys', () => {
     const refused = await machine.patch(`/api/v1/teams/${theirs}`).send({ name: 'Nope' }).expect(403);
     expect(refused.body.message).toBe("This API key is restricted to one team: it acts only on that team's resources.");
     await machine.get('/api/v1/teams').expect(403);
+
+    // a public route that also takes a signed-in caller: a webhook target's events span teams
+    const target = (
+      await owner
+        .post(WEBHOOK_TARGETS_API)
+        .send({ name: 'Org-wide hook', url: 'https://example.com/hook', event_types: ['alert.triggered'] })
+        .expect(201)
+    ).body.data.id as string;
+    const reader = await create({ name: 'Team hook reader', scopes: ['read_webhook_targets'], team_id: ours });
+    const events = await key(reader.secret).get(webhookTargetEventsPath(target)).expect(403);
+    expect(events.body.message).toBe(refused.body.message);
+    const anyTeam = await create({ name: 'Hook reader', scopes: ['read_webhook_targets'] });
+    await key(anyTeam.secret).get(webhookTargetEventsPath(target)).expect(200);
   });
 
   it("scopes an Idempotency-Key by key: two keys of one owner never replay each other's answers", async () => {
@@ -189,6 +224,55 @@ describe('API keys', () => {
     const first = (await make(a.secret, 'Idempotent team')).body.data.id;
     expect((await make(a.secret, 'Idempotent team')).body.data.id).toBe(first);
     expect((await make(b.secret, 'Idempotent team')).body.data.id).not.toBe(first);
+  });
+
+  it("never accepts an invitation for its owner: joining an organization is a person's act", async () => {
+    const { client: other } = await registerOrg(app.url, `inviter-${Date.now()}@example.com`, 'Inviting org');
+    await other
+      .post('/api/v1/invitations')
+      .send({ email: demoEmail('owner'), role: 'owner' })
+      .expect(201);
+    const mails = (
+      await request(app.url)
+        .get('/api/v1/dev/mailbox')
+        .query({ to: demoEmail('owner') })
+        .expect(200)
+    ).body.data as Array<{ text: string }>;
+    const token = tokenOf(acceptLinkIn(mails[mails.length - 1].text));
+    const machine = key((await create({ name: 'Not a person', scopes: ['read_teams'] })).secret);
+    const refused = await machine.post(`/api/v1/invitations/${token}/accept`).send({}).expect(403);
+    const me = (await owner.get('/api/v1/me').expect(200)).body.data;
+    expect(me.organizations.map((o: { name: string }) => o.name)).not.toContain('Inviting org');
+    expect(refused.body.message).toBe('This endpoint acts on a signed-in person and takes no API key.');
+  });
+
+  it('stays refused once its owner was removed, even when they join again', async () => {
+    const email = `returning-${Date.now()}@example.com`;
+    const { client: returning, userId } = await registerOrg(app.url, email, 'Returning home org');
+    const used: string[] = [];
+    const invite = async (role: string, by: Client) => {
+      await owner.post('/api/v1/invitations').send({ email, role }).expect(201);
+      const mails = (await request(app.url).get('/api/v1/dev/mailbox').query({ to: email }).expect(200)).body
+        .data as Array<{ text: string }>;
+      const token = mails
+        .filter((mail) => mail.text.includes('/invitations/'))
+        .map((mail) => tokenOf(acceptLinkIn(mail.text)))
+        .find((t) => !used.includes(t))!;
+      used.push(token);
+      await by.post(`/api/v1/invitations/${token}/accept`).send({}).expect(201);
+    };
+    await invite('owner', returning);
+    await clock.advance(SECOND);
+    const kept = await create({ name: 'Made before leaving', scopes: ['read_teams'] }, returning);
+    await key(kept.secret).get('/api/v1/teams').expect(200);
+    await owner.delete(`/api/v1/users/${userId}`).expect(204);
+    await key(kept.secret).get('/api/v1/teams').expect(401);
+    await clock.advance(SECOND);
+    // signed in again (the last session was in the organization they left), then back in it as a member
+    const back = await signIn(app.url, email, PASSWORD);
+    await invite('member', back);
+    await back.get('/api/v1/teams').expect(200);
+    await key(kept.secret).get('/api/v1/teams').expect(401);
   });
 
   it('needs no CSRF header with a key, while a cookie without it is refused', async () => {
@@ -262,6 +346,27 @@ describe('API keys', () => {
       'Theirs',
     ]);
     await key(ours.secret).get('/api/v1/teams').expect(200);
+  });
+
+  it("is rotated by its owner alone: another owner is refused the new secret, which would act as the key's owner", async () => {
+    const viewerId = demoUserId('viewer');
+    await owner.patch(`/api/v1/users/${viewerId}`).send({ role: 'owner' }).expect(200);
+    try {
+      const other = await signIn(app.url, demoEmail('viewer'));
+      const theirs = await create({ name: 'Not yours to rotate', scopes: ['read_users'] }, other);
+      const refused = await owner.post(apiKeyRotatePath(theirs.id)).send({}).expect(403);
+      expect(refused.body.message).toBe(API_KEY_MESSAGES.rotateOthers);
+      expect(JSON.stringify(refused.body)).not.toContain('tocsin_');
+      await key(theirs.secret).get('/api/v1/users').expect(200);
+      // its owner rotates it; any owner may still revoke it
+      const rotated = (await other.post(apiKeyRotatePath(theirs.id)).send({}).expect(201)).body
+        .data as ApiKeyWithSecret;
+      secrets.push(rotated.secret);
+      await owner.delete(apiKeyPath(theirs.id)).expect(204);
+      await key(rotated.secret).get('/api/v1/users').expect(401);
+    } finally {
+      await owner.patch(`/api/v1/users/${viewerId}`).send({ role: 'viewer' }).expect(200);
+    }
   });
 
   // last: it removes the demo member

@@ -105,6 +105,18 @@ describe('health probes and the escalation auditor', () => {
     }
   });
 
+  it('the engine probe names no address when the queue cannot be reached: anyone may ask it', async () => {
+    const jobs = app.app.get<JobQueue>(JOB_QUEUE);
+    const added = jest.spyOn(jobs, 'add').mockRejectedValue(new Error('connect ECONNREFUSED 10.20.30.40:6379'));
+    try {
+      const { body } = await request(app.url).get('/health/engine').expect(503);
+      expect(body.message).toBe('down: paging (the paging queue is unreachable)');
+      expect(JSON.stringify(body)).not.toContain('10.20.30.40');
+    } finally {
+      added.mockRestore();
+    }
+  });
+
   it('fails the engine probe while paging is stuck, pages the owners directly, and shows it on the ops page', async () => {
     const resume = stopPaging(app);
     release = resume;

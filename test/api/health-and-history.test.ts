@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/app';
-import { signInAs, type Client } from '../support/session';
+import { API_KEYS_API } from '@tocsin/contracts';
+import { keyClient, signInAs, type Client } from '../support/session';
 
 describe('health, status and history', () => {
   let app: TestApp;
@@ -30,6 +31,25 @@ describe('health, status and history', () => {
       components: { event_store: { healthy: true, message: 'sqlite event log reachable' } },
       adapters: { event_store: 'sqlite' },
     });
+    expect(body).not.toHaveProperty('hostname');
+    expect(body).not.toHaveProperty('version');
+  });
+
+  it("tells an operator's API key what it tells a member: a key holds its scopes, not its owner's operator status", async () => {
+    const operator = await signInAs(app.url, 'viewer');
+    await owner
+      .patch(`/api/v1/users/${(await operator.get('/api/v1/me').expect(200)).body.data.user.id}`)
+      .send({ role: 'owner' })
+      .expect(200);
+    const promoted = await signInAs(app.url, 'viewer');
+    const { secret } = (
+      await promoted
+        .post(API_KEYS_API)
+        .send({ name: 'Operator script', scopes: ['read_teams'] })
+        .expect(201)
+    ).body.data as { secret: string };
+    const { body } = await keyClient(app.url, secret).get('/infra/health').expect(200);
+    expect(body).toMatchObject({ healthy: true, adapters: { event_store: 'sqlite' } });
     expect(body).not.toHaveProperty('hostname');
     expect(body).not.toHaveProperty('version');
   });

@@ -1,5 +1,5 @@
 import { ManualClock } from '@tocsin/platform';
-import { CSRF_COOKIE, CSRF_HEADER, SSO_API } from '@tocsin/contracts';
+import { API_KEYS_API, CSRF_COOKIE, CSRF_HEADER, SSO_API } from '@tocsin/contracts';
 import { SSO_ACCOUNT_NOTICE, SSO_DOMAIN_NOT_SET_UP, SSO_LINK_FIRST, SSO_PASSWORD_REFUSED } from '@tocsin/domain';
 import { startApp, type TestApp } from '../support/app';
 import { startDnsServer, type TestDnsServer } from '../support/dns';
@@ -249,6 +249,31 @@ describe('single sign-on with OpenID Connect (a real local provider)', () => {
     });
     expect(change.status).toBe(403);
     expect(((await change.json()) as { message: string }).message).toBe(SSO_ACCOUNT_NOTICE);
+  });
+
+  it("does not link with an API key in place of a session: a key is no person's sign-in, and the link would give it one", async () => {
+    const email = `kim-${Date.now()}@${DOMAIN}`;
+    await signUp(app.url, { name: 'Kim', email, password: 'kim-password-1', organization_name: 'Kim Org' });
+    const kim = await signIn(app.url, email, 'kim-password-1');
+    const { secret } = (
+      await kim
+        .post(API_KEYS_API)
+        .send({ name: 'Read only', scopes: ['read_teams'] })
+        .expect(201)
+    ).body.data as { secret: string };
+    // a browser that sends the key on every request to the app
+    const keyed = new (class extends CookieFetch {
+      fetch(url: string, init: RequestInit = {}) {
+        if (!url.startsWith(app.url)) return super.fetch(url, init);
+        const headers = { ...(init.headers as Record<string, string>), authorization: `Bearer ${secret}` };
+        return super.fetch(url, { ...init, headers });
+      }
+    })();
+    const { login } = await beginSso(app, email, keyed);
+    const { response } = await signInAtProvider(keyed, login, email);
+    expect(decodeURIComponent(response.headers.get('location')!)).toContain(SSO_LINK_FIRST);
+    // the password still signs Kim in: nothing was linked
+    await signIn(app.url, email, 'kim-password-1');
   });
 
   it('refuses a callback whose state is not the one this browser started, and shows the provider refusing', async () => {

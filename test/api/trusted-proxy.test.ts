@@ -46,6 +46,30 @@ describe('client addresses behind a proxy (TRUST_PROXY)', () => {
   });
 });
 
+describe('/metrics behind a proxy on this machine (no METRICS_TOKEN: loopback only)', () => {
+  let app: TestApp;
+  afterEach(() => app.close());
+
+  it('answers a loopback peer that TRUST_PROXY names as a proxy as if there were no such page, forwarding header or not', async () => {
+    app = await startApp({ env: { TRUST_PROXY: 'loopback' } });
+    // nginx's proxy_pass writes no X-Forwarded-For unless told to: the peer is the proxy, the caller anyone
+    await request(app.url).get('/metrics').expect(404);
+    await request(app.url).get('/metrics').set('X-Real-IP', '203.0.113.7').expect(404);
+  });
+
+  it('serves this machine when no proxy is trusted, but not a request a proxy says it relayed', async () => {
+    app = await startApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    await request(app.url).get('/metrics').expect(200);
+    for (const [name, value] of [
+      ['X-Real-IP', '203.0.113.7'],
+      ['Via', '1.1 edge'],
+      ['X-Forwarded-Proto', 'https'],
+      ['X-Forwarded-For', '203.0.113.7'],
+    ])
+      await request(app.url).get('/metrics').set(name, value).expect(404);
+  });
+});
+
 describe('TRUST_PROXY configuration', () => {
   it('takes a hop count, or addresses, ranges and range names as Express does, and trusts no one when unset', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);

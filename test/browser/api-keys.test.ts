@@ -1,5 +1,9 @@
+import { API_KEYS_API } from '@tocsin/contracts';
+import { API_KEY_MESSAGES } from '@tocsin/domain';
 import { checkScreen } from '../support/accessibility';
 import { expectText, useBrowserSuite } from '../support/browser';
+import { demoUserId } from '../support/paging';
+import { signInAs } from '../support/session';
 import { signIn } from './sign-in';
 
 /**
@@ -76,4 +80,28 @@ describe('API key screens', () => {
     expect((await call()).status).toBe(401);
     expect((await callWith(next)).status).toBe(401);
   }, 90_000);
+
+  it("offers no rotation of another owner's key (its new secret would act as them), only its revocation", async () => {
+    const page = suite.page;
+    const owner = await signInAs(suite.app.url, 'owner');
+    const memberId = demoUserId('member');
+    await owner.patch(`/api/v1/users/${memberId}`).send({ role: 'owner' }).expect(200);
+    try {
+      const other = await signInAs(suite.app.url, 'member');
+      const theirs = `Theirs ${Date.now().toString(36)}`;
+      await other
+        .post(API_KEYS_API)
+        .send({ name: theirs, scopes: ['read_teams'] })
+        .expect(201);
+      await page.goto('/settings/api_keys');
+      const row = page.getByTestId('api-key-row').filter({ hasText: theirs });
+      await row.getByRole('button', { name: `Revoke ${theirs}` }).waitFor();
+      const rotate = row.getByRole('button', { name: `Rotate ${theirs}` });
+      expect(await rotate.getAttribute('aria-disabled')).toBe('true');
+      await rotate.hover();
+      await page.getByText(API_KEY_MESSAGES.rotateOthers).waitFor();
+    } finally {
+      await owner.patch(`/api/v1/users/${memberId}`).send({ role: 'member' }).expect(200);
+    }
+  });
 });

@@ -16,6 +16,18 @@ import { API_KEY_REFUSED } from '../api-keys/api-key-identities';
 import type { ApiKeyPrincipal } from '../sessions/identity.types';
 import { assertTeamAccess } from './team-access';
 
+/** A key on a route that acts on a signed-in person (their account, their memberships). */
+export const KEY_IS_NO_PERSON = {
+  error: 'forbidden',
+  message: 'This endpoint acts on a signed-in person and takes no API key.',
+};
+
+/** A key restricted to a team, on a route that does not act on that team alone. */
+export const TEAM_KEY_REFUSED = {
+  error: 'forbidden',
+  message: "This API key is restricted to one team: it acts only on that team's resources.",
+};
+
 /**
  * Global guard: a route is public, or needs a session; a route that names a permission needs a role
  * that holds it. A route that declares nothing is refused, so no endpoint is open by omission. A
@@ -68,11 +80,7 @@ export class AccessGuard implements CanActivate {
     request: Request,
     orgId: string,
   ): Promise<void> {
-    if (required === null)
-      throw new ForbiddenException({
-        error: 'forbidden',
-        message: 'This endpoint acts on a signed-in person and takes no API key.',
-      });
+    if (required === null) throw new ForbiddenException(KEY_IS_NO_PERSON);
     if (!key.scopes.includes(required))
       throw new ForbiddenException({
         error: 'forbidden',
@@ -82,10 +90,7 @@ export class AccessGuard implements CanActivate {
     if (key.teamId === null) return;
     const teamIds = teamScope ? await this.teamsOf(teamScope, request, orgId) : [];
     if (teamIds.length === 0 || teamIds.some((teamId) => teamId !== key.teamId))
-      throw new ForbiddenException({
-        error: 'forbidden',
-        message: "This API key is restricted to one team: it acts only on that team's resources.",
-      });
+      throw new ForbiddenException(TEAM_KEY_REFUSED);
   }
 
   private async teamsOf(teamScope: TeamScope, request: Request, orgId: string): Promise<string[]> {

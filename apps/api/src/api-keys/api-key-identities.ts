@@ -4,6 +4,7 @@ import { apiKeysView, membershipsView, type ApiKeyDoc } from '@tocsin/read-model
 import type { NextFunction, Request, Response } from 'express';
 import { CLOCK, READ_STORE, type Clock, type ReadStore } from '../runtime/ports';
 import type { Identity } from '../sessions/identity.types';
+import { API_KEY_PREFIX } from '@tocsin/contracts';
 import { bearerOf, sameHash } from '@tocsin/platform';
 import { API_KEY_SECRET, apiKeySecretHash } from './api-key-secret';
 import { ApiKeyUses } from './api-key-uses';
@@ -46,7 +47,8 @@ export class ApiKeyIdentities {
       return null;
     if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now) return null;
     const membership = await membershipsView.of(this.store, key.orgId, key.ownerId);
-    if (!membership) return null;
+    // a removed owner's keys stop for good: joining again later (a new membership) does not bring them back
+    if (!membership || Date.parse(membership.joinedAt) > Date.parse(key.created_at)) return null;
     const identity: Identity = {
       sessionKey: '',
       userId: key.ownerId,
@@ -60,11 +62,14 @@ export class ApiKeyIdentities {
 
   middleware() {
     return (request: Request, _response: Response, next: NextFunction) => {
-      const secret = bearerOf(request.headers.authorization);
-      if (secret === undefined || !secret.startsWith('tocsin_')) return next();
+      const header = request.headers.authorization;
+      const secret = bearerOf(header);
+      // a key in a header of the wrong shape (two tokens, a tab) is a bad key, never a reason to fall back on a cookie
+      const garbled = secret === undefined && /^bearer\b/i.test(header ?? '') && header!.includes(API_KEY_PREFIX);
+      if (!garbled && !secret?.startsWith(API_KEY_PREFIX)) return next();
       // a key and a cookie together: the key decides, alone
       delete request.identity;
-      this.identityOf(secret)
+      this.identityOf(secret ?? '')
         .then((found) => {
           if (!found) request.apiKeyRefused = true;
           else {

@@ -92,7 +92,10 @@ export class ApiKeysController {
     return { data: { ...(await this.keys.find(context.orgId, keyId)), secret } };
   }
 
-  /** A new secret; the old one keeps working until `previous_valid_until` (at once when left out). */
+  /**
+   * A new secret, for the key's owner alone; the old one keeps working until `previous_valid_until` (at once when
+   * left out).
+   */
   @Post(':id/rotate')
   @RequirePermission('manage_api_keys')
   @AnswerShowsSecret()
@@ -106,7 +109,14 @@ export class ApiKeysController {
     const { secret, ...kept } = issueApiKeySecret();
     const at = this.now();
     await this.keys.run(
-      { type: 'RotateApiKey', keyId: id, ...kept, previousValidUntil: body.previous_valid_until ?? at, at },
+      {
+        type: 'RotateApiKey',
+        keyId: id,
+        byUserId: context.actorId ?? '',
+        ...kept,
+        previousValidUntil: body.previous_valid_until ?? at,
+        at,
+      },
       context,
     );
     return { data: { ...(await this.keys.find(context.orgId, id)), secret } };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PAGING_QUEUE, PROBE_JOB } from '../signals/paging/paging.jobs';
-import { CONFIG, JOB_QUEUE, type AppConfig, type JobQueue } from '../runtime/ports';
+import { CONFIG, JOB_QUEUE, LOGGER, type AppConfig, type JobQueue, type Logger } from '../runtime/ports';
 
 const POLL_MS = 50;
 
@@ -18,6 +18,7 @@ export class EngineProbe {
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** The probe running now, and the one every request that came after it waits for (at most these two). */
@@ -61,7 +62,9 @@ export class EngineProbe {
         reason: `no paging worker completed a job within ${this.config.ENGINE_PROBE_TIMEOUT_MS} ms`,
       };
     } catch (error) {
-      return { ok: false, reason: `the paging queue is unreachable: ${(error as Error).message}` };
+      // the probe answers anyone: the client's words (`connect ECONNREFUSED 10.0.0.5:6379`) go to the log only
+      this.logger.error({ err: error }, 'engine probe: the paging queue is unreachable');
+      return { ok: false, reason: 'the paging queue is unreachable' };
     } finally {
       // a job never taken is an optimisation to remove: left, it would only complete later and change nothing
       await this.jobs.cancel(PAGING_QUEUE, id).catch(() => false);

@@ -21,9 +21,13 @@ export class MetricsController {
   @Get()
   @Public()
   async scrape(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const remoteAddress = request.socket.remoteAddress;
+    // Express's own TRUST_PROXY rule: is the peer a proxy, whatever headers it wrote?
+    const trusts = request.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
     const access = metricsAccess(this.config.METRICS_TOKEN, {
-      remoteAddress: request.socket.remoteAddress,
+      remoteAddress,
       headers: request.headers,
+      viaTrustedProxy: remoteAddress !== undefined && trusts(remoteAddress, 0),
     });
     if (access === 'unauthorized') {
       response.setHeader('WWW-Authenticate', 'Bearer');

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Invitation, InvitationPreview } from '@tocsin/contracts';
 import type { Request, Response } from 'express';
 import { Public, RequirePermission } from '../access/access.decorators';
+import { KEY_IS_NO_PERSON } from '../access/access.guard';
 import { PublicUrl } from '../shared/public-url';
 import { Ctx, type RequestContext } from '../shared/request-context';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
@@ -57,6 +58,8 @@ export class InvitationsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: { organization_id: string } }> {
+    // public (a new person has no session yet), so the guard's key checks did not run: joining is a person's act
+    if (request.identity?.apiKey) throw new ForbiddenException(KEY_IS_NO_PERSON);
     return { data: await this.acceptance.accept(token, body, request.identity, response) };
   }
 }

@@ -49,7 +49,9 @@ export class SsoSignInController {
     const url = new URL(`${this.publicUrl.of(request)}${request.originalUrl}`);
     response.clearCookie(FLOW_COOKIE, { path: CALLBACK });
     try {
-      await this.sso.complete(url, parseCookies(request.headers.cookie ?? '')[FLOW_COOKIE], response, request.identity);
+      // only a person's own session links an account: a key (public route, no guard check) would buy one
+      const signedIn = request.identity?.apiKey ? undefined : request.identity;
+      await this.sso.complete(url, parseCookies(request.headers.cookie ?? '')[FLOW_COOKIE], response, signedIn);
       response.redirect(303, '/');
     } catch (error) {
       if (!(error instanceof SsoSignInError)) throw error;

@@ -24,6 +24,8 @@ export type RotateApiKey = {
   type: 'RotateApiKey';
   keyId: string;
   orgId: string;
+  /** Who asks (from the session): only the key's owner, since the new secret acts as them. */
+  byUserId: string;
   secretHash: string;
   secretHint: string;
   /** When the current secret stops working: `at` (no overlap) up to `API_KEY_MAX_OVERLAP_MS` later. */

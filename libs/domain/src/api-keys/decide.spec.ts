@@ -2,7 +2,7 @@ import { deciderSpec } from '../../../../test/support/decider-spec';
 import { permissionsOf } from '../access/roles';
 import type { DomainError } from '../shared/event';
 import type { ApiKeyCommand, CreateApiKey } from './commands';
-import { decideApiKey } from './decide';
+import { API_KEY_MESSAGES, decideApiKey } from './decide';
 import type { ApiKeyCreated, ApiKeyEvent } from './events';
 import { evolveApiKey, initialApiKey, type ApiKeyState } from './state';
 
@@ -87,16 +87,18 @@ describe('API key decider', () => {
         expect((error as DomainError).fields?.scopes).toEqual(['scopes must name at least one permission']),
       ));
 
+  const rotate = (until: string, byUserId = 'u1'): ApiKeyCommand => ({
+    type: 'RotateApiKey',
+    keyId: 'k1',
+    orgId: 'org-1',
+    byUserId,
+    secretHash: 'hash2',
+    secretHint: 'wxyz',
+    previousValidUntil: until,
+    at: at(10),
+  });
+
   it('rotates with an overlap of at most a week', () => {
-    const rotate = (until: string): ApiKeyCommand => ({
-      type: 'RotateApiKey',
-      keyId: 'k1',
-      orgId: 'org-1',
-      secretHash: 'hash2',
-      secretHint: 'wxyz',
-      previousValidUntil: until,
-      at: at(10),
-    });
     apiKey
       .given([created])
       .when(rotate(at(3610)))
@@ -119,6 +121,14 @@ describe('API key decider', () => {
         .when(rotate(until))
         .thenThrows((error) => expect((error as DomainError).fields).toHaveProperty('previous_valid_until'));
   });
+
+  it("is rotated by its owner alone: another owner handed the new secret would act as the key's owner", () =>
+    apiKey
+      .given([created])
+      .when(rotate(at(10), 'u2'))
+      .thenThrows((error) =>
+        expect([(error as DomainError).code, error.message]).toEqual(['forbidden', API_KEY_MESSAGES.rotateOthers]),
+      ));
 
   it('revokes once; a revoked key records no use and cannot be rotated', () => {
     const revoke: ApiKeyCommand = { type: 'RevokeApiKey', keyId: 'k1', orgId: 'org-1', at: at(5) };

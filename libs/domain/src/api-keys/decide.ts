@@ -20,6 +20,8 @@ export const API_KEY_MESSAGES = {
   expiresAt: 'expires_at must be an ISO-8601 instant in the future',
   previousValidUntil: 'previous_valid_until must be an ISO-8601 instant from now to 7 days from now',
   notFound: 'API key not found',
+  rotateOthers:
+    "Only the key's owner can rotate it: its secret acts as them. Revoke it, and make a key of your own instead.",
 } as const;
 
 function validScopes(scopes: readonly string[], held: readonly Permission[], errors: Record<string, string[]>) {
@@ -67,6 +69,8 @@ export function decideApiKey(command: ApiKeyCommand, state: ApiKeyState): ApiKey
       return state.status === 'revoked' ? [] : [{ type: 'ApiKeyRevoked', data: { keyId, at } }];
     case 'RotateApiKey': {
       if (state.status === 'revoked') throw new DomainError('A revoked key cannot be rotated', 'conflict');
+      // another owner handed the new secret would act as this key's owner, and keep it once demoted or removed
+      if (state.ownerId !== command.byUserId) throw new DomainError(API_KEY_MESSAGES.rotateOthers, 'forbidden');
       const until = Date.parse(command.previousValidUntil);
       const now = Date.parse(at);
       if (!isInstant(command.previousValidUntil) || until < now || until > now + API_KEY_MAX_OVERLAP_MS)

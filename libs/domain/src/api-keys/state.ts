@@ -3,6 +3,7 @@ import type { ApiKeyEvent } from './events';
 export interface ApiKeyState {
   status: 'absent' | 'active' | 'revoked';
   orgId: string | null;
+  ownerId: string | null;
   secretHash: string | null;
   expiresAt: string | null;
   lastUsedAt: string | null;
@@ -11,6 +12,7 @@ export interface ApiKeyState {
 export const initialApiKey = (): ApiKeyState => ({
   status: 'absent',
   orgId: null,
+  ownerId: null,
   secretHash: null,
   expiresAt: null,
   lastUsedAt: null,
@@ -19,8 +21,8 @@ export const initialApiKey = (): ApiKeyState => ({
 export function evolveApiKey(state: ApiKeyState, event: ApiKeyEvent): ApiKeyState {
   switch (event.type) {
     case 'ApiKeyCreated': {
-      const { orgId, secretHash, expiresAt } = event.data;
-      return { ...initialApiKey(), status: 'active', orgId, secretHash, expiresAt };
+      const { orgId, ownerId, secretHash, expiresAt } = event.data;
+      return { ...initialApiKey(), status: 'active', orgId, ownerId, secretHash, expiresAt };
     }
     case 'ApiKeyRotated':
       return { ...state, secretHash: event.data.secretHash };

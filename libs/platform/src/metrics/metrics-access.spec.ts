@@ -26,6 +26,12 @@ describe('metricsAccess', () => {
       expect(from(address)).toBe('not_here');
     expect(from('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).toBe('not_here');
     expect(from('127.0.0.1', { forwarded: 'for=203.0.113.7' })).toBe('not_here');
+    expect(from('127.0.0.1', { 'x-real-ip': '203.0.113.7' })).toBe('not_here');
+    expect(from('127.0.0.1', { via: '1.1 proxy' })).toBe('not_here');
+    // a proxy on this machine that writes no header at all (nginx's default): TRUST_PROXY names it
+    expect(metricsAccess(undefined, { remoteAddress: '127.0.0.1', headers: {}, viaTrustedProxy: true })).toBe(
+      'not_here',
+    );
     // a token sent anyway changes nothing
     expect(from('203.0.113.7', { authorization: `Bearer ${TOKEN}` })).toBe('not_here');
   });

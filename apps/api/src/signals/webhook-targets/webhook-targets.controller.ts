@@ -22,6 +22,7 @@ import type {
 import { DEFAULT_PER_PAGE, permissionDisplayName } from '@tocsin/domain';
 import type { Request } from 'express';
 import { Public, RequirePermission } from '../../access/access.decorators';
+import { TEAM_KEY_REFUSED } from '../../access/access.guard';
 import { deterministicId } from '../../shared/event-sourced';
 import { AnswerShowsSecret } from '../../shared/idempotency/idempotency.interceptor';
 import { NoBodyDto } from '../../shared/no-body.dto';
@@ -207,6 +208,8 @@ export class WebhookTargetsController {
 
   private async sessionTarget(request: Request, id: string) {
     const identity = request.identity!;
+    // a public route, so the guard's key checks did not run: a target's events span teams, as its other routes do
+    if (identity.apiKey && identity.apiKey.teamId !== null) throw new ForbiddenException(TEAM_KEY_REFUSED);
     if (!heldPermissions({ role: identity.role, scopes: identity.apiKey?.scopes }).includes('read_webhook_targets')) {
       throw new ForbiddenException({
         error: 'forbidden',

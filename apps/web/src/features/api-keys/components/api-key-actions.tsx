@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiKey, ApiKeyWithSecret } from '@tocsin/contracts';
+import { API_KEY_MESSAGES } from '@tocsin/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PermissionButton } from '@/components/ui/permission-button';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
+import { useCurrentUser } from '@/lib/get-me';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { useRotateApiKey } from '../api/rotate-api-key';
 import { OVERLAPS } from '../lib/api-key-form-values';
@@ -15,6 +17,8 @@ import { ApiKeySecret } from './api-key-secret';
  * revocation, each asked first. The dialogs live with the list, so a row drawn again keeps them open.
  */
 export function useApiKeyActions(canManage: boolean) {
+  // a key is rotated by its owner alone: its new secret acts as them
+  const me = useCurrentUser();
   const rotate = useRotateApiKey();
   const revoke = useRevokeApiKey();
   const confirmRevoke = useDeleteConfirmation<ApiKey>(revoke);
@@ -28,8 +32,9 @@ export function useApiKeyActions(canManage: boolean) {
     live(key) && (
       <Group gap="xs" wrap="nowrap">
         <PermissionButton
-          allowed={canManage}
+          allowed={canManage && key.owner.id === me.user.id}
           permission="manage_api_keys"
+          tooltip={canManage ? API_KEY_MESSAGES.rotateOthers : undefined}
           variant="default"
           size="compact-sm"
           aria-label={`Rotate ${key.name}`}
