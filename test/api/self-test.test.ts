@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '@tocsin/platform';
@@ -13,7 +12,7 @@ import {
 } from '@tocsin/contracts';
 import request from 'supertest';
 import { eventually } from '../support/eventually';
-import { hasPrometheus, promtool } from '../support/metrics';
+import { freePort, hasPrometheus, promtool } from '../support/metrics';
 import { RecordingServer } from '../support/recording-server';
 import { LocalSmtpServer } from '../support/smtp-server';
 import { signInAs, type Client } from '../support/session';
@@ -28,15 +27,6 @@ const owner = demoUserId('owner');
 /** The test member: one contact method, the test mailbox. */
 const member = demoUserId('member');
 const MAILBOX = 'self-test@example.com';
-
-/** A port free now: the app listens on it, and PUBLIC_URL (the address the rounds post to) names it. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A team whose escalation policy pages the test member. */
 async function testRouting(client: Client, name: string): Promise<{ team_id: string; escalation_policy_id: string }> {
@@ -209,6 +199,22 @@ describe('the end-to-end self-test', () => {
     expect((await show()).last_success?.started_at).toBe(
       new Date(Math.floor(clock.now() / MINUTE) * MINUTE).toISOString(),
     );
+  });
+
+  it('a token rotated from the source page fails the rounds until the settings are saved again', async () => {
+    const sourceId = (await show()).settings!.source!.id;
+    await ownerClient
+      .post(`${eventSourcePath(sourceId)}/rotate_token`)
+      .send({})
+      .expect(201);
+    const count = (await show()).rounds.length;
+    const refused = await nextRound(count + 1);
+    expect(refused).toMatchObject({ outcome: 'failed', alert_id: null, channel: null });
+    expect(refused.reason).toMatch(/^the ingest answered 404: No event source has this ingest URL/);
+    // saving again gives the source a new token, and the self-test keeps it
+    await ownerClient.put(SELF_TEST_API).send(settings()).expect(200);
+    expect((await show()).settings?.source?.id).toBe(sourceId);
+    expect((await nextRound(count + 2)).outcome).toBe('delivered');
   });
 
   it('stops when turned off: the round due next finds it off and records nothing; the source is kept', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { SelfTestRound } from '@tocsin/contracts';
 import {
   alertIdFor,
@@ -17,8 +17,9 @@ import { ingestUrlOf } from '../event-sources/ingest-token';
 
 /** The heartbeat is a short call: an outside monitor answers at once or is itself in trouble. */
 const HEARTBEAT_TIMEOUT_MS = 5_000;
-/** How often a round reads its alert's stream for the page's fate. */
-const WATCH_EVERY_MS = 250;
+/** How often a round reads its alert's stream for the page's fate: at first often, then at most every 5 s. */
+const WATCH_FIRST_MS = 250;
+const WATCH_MOST_MS = 5_000;
 
 export const intervalMs = (doc: Pick<SelfTestDoc, 'interval'>) => (parseDuration(doc.interval) ?? 60) * 1000;
 
@@ -31,7 +32,12 @@ export type PageFate =
  * stream watched for its first page's fate (as paging recorded it: nothing here pages), the outside heartbeat.
  */
 @Injectable()
-export class SelfTestDelivery {
+export class SelfTestDelivery implements OnModuleDestroy {
+  /** Set on shutdown: a round watching its alert stops (the next process chains the rounds again). */
+  private closing = false;
+  /** What wakes the rounds now waiting between two reads (on shutdown). */
+  private readonly sleeping = new Set<() => void>();
+
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -39,6 +45,11 @@ export class SelfTestDelivery {
     private readonly box: SecretBox,
     private readonly publicUrl: PublicUrl,
   ) {}
+
+  onModuleDestroy(): void {
+    this.closing = true;
+    for (const wake of this.sleeping) wake();
+  }
 
   /**
    * POSTs a generic Tocsin/JSON event to the source's ingest URL, as any monitoring tool would: over HTTP to
@@ -72,12 +83,26 @@ export class SelfTestDelivery {
     const stream = alertStreamFor(settings.sourceId, dedupKey);
     const alertId = alertIdFor(settings.sourceId, dedupKey);
     let over = this.clock.now() >= deadline;
-    const cancel = this.clock.schedule(deadline, () => (over = true));
+    let wake = () => undefined as void;
+    // the end of the interval wakes the watch at once (on the product's clock)
+    const cancel = this.clock.schedule(deadline, () => {
+      over = true;
+      wake();
+    });
     try {
-      for (;;) {
+      for (let wait = WATCH_FIRST_MS; ; wait = Math.min(wait * 2, WATCH_MOST_MS)) {
+        if (this.closing) throw new Error('self-test: the process is stopping; the round is not recorded');
         const fate = this.fateOf(alertId, await this.events.readStream(stream), settings.interval, over);
         if (fate) return fate;
-        await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => wake(), wait);
+          wake = () => {
+            clearTimeout(timer);
+            this.sleeping.delete(wake);
+            resolve();
+          };
+          this.sleeping.add(wake);
+        });
       }
     } finally {
       cancel();

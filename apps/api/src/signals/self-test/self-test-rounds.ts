@@ -39,7 +39,9 @@ type RoundResult = { status: 'off' | 'superseded' | SelfTestRound['outcome'] };
  * intervals on a queue of their own (ids from the organization and the round's time, so two workers' chains join).
  */
 @Injectable()
-@JobProcessor({ queue: SELF_TEST_QUEUE, concurrency: 4 })
+// a round waits (idle, reading its alert's stream now and then) until its page's fate is known, up to an interval:
+// one organization's broken channel must not hold the rounds of the others
+@JobProcessor({ queue: SELF_TEST_QUEUE, concurrency: 32 })
 export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResult>, OnApplicationBootstrap {
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,

@@ -14,7 +14,7 @@ import { Commands } from '../../commands/commands';
 import { CLOCK, CONFIG, READ_STORE, type AppConfig, type Clock, type ReadStore } from '../../runtime/ports';
 import { deterministicId } from '../../shared/event-sourced';
 import type { RequestContext } from '../../shared/request-context';
-import { issueIngestToken } from '../event-sources/ingest-token';
+import { issueIngestToken, tokenHashOf } from '../event-sources/ingest-token';
 import { SecretBox } from '../event-sources/secret-box';
 import { RoutingLookup } from '../ingest/routing-lookup';
 import { SELF_TEST_STATUS, type SelfTestStatusDoc } from './self-test-record';
@@ -109,11 +109,15 @@ export class SelfTestService {
     await this.rounds.schedule({ enabled, interval, orgId }, this.clock.now());
   }
 
-  /** The source the settings keep, a new one when there is none (or it was deleted), a new token when unreadable. */
+  /**
+   * The source the settings keep; a new one when there is none (or it was deleted); a new token when the one kept
+   * no longer opens the source (unreadable after a change of SECRETS_KEY, or rotated from the source's page).
+   */
   private async sourcePlan(current: SelfTestDoc | null, context: RequestContext): Promise<SourcePlan> {
     const kept = current && (await eventSourcesView.find(this.store, context.orgId, current.sourceId));
     if (current && kept) {
-      if (this.box.open(current.ingestToken.sealed) !== null)
+      const opened = this.box.open(current.ingestToken.sealed);
+      if (opened !== null && tokenHashOf(opened) === kept.tokenHash)
         return { sourceId: current.sourceId, ingestToken: current.ingestToken, then: null };
       const { token, ...rotate } = issueIngestToken();
       return { sourceId: current.sourceId, ingestToken: this.sealedToken(token), then: { rotate } };
