@@ -56,7 +56,12 @@ export function SelfTestPanel() {
             <Text size="sm" c="dimmed">
               every {displayIsoDuration(settings.interval)}, posted to{' '}
               {settings.source ? (
-                <Anchor component={Link} to={`/signals/sources/${encodeURIComponent(settings.source.id)}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/signals/sources/${encodeURIComponent(settings.source.id)}`}
+                  size="sm"
+                  underline="always"
+                >
                   {settings.source.name}
                 </Anchor>
               ) : (
