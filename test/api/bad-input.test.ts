@@ -649,7 +649,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
       'revision',
       'revision is a required field',
     ],
-    // the self-test: an interval within PT1M..PT24H, a channel of the list, an address its channel takes
+    // the self-test: an interval within PT1M..PT24H, the organization's team and one of its policies, a heartbeat URL
     ...(
       [
         [
@@ -662,10 +662,15 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
           'interval',
           'interval must be an ISO-8601 duration in whole minutes from PT1M to PT24H',
         ],
-        [{ channel: 'constructor' }, 'channel', 'channel must be one of email, slack, microsoft_teams'],
         [{ enabled: 'yes' }, 'enabled', 'enabled must be true or false'],
-        [{ destination: 'nobody' }, 'destination', 'destination must be a valid email'],
-        [{ channel: 'slack', destination: 'not a url' }, 'destination', 'Webhook URL must be a valid URL'],
+        [{ team_id: '__proto__' }, 'team_id', 'team_id must be a team of the organization'],
+        [{ team_id: ['x'] }, 'team_id', 'team_id must be a team of the organization'],
+        [{ escalation_policy_id: null }, 'escalation_policy_id', 'escalation_policy_id is a required field'],
+        [
+          { escalation_policy_id: 7 },
+          'escalation_policy_id',
+          "escalation_policy_id must be an escalation policy of the self-test's team",
+        ],
         [
           { heartbeat_url: 'javascript:alert(1)' },
           'heartbeat_url',
@@ -675,7 +680,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     ).map(([change, field, message]): Case => [
       'put',
       '/api/v1/ops/self_test',
-      { enabled: true, interval: 'PT5M', channel: 'email', destination: 'ops@example.com', ...change },
+      { enabled: true, interval: 'PT5M', team_id: 'no-such-team', escalation_policy_id: 'none', ...change },
       400,
       field,
       message,

@@ -2,113 +2,153 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '@tocsin/platform';
-import { HISTORY_API, SELF_TEST_API, type SelfTestResponse } from '@tocsin/contracts';
+import {
+  alertPath,
+  eventSourcePath,
+  HISTORY_API,
+  SELF_TEST_API,
+  type SelfTestRequest,
+  type SelfTestResponse,
+} from '@tocsin/contracts';
 import request from 'supertest';
 import { eventually } from '../support/eventually';
-import { hasPrometheus, promtool } from '../support/metrics';
+import { freePort, hasPrometheus, promtool } from '../support/metrics';
 import { RecordingServer } from '../support/recording-server';
 import { LocalSmtpServer } from '../support/smtp-server';
 import { signInAs, type Client } from '../support/session';
 import { startApp, type TestApp } from '../support/app';
-import { DEMO_ORG, demoUserId, type RecordingGateway, savePhone, startPagingApp } from '../support/paging';
+import { DEMO_ORG, demoUserId, type RecordingGateway, saveSetting, savePhone, startPagingApp } from '../support/paging';
 import { JOB_QUEUE, type JobQueue } from '../../apps/api/src/runtime/ports';
 import { SELF_TEST_QUEUE } from '../../apps/api/src/signals/self-test/self-test-rounds';
+import { createTeam } from './signals-ingest.support';
 
 const MINUTE = 60_000;
 const owner = demoUserId('owner');
+/** The test member: one contact method, the test mailbox. */
+const member = demoUserId('member');
+const MAILBOX = 'self-test@example.com';
+
+/** A team whose escalation policy pages the test member. */
+async function testRouting(client: Client, name: string): Promise<{ team_id: string; escalation_policy_id: string }> {
+  const team_id = await createTeam(client, name);
+  const policy = await client
+    .post(`/api/v1/teams/${team_id}/escalation_policies`)
+    .send({ name: `${name} test pages`, steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: member }] }] })
+    .expect(201);
+  return { team_id, escalation_policy_id: policy.body.data.id as string };
+}
 
 /**
  * The end-to-end self-test (issue 22's done-when: "the self-test detects a channel that stopped delivering within
- * one interval"): a Slack-style test destination and an outside heartbeat, both local recording servers, rounds
- * driven by a manual clock. The owners' own pages go to the SMS gateway, a channel apart from the one tested.
+ * one interval"): each round posts an alert to the self-test's own event source over HTTP, the routing sends it to
+ * a policy that pages a test member whose one contact method is a mailbox on a local SMTP server; the outside
+ * heartbeat is a local recording server; rounds driven by a manual clock. The owners' own notices go to the SMS
+ * gateway, a channel apart from the one tested.
  */
 describe('the end-to-end self-test', () => {
   let app: TestApp;
   let gateway: RecordingGateway;
   let close: () => Promise<void>;
-  let destination: RecordingServer;
   let heartbeat: RecordingServer;
   let smtp: LocalSmtpServer;
   let ownerClient: Client;
+  let routing: { team_id: string; escalation_policy_id: string };
   const clock = new ManualClock(Math.ceil(Date.now() / MINUTE) * MINUTE + 1000);
 
   const show = async () => ((await ownerClient.get(SELF_TEST_API).expect(200)).body as SelfTestResponse).data;
   const ownerTold = () => gateway.received.filter((p) => p.message.text.includes('the self-test failed'));
-  const settings = () => ({
+  const settings = (): SelfTestRequest => ({
     enabled: true,
     interval: 'PT1M',
-    channel: 'slack',
-    destination: `${destination.url}/services/T000/B000/secret-token`,
+    ...routing,
     heartbeat_url: `${heartbeat.url}/ping/heartbeat-secret`,
   });
+  const alertOf = async (id: string) => (await ownerClient.get(alertPath(id)).expect(200)).body.data;
+  const nextRound = async (count: number) => {
+    await clock.advance(MINUTE);
+    await eventually(async () => (await show()).rounds.length === count);
+    return (await show()).rounds[0];
+  };
 
   beforeAll(async () => {
-    destination = await RecordingServer.start();
     heartbeat = await RecordingServer.start();
     smtp = await LocalSmtpServer.start();
-    ({ app, gateway, close } = await startPagingApp({ clock, env: (g) => ({ ...g.env, SMTP_URL: smtp.url }) }));
+    const port = String(await freePort());
+    ({ app, gateway, close } = await startPagingApp({
+      clock,
+      env: (g) => ({ ...g.env, SMTP_URL: smtp.url, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` }),
+    }));
     await savePhone(app.app, owner, 'sms', '+15550000001');
+    await saveSetting(app.app, DEMO_ORG, member, { notification_type: 'email', value: MAILBOX, delay: 'PT0S' });
     ownerClient = await signInAs(app.url, 'owner');
+    routing = await testRouting(ownerClient, 'Self-test');
   });
   afterAll(async () => {
     await close();
-    await destination.close();
     await heartbeat.close();
     await smtp.close();
   });
 
-  it('starts unset, and keeps the addresses as hints only', async () => {
+  it('starts unset; set, it makes its own event source routed to the chosen policy, and shows no secret', async () => {
     expect(await show()).toEqual({ settings: null, last_success: null, last_failure: null, rounds: [] });
     const { body } = await ownerClient.put(SELF_TEST_API).send(settings()).expect(200);
-    expect(body.data.settings).toMatchObject({ enabled: true, interval: 'PT1M', channel: 'slack' });
-    expect(body.data.settings.destination_hint).toMatch(/^127\.0\.0\.1:\d+ …oken$/);
-    expect(JSON.stringify(body)).not.toContain('secret-token');
+    const data = (body as SelfTestResponse).data;
+    expect(data.settings).toMatchObject({
+      enabled: true,
+      interval: 'PT1M',
+      ...routing,
+      source: { id: expect.any(String), name: 'Tocsin self-test' },
+    });
     expect(JSON.stringify(body)).not.toContain('heartbeat-secret');
-    // the log keeps them sealed, and the history shows not even that
+    const source = (await ownerClient.get(eventSourcePath(data.settings!.source!.id)).expect(200)).body.data;
+    expect(source).toMatchObject({ name: 'Tocsin self-test', format: 'generic', ...routing });
+    // the log keeps the token and the heartbeat URL sealed, and the history shows not even that
     const history = await ownerClient.get(HISTORY_API).query({ stream_prefix: 'selfTest-' }).expect(200);
     const configured = history.body.data.find((e: { type: string }) => e.type === 'SelfTestConfigured');
-    expect(configured.data.destination).toEqual({ sealed: '[redacted]', hint: expect.stringContaining('…oken') });
-    expect(JSON.stringify(history.body)).not.toContain('secret-token');
+    expect(configured.data.ingestToken).toBe('[redacted]');
+    expect(configured.data.heartbeatUrl).toEqual({ sealed: '[redacted]', hint: expect.stringContaining('…cret') });
     expect(JSON.stringify(history.body)).not.toContain('heartbeat-secret');
   });
 
-  it('delivers a round through the channel, then calls the heartbeat', async () => {
-    await clock.advance(MINUTE);
-    await eventually(async () => (await show()).rounds.length === 1);
-    const data = await show();
-    expect(data.rounds[0]).toMatchObject({
+  it('a round goes through the ingest URL, the routing and the policy to the mailbox, then calls the heartbeat and resolves', async () => {
+    const round = await nextRound(1);
+    expect(round).toMatchObject({
       outcome: 'delivered',
-      channel: 'slack',
+      channel: 'email',
       reason: null,
       heartbeat: { called: true, status: 200, error: null },
     });
-    expect(data.rounds[0].round_trip_ms).toEqual(expect.any(Number));
-    expect(data.last_success?.id).toBe(data.rounds[0].id);
-    expect(destination.requests.map((r) => r.path)).toEqual(['/services/T000/B000/secret-token']);
-    expect(destination.requests[0].body).toContain('self-test');
+    expect(round.round_trip_ms).toEqual(expect.any(Number));
+    expect((await show()).last_success?.id).toBe(round.id);
+    expect(smtp.to(MAILBOX)).toHaveLength(1);
+    expect(smtp.to(MAILBOX)[0].raw).toContain('Tocsin self-test round');
     expect(heartbeat.requests.map((r) => [r.method, r.path])).toEqual([['GET', '/ping/heartbeat-secret']]);
+    // a real alert of the self-test's source, labelled as the test's, resolved by the round
+    await eventually(async () => (await alertOf(round.alert_id!)).status === 'resolved');
+    const alert = await alertOf(round.alert_id!);
+    expect(alert).toMatchObject({ labels: { tocsin: 'self-test' } });
+    expect(alert.source_id).toBe((await show()).settings?.source?.id);
   });
 
   it('detects a destination that stopped delivering within one interval: failed, no heartbeat, owners told once', async () => {
-    destination.on(() => ({ status: 500, body: 'down' }));
-    await clock.advance(MINUTE);
-    await eventually(async () => (await show()).rounds.length === 2);
-    const data = await show();
-    expect(data.rounds[0]).toMatchObject({
+    smtp.refuse.set(MAILBOX, 550);
+    const round = await nextRound(2);
+    expect(round).toMatchObject({
       outcome: 'failed',
       delivered_at: null,
+      channel: 'email',
       heartbeat: { called: false, status: null, error: null },
     });
-    expect(data.rounds[0].reason).toContain('500');
-    expect(data.last_failure?.id).toBe(data.rounds[0].id);
+    expect(round.reason).toMatch(/^email: .*550/);
+    expect((await show()).last_failure?.id).toBe(round.id);
     expect(heartbeat.requests).toHaveLength(1);
     await eventually(() => ownerTold().length === 1);
     expect(ownerTold()[0].address).toBe('+15550000001');
+    // the failed round's alert is resolved too
+    await eventually(async () => (await alertOf(round.alert_id!)).status === 'resolved');
 
     // still failing: counted, not told again
-    await clock.advance(MINUTE);
-    await eventually(async () => (await show()).rounds.length === 3);
-    expect((await show()).rounds[0].outcome).toBe('failed');
+    expect((await nextRound(3)).outcome).toBe('failed');
     expect(ownerTold()).toHaveLength(1);
     expect(heartbeat.requests).toHaveLength(1);
     const scraped = (await request(app.url).get('/metrics').expect(200)).text;
@@ -120,59 +160,85 @@ describe('the end-to-end self-test', () => {
   });
 
   it('recovers: the next delivered round calls the heartbeat again, and a new streak is told again', async () => {
-    destination.on(() => ({ status: 200, body: 'ok' }));
-    await clock.advance(MINUTE);
-    await eventually(async () => (await show()).rounds.length === 4);
-    expect((await show()).rounds[0].outcome).toBe('delivered');
+    smtp.refuse.delete(MAILBOX);
+    expect((await nextRound(4)).outcome).toBe('delivered');
     expect(heartbeat.requests).toHaveLength(2);
-    destination.on(() => ({ status: 500, body: 'down again' }));
-    await clock.advance(MINUTE);
+    smtp.refuse.set(MAILBOX, 550);
+    await nextRound(5);
     await eventually(() => ownerTold().length === 2);
+    smtp.refuse.delete(MAILBOX);
   });
 
-  it('pages an email destination through SMTP, and detects a mail server that refuses it', async () => {
-    const address = 'self-test@example.com';
+  it('a policy that pages nobody reachable fails the round at the end of the interval', async () => {
+    const silent = await createTeam(ownerClient, 'Nobody');
+    const policy = await ownerClient
+      .post(`/api/v1/teams/${silent}/escalation_policies`)
+      .send({ name: 'Empty team', steps: [{ timeout: 'PT10M', targets: [{ type: 'team', id: silent }] }] })
+      .expect(201);
     await ownerClient
       .put(SELF_TEST_API)
-      .send({ ...settings(), channel: 'email', destination: address })
+      .send({ ...settings(), team_id: silent, escalation_policy_id: policy.body.data.id })
       .expect(200);
-    const rounds = (await show()).rounds.length;
-    const beats = heartbeat.requests.length;
+    // the same source, routed elsewhere
+    const sourceId = (await show()).settings!.source!.id;
+    expect((await ownerClient.get(eventSourcePath(sourceId)).expect(200)).body.data).toMatchObject({
+      team_id: silent,
+      escalation_policy_id: policy.body.data.id,
+    });
+    const noPage = async () => (await show()).rounds.find((r) => r.reason === 'no page was sent within PT1M');
+    await clock.advance(MINUTE); // the round starts: its alert pages nobody
+    await clock.advance(MINUTE); // its interval is over (the next round starts, routed the same)
+    await eventually(async () => (await noPage()) !== undefined);
+    expect(await noPage()).toMatchObject({ outcome: 'failed', channel: null, heartbeat: { called: false } });
+    expect((await show()).rounds).toHaveLength(6);
+    // routed back to the mailbox: the round in flight ends failed with its interval, the next one delivers
+    await ownerClient.put(SELF_TEST_API).send(settings()).expect(200);
     await clock.advance(MINUTE);
-    await eventually(async () => (await show()).rounds.length === rounds + 1);
-    expect((await show()).rounds[0]).toMatchObject({ outcome: 'delivered', channel: 'email' });
-    expect(smtp.to(address)).toHaveLength(1);
-    expect(smtp.to(address)[0].raw).toContain('Tocsin self-test round');
-    expect(heartbeat.requests).toHaveLength(beats + 1);
-
-    smtp.refuse.set(address, 550);
-    const told = ownerTold().length;
-    await clock.advance(MINUTE);
-    await eventually(async () => (await show()).rounds.length === rounds + 2);
-    expect((await show()).rounds[0]).toMatchObject({ outcome: 'failed', channel: 'email' });
-    expect((await show()).rounds[0].reason).toContain('550');
-    expect(heartbeat.requests).toHaveLength(beats + 1);
-    await eventually(() => ownerTold().length === told + 1);
+    await eventually(async () => (await show()).rounds.length === 8);
+    expect((await show()).rounds.map((r) => r.outcome).sort()).toContain('delivered');
+    expect((await show()).last_success?.started_at).toBe(
+      new Date(Math.floor(clock.now() / MINUTE) * MINUTE).toISOString(),
+    );
   });
 
-  it('stops when turned off: the round due next finds it off and records nothing', async () => {
-    // the addresses left out are kept (they are only ever shown as hints)
+  it('a token rotated from the source page fails the rounds until the settings are saved again', async () => {
+    const sourceId = (await show()).settings!.source!.id;
+    await ownerClient
+      .post(`${eventSourcePath(sourceId)}/rotate_token`)
+      .send({})
+      .expect(201);
+    const count = (await show()).rounds.length;
+    const refused = await nextRound(count + 1);
+    expect(refused).toMatchObject({ outcome: 'failed', alert_id: null, channel: null });
+    expect(refused.reason).toMatch(/^the ingest answered 404: No event source has this ingest URL/);
+    // saving again gives the source a new token, and the self-test keeps it
+    await ownerClient.put(SELF_TEST_API).send(settings()).expect(200);
+    expect((await show()).settings?.source?.id).toBe(sourceId);
+    expect((await nextRound(count + 2)).outcome).toBe('delivered');
+  });
+
+  it('stops when turned off: the round due next finds it off and records nothing; the source is kept', async () => {
+    // the heartbeat URL left out is kept (it is only ever shown as a hint)
+    const { heartbeat_url: _kept, ...rest } = settings();
     const kept = (
-      await ownerClient.put(SELF_TEST_API).send({ enabled: false, interval: 'PT1M', channel: 'email' }).expect(200)
+      await ownerClient
+        .put(SELF_TEST_API)
+        .send({ ...rest, enabled: false })
+        .expect(200)
     ).body as SelfTestResponse;
     expect(kept.data.settings).toMatchObject({
-      destination_hint: 'self-test@example.com',
       heartbeat_url_hint: expect.stringMatching(/^127\.0\.0\.1:\d+ …cret$/),
+      source: { name: 'Tocsin self-test' },
     });
     const before = (await show()).rounds.length;
-    const calls = destination.requests.length + smtp.received.length;
+    const mails = smtp.received.length;
     const next = Math.floor(clock.now() / MINUTE) * MINUTE + MINUTE;
     const jobs = app.app.get<JobQueue>(JOB_QUEUE);
     await clock.advance(MINUTE);
     await eventually(async () => (await jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next}`))?.state === 'completed');
     expect((await jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next}`))?.result).toEqual({ status: 'off' });
     expect((await show()).rounds).toHaveLength(before);
-    expect(destination.requests.length + smtp.received.length).toBe(calls);
+    expect(smtp.received.length).toBe(mails);
     // and no round after it was chained
     expect(await jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next + MINUTE}`)).toBeNull();
   });
@@ -181,31 +247,40 @@ describe('the end-to-end self-test', () => {
     const before = await show();
     const { body } = await ownerClient
       .put(SELF_TEST_API)
-      .send({ enabled: 'yes', interval: 'PT30S', channel: '__proto__', destination: 42, heartbeat_url: 'ftp://x' })
+      .send({ enabled: 'yes', interval: 'PT30S', team_id: 42, escalation_policy_id: {}, heartbeat_url: 'ftp://x' })
       .expect(400);
-    expect(Object.keys(body.fields).sort()).toEqual(['channel', 'destination', 'enabled', 'heartbeat_url', 'interval']);
+    expect(Object.keys(body.fields).sort()).toEqual([
+      'enabled',
+      'escalation_policy_id',
+      'heartbeat_url',
+      'interval',
+      'team_id',
+    ]);
     await ownerClient
       .put(SELF_TEST_API)
       .send({ ...settings(), interval: 'PT25H' })
       .expect(400);
-    const email = await ownerClient
+    const unknownTeam = await ownerClient
       .put(SELF_TEST_API)
-      .send({ ...settings(), channel: 'email', destination: 'not an address' })
+      .send({ ...settings(), team_id: 'no-such-team' })
       .expect(400);
-    expect(email.body.fields).toEqual({ destination: ['destination must be a valid email'] });
-    // another channel needs its own destination
-    const moved = await ownerClient
+    expect(unknownTeam.body.fields).toEqual({ team_id: ['team_id must be a team of the organization'] });
+    // a policy of another team of the organization
+    const other = await testRouting(ownerClient, 'Elsewhere');
+    const mismatched = await ownerClient
       .put(SELF_TEST_API)
-      .send({ enabled: true, interval: 'PT5M', channel: 'slack' })
+      .send({ ...settings(), escalation_policy_id: other.escalation_policy_id })
       .expect(400);
-    expect(moved.body.fields).toEqual({ destination: ['destination is a required field'] });
+    expect(mismatched.body.fields).toEqual({
+      escalation_policy_id: ["escalation_policy_id must be an escalation policy of the self-test's team"],
+    });
     expect(await show()).toEqual(before);
   });
 
   it('is for owners: members cannot read or set it (another organization: tenant-isolation.test.ts)', async () => {
-    const member = await signInAs(app.url, 'member');
-    await member.get(SELF_TEST_API).expect(403);
-    await member
+    const memberClient = await signInAs(app.url, 'member');
+    await memberClient.get(SELF_TEST_API).expect(403);
+    await memberClient
       .put(SELF_TEST_API)
       .send({ ...settings(), interval: 'PT7M' })
       .expect(403);
@@ -215,7 +290,7 @@ describe('the end-to-end self-test', () => {
   });
 });
 
-/** Without CHANNELS_ALLOW_PRIVATE_ADDRESSES (production): an owner cannot point Tocsin into its own network. */
+/** Without CHANNELS_ALLOW_PRIVATE_ADDRESSES (production): an owner cannot point the heartbeat into Tocsin's network. */
 describe('the self-test behind the egress guard', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -223,25 +298,19 @@ describe('the self-test behind the egress guard', () => {
   });
   afterAll(() => app.close());
 
-  it.each([
-    ['heartbeat_url', { heartbeat_url: 'http://127.0.0.1:9/ping' }],
-    ['heartbeat_url', { heartbeat_url: 'http://169.254.169.254/latest/meta-data/' }],
-    ['destination', { destination: 'https://10.0.0.8/services/T/B/x' }],
-  ])('refuses a %s to a private address', async (field, change) => {
-    const owner = await signInAs(app.url, 'owner');
-    const { body } = await owner
-      .put(SELF_TEST_API)
-      .send({
-        enabled: true,
-        interval: 'PT5M',
-        channel: 'slack',
-        destination: 'https://hooks.example.com/x',
-        ...change,
-      })
-      .expect(400);
-    expect(body.fields[field][0]).toMatch(/cannot be called: .*private address/);
-    expect((await owner.get(SELF_TEST_API).expect(200)).body.data.settings).toBeNull();
-  });
+  it.each(['http://127.0.0.1:9/ping', 'http://169.254.169.254/latest/meta-data/'])(
+    'refuses a heartbeat_url to a private address (%s)',
+    async (heartbeat_url) => {
+      const owner = await signInAs(app.url, 'owner');
+      const routing = await testRouting(owner, `Guarded ${heartbeat_url.length}`);
+      const { body } = await owner
+        .put(SELF_TEST_API)
+        .send({ enabled: true, interval: 'PT5M', ...routing, heartbeat_url })
+        .expect(400);
+      expect(body.fields).toEqual({ heartbeat_url: [expect.stringMatching(/cannot be called: .*private address/)] });
+      expect((await owner.get(SELF_TEST_API).expect(200)).body.data.settings).toBeNull();
+    },
+  );
 });
 
 /**
@@ -252,15 +321,23 @@ describe('the self-test behind the egress guard', () => {
 describe('the self-test across a restart', () => {
   it('chains the rounds again at start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tocsin-self-test-'));
-    const receiver = await RecordingServer.start();
+    const smtp = await LocalSmtpServer.start();
     const clock = new ManualClock(Math.ceil(Date.now() / MINUTE) * MINUTE + 1000);
-    const env = { CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' };
+    const port = String(await freePort());
+    const env = {
+      CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true',
+      SMTP_URL: smtp.url,
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    };
     let app: TestApp | null = await startApp({ clock, dataDir, env });
     try {
+      await saveSetting(app.app, DEMO_ORG, member, { notification_type: 'email', value: MAILBOX, delay: 'PT0S' });
       const owner = await signInAs(app.url, 'owner');
+      const routing = await testRouting(owner, 'Restarted');
       await owner
         .put(SELF_TEST_API)
-        .send({ enabled: true, interval: 'PT1M', channel: 'slack', destination: `${receiver.url}/hook` })
+        .send({ enabled: true, interval: 'PT1M', ...routing })
         .expect(200);
       await app.close();
       app = null;
@@ -273,7 +350,7 @@ describe('the self-test across a restart', () => {
         async () => (await started.runtime.infra.jobs.get(SELF_TEST_QUEUE, `round/${DEMO_ORG}/${next}`)) !== null,
       );
       await clock.advance(MINUTE);
-      await eventually(() => receiver.requests.length === 1);
+      await eventually(() => smtp.to(MAILBOX).length === 1);
       const again = await signInAs(app.url, 'owner');
       await eventually(
         async () =>
@@ -282,7 +359,7 @@ describe('the self-test across a restart', () => {
       );
     } finally {
       await app?.close();
-      await receiver.close();
+      await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -360,20 +360,26 @@ describe('tenant isolation', () => {
     expect((await demo.get(`${heartbeats}/${id}`).expect(200)).body.data.name).toBe('Ours');
   });
 
-  it("self-test: another organization never sees or sets ours (the settings are the session's organization's)", async () => {
-    await demo
-      .put(SELF_TEST_API)
-      .send({ enabled: false, interval: 'PT10M', channel: 'email', destination: 'ours@example.com' })
-      .expect(200);
+  it('self-test: another organization never sees or sets ours, nor routes theirs to our team or policy', async () => {
+    const team = (await demo.post('/api/v1/teams').send({ name: 'Self-test ours' }).expect(201)).body.data.id;
+    const policy = (
+      await demo
+        .post(`/api/v1/teams/${team}/escalation_policies`)
+        .send({ name: 'Ours', steps: [{ timeout: 'PT10M', targets: [{ type: 'team', id: team }] }] })
+        .expect(201)
+    ).body.data.id;
+    const ours = { enabled: false, interval: 'PT10M', team_id: team, escalation_policy_id: policy };
+    await demo.put(SELF_TEST_API).send(ours).expect(200);
     expect((await other.get(SELF_TEST_API).expect(200)).body.data.settings).toBeNull();
-    await other
-      .put(SELF_TEST_API)
-      .send({ enabled: false, interval: 'PT5M', channel: 'email', destination: 'theirs@example.com' })
-      .expect(200);
-    expect((await other.get(SELF_TEST_API).expect(200)).body.data.settings.destination_hint).toBe('theirs@example.com');
+    // our team and policy are nobody's to name in another organization: refused, nothing made
+    const refused = await other.put(SELF_TEST_API).send(ours).expect(400);
+    expect(refused.body.fields).toEqual({ team_id: ['team_id must be a team of the organization'] });
+    expect((await other.get(SELF_TEST_API).expect(200)).body.data.settings).toBeNull();
+    expect((await other.get('/api/v1/signals/event_sources').expect(200)).body.data).toEqual([]);
     expect((await demo.get(SELF_TEST_API).expect(200)).body.data.settings).toMatchObject({
       interval: 'PT10M',
-      destination_hint: 'ours@example.com',
+      team_id: team,
+      escalation_policy_id: policy,
     });
   });
 

@@ -4,8 +4,11 @@ import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor'
 import { checkScreen } from '../support/accessibility';
 import { expectText, useBrowserSuite } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { DEMO_ORG, demoUserId, policyOf, savePhone, triggerAlert } from '../support/paging';
+import { freePort } from '../support/metrics';
+import { DEMO_ORG, demoUserId, policyOf, saveSetting, savePhone, triggerAlert } from '../support/paging';
 import { RecordingServer } from '../support/recording-server';
+import { signInAs } from '../support/session';
+import { LocalSmtpServer } from '../support/smtp-server';
 import { signIn } from './sign-in';
 
 const MINUTE = 60_000;
@@ -20,22 +23,24 @@ describe('ops page: the paging audit and the self-test', () => {
   let alertId = '';
   // before the suite's own hooks: the app's close waits for the hung jobs, released here first
   afterAll(() => release());
-  let hook: RecordingServer;
+  let smtp: LocalSmtpServer;
   let heartbeat: RecordingServer;
   afterAll(async () => {
-    await hook?.close();
+    await smtp?.close();
     await heartbeat?.close();
   });
-  // the self-test's destination and heartbeat are local receivers: the egress guard lets them through when told to
-  const suite = useBrowserSuite({
-    clock,
-    page: 'suite',
-    env: { AUDITOR_GRACE_MS: String(MINUTE), CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  // the self-test's test mailbox and heartbeat are local receivers (the egress guard lets them through when told
+  // to); its rounds post to the ingest URL at PUBLIC_URL: the app's own port, chosen before it starts
+  const env: Record<string, string> = { AUDITOR_GRACE_MS: String(MINUTE), CHANNELS_ALLOW_PRIVATE_ADDRESSES: 'true' };
+  beforeAll(async () => {
+    smtp = await LocalSmtpServer.start();
+    heartbeat = await RecordingServer.start();
+    const port = String(await freePort());
+    Object.assign(env, { SMTP_URL: smtp.url, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
   });
+  const suite = useBrowserSuite({ clock, page: 'suite', env });
 
   beforeAll(async () => {
-    hook = await RecordingServer.start();
-    heartbeat = await RecordingServer.start();
     const app = suite.app.app;
     const member = demoUserId('member');
     await savePhone(app, member, 'sms', '+15550000002');
@@ -63,7 +68,11 @@ describe('ops page: the paging audit and the self-test', () => {
     await page.getByTestId('paging-finding').filter({ hasText: 'Page never tried' }).waitFor();
     await page.getByTestId('pending-notification').filter({ hasText: 'Voice' }).waitFor();
     await page.getByTestId('channel-sms').getByText('Not configured', { exact: true }).waitFor();
-    await page.getByTestId('channel-sms').getByText('its pages are kept in the dev mailbox and reach nobody').waitFor();
+    // SMTP is set (the self-test's mailbox): no dev mailbox keeps the phone channels' pages
+    await page
+      .getByTestId('channel-sms')
+      .getByText("its pages fail and paging moves on to the person's next method")
+      .waitFor();
     await page.getByTestId('channel-slack').getByText('Configured', { exact: true }).waitFor();
     await checkScreen(page, 'ops-paging-audit');
   });
@@ -74,44 +83,68 @@ describe('ops page: the paging audit and the self-test', () => {
     const pending = page.getByTestId('alert-pending-notification');
     await pending.filter({ hasText: 'Voice to Demo Member' }).waitFor();
     await pending.getByText('Not configured', { exact: true }).waitFor();
-    await pending.getByText('its pages are kept in the dev mailbox and reach nobody', { exact: false }).waitFor();
+    await pending
+      .getByText("its pages fail and paging moves on to the person's next method", { exact: false })
+      .waitFor();
     await checkScreen(page, 'alert-pending-notifications');
   });
 
   it('sets the self-test, shows a delivered round trip, then the failure of a destination that stopped', async () => {
+    // the paging worker runs again: the self-test's alerts page as any alert does
+    release();
+    const mailbox = 'self-test@example.com';
+    const tester = demoUserId('collaborator');
+    await saveSetting(suite.app.app, DEMO_ORG, tester, { notification_type: 'email', value: mailbox, delay: 'PT0S' });
+    const api = await signInAs(suite.app.url, 'owner');
+    const team = (await api.post('/api/v1/teams').send({ name: 'Self-test' }).expect(201)).body.data.id as string;
+    await api
+      .post(`/api/v1/teams/${team}/escalation_policies`)
+      .send({ name: 'Test mailbox', steps: [{ timeout: 'PT10M', targets: [{ type: 'user', id: tester }] }] })
+      .expect(201);
+
     const page = suite.page;
     await page.goto('/ops');
     const panel = page.getByRole('form', { name: 'Self-test settings' });
     await page.getByTestId('self-test-verdict').filter({ hasText: 'Off' }).waitFor();
     await panel.getByLabel('Every (minutes)').fill('1');
-    await panel.getByRole('combobox', { name: 'Channel' }).click();
-    await page.getByRole('option', { name: 'Slack' }).click();
-    // a bad URL is refused with the field's message, then a good one is kept as a hint only
-    await panel.getByLabel('Test incoming-webhook URL').fill('not a url');
+    // no policy chosen: the form says so before the round trip
     await panel.getByRole('button', { name: 'Save self-test' }).click();
-    await panel.getByText('Webhook URL must be a valid URL').waitFor();
-    await panel.getByLabel('Test incoming-webhook URL').fill(`${hook.url}/services/T0/B0/secret-path`);
+    await panel.getByText('Choose the team the test alerts go to').waitFor();
+    await panel.getByRole('combobox', { name: 'Team' }).click();
+    await page.getByRole('option', { name: 'Self-test' }).click();
+    await panel.getByRole('combobox', { name: 'Escalation policy' }).click();
+    await page.getByRole('option', { name: 'Test mailbox' }).click();
     await panel.getByLabel('Outside heartbeat URL').fill(`${heartbeat.url}/ping/abcd-efgh`);
     await panel.getByRole('button', { name: 'Save self-test' }).click();
     await page.getByTestId('self-test-verdict').filter({ hasText: 'No round yet' }).waitFor();
-    await panel.getByText(/Set: 127\.0\.0\.1:\d+ …path\. Leave empty to keep it\./).waitFor();
+    await panel.getByText(/Set: 127\.0\.0\.1:\d+ …efgh\. Leave empty to keep it\./).waitFor();
+    await page.getByRole('link', { name: 'Tocsin self-test' }).waitFor();
 
     await clock.advance(MINUTE);
     await eventually(() => heartbeat.requests.length === 1);
+    expect(smtp.to(mailbox)).toHaveLength(1);
     await page.reload();
     await expectText(page.getByTestId('self-test-verdict'), 'Delivering');
     await page
       .getByTestId('self-test-last-success')
       .getByText(/\d+ ms, /)
       .waitFor();
-    await page.getByTestId('self-test-round').filter({ hasText: 'called (200)' }).waitFor();
+    await page
+      .getByTestId('self-test-round')
+      .filter({ hasText: 'called (200)' })
+      .filter({ hasText: 'Email' })
+      .waitFor();
 
-    hook.on(() => ({ status: 500, body: 'gone' }));
+    smtp.refuse.set(mailbox, 550);
     await clock.advance(MINUTE);
-    await eventually(() => hook.requests.length === 2);
+    // the mailbox refuses: the round is failed within its interval
+    await eventually(async () => (await api.get('/api/v1/ops/self_test').expect(200)).body.data.rounds.length === 2);
     await page.reload();
     await expectText(page.getByTestId('self-test-verdict'), 'Failing');
-    await page.getByTestId('self-test-last-failure').getByText(/500/).waitFor();
+    await page
+      .getByTestId('self-test-last-failure')
+      .getByText(/email: .*550/)
+      .waitFor();
     await page.getByTestId('self-test-round').filter({ hasText: 'not called' }).waitFor();
     expect(heartbeat.requests).toHaveLength(1);
     expect(await panel.getByRole('switch', { name: 'Run the self-test' }).isChecked()).toBe(true);

@@ -48,7 +48,7 @@ export async function startApp(
   );
   await seedIfEmbedded(runtime);
   const app = await createApp(runtime, options.extraModules);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(config.PORT, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -100,7 +100,7 @@ export class Metrics {
   });
   readonly selfTestRoundTrip = new Histogram({
     name: 'tocsin_self_test_round_trip_seconds',
-    help: "A delivered self-test round's time from its start to the channel provider's acceptance.",
+    help: "A delivered self-test round's time from its post to the ingest URL to the provider's acceptance of its page.",
     registers: [this.registry],
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   });

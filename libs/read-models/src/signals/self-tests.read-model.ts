@@ -1,5 +1,5 @@
 import { ViewNames } from '@tocsin/contracts';
-import type { SealedAddress, SelfTestChannel } from '@tocsin/domain';
+import type { SealedAddress } from '@tocsin/domain';
 import { readModel, type ViewDocument, type ViewReader } from '../read-model';
 
 /** One document per organization that set its self-test, `_id` the organization's id. Addresses stay sealed. */
@@ -7,8 +7,10 @@ export interface SelfTestDoc extends ViewDocument {
   orgId: string;
   enabled: boolean;
   interval: string;
-  channel: SelfTestChannel;
-  destination: SealedAddress;
+  teamId: string;
+  escalationPolicyId: string;
+  sourceId: string;
+  ingestToken: SealedAddress;
   heartbeatUrl: SealedAddress | null;
   updated_at: string;
 }

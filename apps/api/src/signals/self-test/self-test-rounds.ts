@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ViewNames, type SelfTestRound } from '@tocsin/contracts';
+import { alertIdFor, SELF_TEST_SOURCE_NAME } from '@tocsin/domain';
 import type { JobContext } from '@tocsin/platform';
 import { selfTestsView, type SelfTestDoc } from '@tocsin/read-models';
 import {
@@ -20,7 +21,7 @@ import { ProjectionProgress } from '../../shared/projection-progress';
 import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
 import { OperatorNotice } from '../paging/operator-notice';
-import { intervalMs, SelfTestDelivery } from './self-test-delivery';
+import { intervalMs, SelfTestDelivery, type PageFate } from './self-test-delivery';
 import { afterRound, SELF_TEST_STATUS, type SelfTestStatusDoc } from './self-test-record';
 
 export const SELF_TEST_QUEUE = 'self-test';
@@ -30,15 +31,17 @@ type RoundJob = { orgId: string; at: number };
 type RoundResult = { status: 'off' | 'superseded' | SelfTestRound['outcome'] };
 
 /**
- * The end-to-end self-test (README, "The self-test"): per organization, on its interval, a synthetic page goes
- * through the real channel adapter to the test destination; once the provider took it (its arrival for mail and
- * webhooks), the outside heartbeat URL is called, so an outside dead man's switch fires when the calls stop. A
- * round that did not deliver within its interval is recorded failed with the reason, counted, and told to the
+ * The end-to-end self-test (README, "The self-test"): per organization, on its interval, a synthetic alert is
+ * posted to the self-test's own event source's ingest URL, routed and paged as any alert is (nothing here pages);
+ * once a page of it was delivered (NotificationSent), the outside heartbeat URL is called, so an outside dead man's
+ * switch fires when the calls stop. A round that did not deliver within its interval is recorded failed with the reason, counted, and told to the
  * owners once per streak of failures (OperatorNotice, not the paging queue). Rounds are chained on whole
  * intervals on a queue of their own (ids from the organization and the round's time, so two workers' chains join).
  */
 @Injectable()
-@JobProcessor({ queue: SELF_TEST_QUEUE, concurrency: 4 })
+// a round waits (idle, reading its alert's stream now and then) until its page's fate is known, up to an interval:
+// one organization's broken channel must not hold the rounds of the others
+@JobProcessor({ queue: SELF_TEST_QUEUE, concurrency: 32 })
 export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResult>, OnApplicationBootstrap {
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -93,27 +96,43 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
     return { status: round.outcome };
   }
 
-  /** One round: the page through the channel, the heartbeat after a delivery, the record, the owners told. */
+  /**
+   * One round: the synthetic alert posted to the self-test's ingest URL, its first page's fate watched until the
+   * interval is over, the heartbeat after a delivery, the alert resolved (also when it failed: it is the test's),
+   * the record, the owners told.
+   */
   async round(settings: SelfTestDoc, at: number): Promise<SelfTestRound> {
     const startedAt = new Date(this.clock.now()).toISOString();
-    const started = performance.now();
-    const result = await this.delivery.page(settings, at);
-    const roundTripMs = Math.round(performance.now() - started);
+    const dedupKey = `self-test-${new Date(at).toISOString()}`;
+    const refused = await this.delivery.ingest(settings, {
+      summary: `Tocsin self-test round of ${new Date(at).toISOString()}: nothing to do, it resolves itself`,
+      dedup_key: dedupKey,
+      priority: 'HIGH',
+      labels: { tocsin: 'self-test' },
+    });
+    const fate: PageFate = refused
+      ? { ok: false, reason: refused, channel: null }
+      : await this.delivery.watch(settings, dedupKey, at + intervalMs(settings));
     const round: SelfTestRound = {
       id: `${settings.orgId}/${at}`,
       started_at: startedAt,
-      outcome: result.ok ? 'delivered' : 'failed',
-      delivered_at: result.ok ? new Date(this.clock.now()).toISOString() : null,
-      round_trip_ms: result.ok ? roundTripMs : null,
-      reason: result.ok ? null : result.answer,
-      channel: settings.channel,
-      heartbeat: result.ok ? await this.delivery.heartbeat(settings) : { called: false, status: null, error: null },
+      outcome: fate.ok ? 'delivered' : 'failed',
+      delivered_at: fate.ok ? fate.at : null,
+      round_trip_ms: fate.ok ? Math.max(0, Date.parse(fate.at) - Date.parse(startedAt)) : null,
+      reason: fate.ok ? null : fate.reason,
+      alert_id: refused ? null : alertIdFor(settings.sourceId, dedupKey),
+      channel: fate.channel,
+      heartbeat: fate.ok ? await this.delivery.heartbeat(settings) : { called: false, status: null, error: null },
     };
+    if (!refused) {
+      const notResolved = await this.delivery.ingest(settings, { status: 'resolve', dedup_key: dedupKey });
+      if (notResolved) this.logger.warn({ orgId: settings.orgId, reason: notResolved }, 'self-test: not resolved');
+    }
     this.metrics.selfTestRounds.inc({ outcome: round.outcome });
-    if (result.ok) this.metrics.selfTestRoundTrip.observe(roundTripMs / 1000);
+    if (fate.ok) this.metrics.selfTestRoundTrip.observe((round.round_trip_ms ?? 0) / 1000);
     const status = await this.store.findOne<SelfTestStatusDoc>(SELF_TEST_STATUS, { _id: settings.orgId });
     // the owners hear of the first failure of a streak, not of every round of it
-    const tell = !result.ok && !status?.failing;
+    const tell = !fate.ok && !status?.failing;
     await this.store.commit(`${SELF_TEST_STATUS}/${settings.orgId}`, { position: at, version: 1 }, [
       { op: 'put', collection: SELF_TEST_STATUS, doc: afterRound(settings.orgId, round, status) },
     ]);
@@ -124,8 +143,9 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
   private async tellOwners(settings: SelfTestDoc, round: SelfTestRound): Promise<void> {
     const title = 'Tocsin: the self-test failed';
     const text =
-      `${title}. A test page through ${settings.channel} to ${settings.destination.hint} was not delivered: ` +
-      `${round.reason}. The outside heartbeat was not called. You are told once until a round delivers again.`;
+      `${title}. The test alert of the source "${SELF_TEST_SOURCE_NAME}" was not delivered to the escalation ` +
+      `policy's test destination: ${round.reason}. The outside heartbeat was not called. You are told once until ` +
+      `a round delivers again.`;
     await this.operators.tell(settings.orgId, { title, text, url: `${this.publicUrl.base}/ops` }, 'self-test');
   }
 

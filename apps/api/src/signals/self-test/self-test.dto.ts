@@ -1,18 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SelfTestChannelKind, SelfTestRequest } from '@tocsin/contracts';
+import type { SelfTestRequest } from '@tocsin/contracts';
 import {
   FIELD_MESSAGES,
-  SELF_TEST_CHANNELS,
   SELF_TEST_INTERVAL_MAX_MINUTES,
   SELF_TEST_INTERVAL_MIN_MINUTES,
   SELF_TEST_MESSAGES,
   selfTestHeartbeatProblem,
   WEBHOOK_URL_MAX_LENGTH,
 } from '@tocsin/domain';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { IsWholeMinutes } from '../../shared/duration.validators';
 
-/** The shape at the edge; the addresses' own rules are the domain's (rules.ts), checked by the service. */
+/** The shape at the edge; whether the team and policy are the organization's is the decider's (the service looks). */
 export class SelfTestDto implements SelfTestRequest {
   @ApiProperty()
   @IsBoolean({ message: SELF_TEST_MESSAGES.enabled })
@@ -22,18 +21,15 @@ export class SelfTestDto implements SelfTestRequest {
   @IsWholeMinutes(SELF_TEST_INTERVAL_MIN_MINUTES, SELF_TEST_INTERVAL_MAX_MINUTES, SELF_TEST_MESSAGES.interval)
   interval!: string;
 
-  @ApiProperty({ enum: SELF_TEST_CHANNELS })
-  @IsIn(SELF_TEST_CHANNELS, { message: SELF_TEST_MESSAGES.channel })
-  channel!: SelfTestChannelKind;
+  @ApiProperty({ description: "The team the self-test's event source routes its alerts to" })
+  @IsString({ message: SELF_TEST_MESSAGES.team })
+  @MaxLength(100, { message: SELF_TEST_MESSAGES.team })
+  team_id!: string;
 
-  @ApiPropertyOptional({
-    description:
-      'An email address (email) or an incoming-webhook URL (slack, microsoft_teams); left out: the one set, for the same channel',
-  })
-  @IsOptional()
-  @IsString({ message: SELF_TEST_MESSAGES.destinationRequired })
-  @MaxLength(WEBHOOK_URL_MAX_LENGTH, { message: FIELD_MESSAGES.maxLength('destination', WEBHOOK_URL_MAX_LENGTH) })
-  destination?: string;
+  @ApiProperty({ description: "The team's escalation policy that pages the test destination" })
+  @IsString({ message: SELF_TEST_MESSAGES.policy })
+  @MaxLength(100, { message: SELF_TEST_MESSAGES.policy })
+  escalation_policy_id!: string;
 
   @ApiPropertyOptional({
     nullable: true,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SecretBox } from '../event-sources/secret-box';
+import { RoutingLookup } from '../ingest/routing-lookup';
 import { PagingModule } from '../paging/paging.module';
 import { SelfTestController } from './self-test.controller';
 import { SelfTestDelivery } from './self-test-delivery';
@@ -10,6 +11,6 @@ import { SelfTestService } from './self-test.service';
 @Module({
   imports: [PagingModule],
   controllers: [SelfTestController],
-  providers: [SelfTestRounds, SelfTestDelivery, SelfTestService, SecretBox],
+  providers: [SelfTestRounds, SelfTestDelivery, SelfTestService, SecretBox, RoutingLookup],
 })
 export class SelfTestModule {}

@@ -3,7 +3,7 @@ import type { DomainError } from '../../shared/event';
 import type { ConfigureSelfTest, SelfTestCommand } from './commands';
 import { decideSelfTest } from './decide';
 import type { SelfTestConfigured, SelfTestEvent } from './events';
-import { selfTestDestinationProblem, selfTestHeartbeatProblem, SELF_TEST_MESSAGES } from './rules';
+import { selfTestHeartbeatProblem, SELF_TEST_MESSAGES } from './rules';
 import { evolveSelfTest, initialSelfTest, type SelfTestState } from './state';
 
 const selfTest = deciderSpec<SelfTestState, SelfTestCommand, SelfTestEvent>({
@@ -11,22 +11,34 @@ const selfTest = deciderSpec<SelfTestState, SelfTestCommand, SelfTestEvent>({
   evolve: evolveSelfTest,
   decide: decideSelfTest,
 });
-const destination = { sealed: 'sealed-mail', hint: 'ops@example.com' };
+const ingestToken = { sealed: 'sealed-token', hint: '…abcd' };
 const configure = (extra: Partial<ConfigureSelfTest> = {}): ConfigureSelfTest => ({
   type: 'ConfigureSelfTest',
   orgId: 'org-1',
   enabled: true,
   interval: 'PT5M',
-  channel: 'email',
-  destination,
-  destinationProblem: null,
+  teamId: 'team-1',
+  escalationPolicyId: 'policy-1',
+  teamFound: true,
+  policyFound: true,
+  sourceId: 'source-1',
+  ingestToken,
   heartbeatUrl: null,
   heartbeatProblem: null,
   ...extra,
 });
 const configured: SelfTestConfigured = {
   type: 'SelfTestConfigured',
-  data: { orgId: 'org-1', enabled: true, interval: 'PT5M', channel: 'email', destination, heartbeatUrl: null },
+  data: {
+    orgId: 'org-1',
+    enabled: true,
+    interval: 'PT5M',
+    teamId: 'team-1',
+    escalationPolicyId: 'policy-1',
+    sourceId: 'source-1',
+    ingestToken,
+    heartbeatUrl: null,
+  },
 };
 
 describe('self-test settings', () => {
@@ -48,9 +60,8 @@ describe('self-test settings', () => {
         configure({
           enabled: 'yes',
           interval: 'PT30S',
-          channel: 'email',
-          destination: null,
-          destinationProblem: SELF_TEST_MESSAGES.email,
+          teamId: 'another-orgs-team',
+          teamFound: false,
           heartbeatProblem: SELF_TEST_MESSAGES.heartbeatUrl,
         }),
       )
@@ -58,7 +69,7 @@ describe('self-test settings', () => {
         expect((error as DomainError).fields).toEqual({
           enabled: [SELF_TEST_MESSAGES.enabled],
           interval: [SELF_TEST_MESSAGES.interval],
-          destination: [SELF_TEST_MESSAGES.email],
+          team_id: [SELF_TEST_MESSAGES.team],
           heartbeat_url: [SELF_TEST_MESSAGES.heartbeatUrl],
         }),
       ));
@@ -72,23 +83,24 @@ describe('self-test settings', () => {
       ),
   );
 
-  it.each(['__proto__', 'sms', 'toString'])('refuses the channel %p (an own value of the list only)', (channel) =>
+  it("refuses a policy that is not the team's, or none", () => {
+    for (const change of [{ policyFound: false }, { escalationPolicyId: null, policyFound: false }])
+      selfTest
+        .given([])
+        .when(configure(change))
+        .thenThrows((error) =>
+          expect((error as DomainError).fields).toEqual({ escalation_policy_id: [SELF_TEST_MESSAGES.policy] }),
+        );
+  });
+
+  it('records a change of routing', () =>
     selfTest
-      .given([])
-      .when(configure({ channel }))
-      .thenThrows((error) => expect((error as DomainError).fields).toEqual({ channel: [SELF_TEST_MESSAGES.channel] })),
-  );
+      .given([configured])
+      .when(configure({ teamId: 'team-2', escalationPolicyId: 'policy-2' }))
+      .then([{ ...configured, data: { ...configured.data, teamId: 'team-2', escalationPolicyId: 'policy-2' } }]));
 });
 
 describe('self-test addresses as typed', () => {
-  it('takes an email address for email and a webhook URL for chat', () => {
-    expect(selfTestDestinationProblem('email', 'ops@example.com', true)).toBeNull();
-    expect(selfTestDestinationProblem('email', 'not an address', true)).toBe(SELF_TEST_MESSAGES.email);
-    expect(selfTestDestinationProblem('slack', 'https://hooks.slack.com/services/T/B/x', true)).toBeNull();
-    expect(selfTestDestinationProblem('slack', 'http://hooks.slack.com/x', true)).toMatch(/https/);
-    expect(selfTestDestinationProblem('slack', '', true)).toBe(SELF_TEST_MESSAGES.destinationRequired);
-  });
-
   it('takes no heartbeat URL, or an http(s) one without credentials', () => {
     expect(selfTestHeartbeatProblem(undefined, true)).toBeNull();
     expect(selfTestHeartbeatProblem('https://hc-ping.com/abc', true)).toBeNull();

@@ -1,19 +1,21 @@
 import { DomainError } from '../../shared/event';
 import type { SelfTestCommand } from './commands';
 import type { SelfTestEvent, SelfTestSettings } from './events';
-import { isSelfTestChannel, selfTestIntervalMinutes, SELF_TEST_MESSAGES } from './rules';
+import { selfTestIntervalMinutes, SELF_TEST_MESSAGES } from './rules';
 import type { SelfTestState } from './state';
 
 const same = (a: SelfTestSettings, b: SelfTestSettings) =>
   a.enabled === b.enabled &&
   a.interval === b.interval &&
-  a.channel === b.channel &&
-  a.destination.sealed === b.destination.sealed &&
+  a.teamId === b.teamId &&
+  a.escalationPolicyId === b.escalationPolicyId &&
+  a.sourceId === b.sourceId &&
+  a.ingestToken.sealed === b.ingestToken.sealed &&
   (a.heartbeatUrl?.sealed ?? null) === (b.heartbeatUrl?.sealed ?? null);
 
 /**
  * The organization's self-test settings, set whole (PUT): every field's message at once, named as the request
- * names it. The api seals the addresses afresh on each request, so a repeated PUT is a new event; harmless.
+ * names it. The api seals the heartbeat URL afresh on each request that names it, so such a PUT is a new event.
  */
 export function decideSelfTest(command: SelfTestCommand, state: SelfTestState): SelfTestEvent[] {
   switch (command.type) {
@@ -21,17 +23,19 @@ export function decideSelfTest(command: SelfTestCommand, state: SelfTestState): 
       const errors: Record<string, string[]> = {};
       if (typeof command.enabled !== 'boolean') errors.enabled = [SELF_TEST_MESSAGES.enabled];
       if (selfTestIntervalMinutes(command.interval) === null) errors.interval = [SELF_TEST_MESSAGES.interval];
-      if (!isSelfTestChannel(command.channel)) errors.channel = [SELF_TEST_MESSAGES.channel];
-      else if (command.destinationProblem || !command.destination)
-        errors.destination = [command.destinationProblem ?? SELF_TEST_MESSAGES.destinationRequired];
+      if (typeof command.teamId !== 'string' || !command.teamFound) errors.team_id = [SELF_TEST_MESSAGES.team];
+      else if (typeof command.escalationPolicyId !== 'string' || !command.policyFound)
+        errors.escalation_policy_id = [SELF_TEST_MESSAGES.policy];
       if (command.heartbeatProblem) errors.heartbeat_url = [command.heartbeatProblem];
       const fields = Object.entries(errors);
       if (fields.length > 0) throw new DomainError(fields[0][1][0], 'invalid', errors);
       const settings: SelfTestSettings = {
         enabled: command.enabled as boolean,
         interval: command.interval as string,
-        channel: command.channel as SelfTestSettings['channel'],
-        destination: command.destination!,
+        teamId: command.teamId as string,
+        escalationPolicyId: command.escalationPolicyId as string,
+        sourceId: command.sourceId,
+        ingestToken: command.ingestToken,
         heartbeatUrl: command.heartbeatUrl,
       };
       if (state.settings && same(state.settings, settings)) return [];

@@ -1,13 +1,12 @@
 /**
  * The end-to-end self-test (issue 22, "Health that proves the pager works"): per organization, on an interval its
- * owners set, a synthetic page goes through a real channel to a test destination, and an outside heartbeat URL is
- * called only when it arrived. The channels whose provider's acceptance is the arrival: mail and chat webhooks.
+ * owners set, a synthetic alert is posted to the ingest URL of an event source the self-test owns, routed to the
+ * team and escalation policy the owners picked, paged like any alert; the outside heartbeat URL is called only
+ * when a page of it was delivered.
  */
-export const SELF_TEST_CHANNELS = ['email', 'slack', 'microsoft_teams'] as const;
-export type SelfTestChannel = (typeof SELF_TEST_CHANNELS)[number];
 
 /**
- * An address as the log keeps it when it may carry a secret (a webhook URL, a heartbeat URL with its token):
+ * An address as the log keeps it when it may carry a secret (a heartbeat URL with its token, an ingest token):
  * `sealed` by the api's secret box, `hint` what may be shown (ARCHITECTURE.md "Security rules").
  */
 export interface SealedAddress {
@@ -15,12 +14,20 @@ export interface SealedAddress {
   hint: string;
 }
 
+/** The name of the event source a self-test makes for itself. */
+export const SELF_TEST_SOURCE_NAME = 'Tocsin self-test';
+
 export interface SelfTestSettings {
   enabled: boolean;
   /** ISO-8601, whole minutes from PT1M to PT24H. */
   interval: string;
-  channel: SelfTestChannel;
-  destination: SealedAddress;
+  /** Where the self-test's source routes its alerts: the team, and the policy that pages the test destination. */
+  teamId: string;
+  escalationPolicyId: string;
+  /** The event source the rounds post to, made for the self-test (named `SELF_TEST_SOURCE_NAME`). */
+  sourceId: string;
+  /** That source's ingest token, sealed: the ingest keeps only its hash, the rounds need the token itself. */
+  ingestToken: SealedAddress;
   heartbeatUrl: SealedAddress | null;
 }
 

@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import type { SelfTestResponse } from '@tocsin/contracts';
-import { channelLabel, SELF_TEST_CHANNELS, SELF_TEST_INTERVAL_MAX_MINUTES } from '@tocsin/domain';
+import { SELF_TEST_INTERVAL_MAX_MINUTES } from '@tocsin/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api-client';
+import { DefaultRouteSelects } from '@/features/signals/event-sources/components/default-route-selects';
 import { useSetSelfTest } from '../api/set-self-test';
 import {
   selfTestFormValues,
@@ -17,22 +18,21 @@ import {
 const SERVER_FIELDS = {
   enabled: 'enabled',
   interval: 'interval_minutes',
-  channel: 'channel',
-  destination: 'destination',
+  team_id: 'team_id',
+  escalation_policy_id: 'escalation_policy_id',
   heartbeat_url: 'heartbeat_url',
 } as const satisfies Record<string, keyof SelfTestFormValues>;
 
-const CHANNEL_OPTIONS = SELF_TEST_CHANNELS.map((kind) => ({ value: kind, label: channelLabel(kind) }));
-
-/** The owners' settings: on or off, how often, through which channel to which test destination, whom to tell. */
+/**
+ * The owners' settings: on or off, how often, the team and escalation policy the self-test's event source routes
+ * its alerts to (the policy pages the test destination), the outside heartbeat.
+ */
 export function SelfTestForm({ settings }: { settings: SelfTestResponse['data']['settings'] }) {
   const save = useSetSelfTest();
-  const { register, control, handleSubmit, setError, watch, reset, formState } = useForm<SelfTestFormValues>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<SelfTestFormValues>({
     resolver: yupResolver(selfTestSchema),
     defaultValues: selfTestFormValues(settings),
   });
-  const channel = watch('channel');
-  const keepsDestination = settings !== null && settings.channel === channel;
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(selfTestRequest(values));
@@ -80,33 +80,14 @@ export function SelfTestForm({ settings }: { settings: SelfTestResponse['data'][
               />
             )}
           />
-          <Controller
-            name="channel"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Select
-                label="Channel"
-                withAsterisk
-                data={CHANNEL_OPTIONS}
-                allowDeselect={false}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'email')}
-                error={fieldState.error?.message}
-                miw={160}
-              />
-            )}
-          />
         </Group>
-        <TextInput
-          label={channel === 'email' ? 'Test email address' : 'Test incoming-webhook URL'}
-          description={
-            keepsDestination
-              ? `Set: ${settings.destination_hint}. Leave empty to keep it.`
-              : 'Where each round pages: an address nobody is paged at.'
-          }
-          withAsterisk={!keepsDestination}
-          {...register('destination')}
-          error={formState.errors.destination?.message}
+        <DefaultRouteSelects
+          control={control}
+          teamLabel="Team"
+          teamDescription="Whose rules route the test alerts (each is labelled tocsin=self-test)."
+          policyLabel="Escalation policy"
+          policyDescription="Pages the test destination: a test member whose contact method is a test mailbox or webhook."
+          policyRequired
         />
         <TextInput
           label="Outside heartbeat URL"

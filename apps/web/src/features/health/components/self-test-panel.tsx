@@ -1,6 +1,7 @@
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { SelfTestRound } from '@tocsin/contracts';
 import { channelLabel, displayIsoDuration, durationMinutes } from '@tocsin/domain';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useSelfTest } from '../api/get-self-test';
@@ -53,8 +54,19 @@ export function SelfTestPanel() {
           </Group>
           {settings && (
             <Text size="sm" c="dimmed">
-              every {displayIsoDuration(settings.interval)} through {channelLabel(settings.channel)} to{' '}
-              {settings.destination_hint}
+              every {displayIsoDuration(settings.interval)}, posted to{' '}
+              {settings.source ? (
+                <Anchor
+                  component={Link}
+                  to={`/signals/sources/${encodeURIComponent(settings.source.id)}`}
+                  size="sm"
+                  underline="always"
+                >
+                  {settings.source.name}
+                </Anchor>
+              ) : (
+                'a deleted source (save to make another)'
+              )}
             </Text>
           )}
         </Group>
@@ -100,12 +112,13 @@ function RoundsTable({ rounds }: { rounds: SelfTestRound[] }) {
   return (
     // a region of its own that takes focus: at a phone's width it scrolls, and a keyboard must reach it
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Self-test rounds">
-      <Table aria-label="Self-test rounds" withTableBorder miw={560}>
+      <Table aria-label="Self-test rounds" withTableBorder miw={640}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Started</Table.Th>
             <Table.Th>Outcome</Table.Th>
             <Table.Th>Round trip</Table.Th>
+            <Table.Th>Channel</Table.Th>
             <Table.Th>Heartbeat</Table.Th>
             <Table.Th>Reason</Table.Th>
           </Table.Tr>
@@ -113,13 +126,22 @@ function RoundsTable({ rounds }: { rounds: SelfTestRound[] }) {
         <Table.Tbody>
           {rounds.map((round) => (
             <Table.Tr key={round.id} data-testid="self-test-round">
-              <Table.Td>{when(round.started_at)}</Table.Td>
+              <Table.Td>
+                {round.alert_id ? (
+                  <Anchor component={Link} to={`/signals/alerts/${encodeURIComponent(round.alert_id)}`} size="sm">
+                    {when(round.started_at)}
+                  </Anchor>
+                ) : (
+                  when(round.started_at)
+                )}
+              </Table.Td>
               <Table.Td>
                 <Badge color={round.outcome === 'delivered' ? 'green' : 'red'} variant="light">
                   {round.outcome === 'delivered' ? 'Delivered' : 'Failed'}
                 </Badge>
               </Table.Td>
               <Table.Td>{round.round_trip_ms === null ? '—' : `${round.round_trip_ms} ms`}</Table.Td>
+              <Table.Td>{round.channel ? channelLabel(round.channel) : '—'}</Table.Td>
               <Table.Td>{heartbeatOf(round)}</Table.Td>
               <Table.Td>{round.reason ?? '—'}</Table.Td>
             </Table.Tr>

@@ -1,18 +1,19 @@
 import * as yup from 'yup';
-import type { SelfTestChannelKind, SelfTestRequest, SelfTestResponse } from '@tocsin/contracts';
+import type { SelfTestRequest, SelfTestResponse } from '@tocsin/contracts';
 import {
   displayDuration,
   durationMinutes,
   formatDuration,
-  SELF_TEST_CHANNELS,
   SELF_TEST_INTERVAL_MAX_MINUTES,
   SELF_TEST_INTERVAL_MIN_MINUTES,
 } from '@tocsin/domain';
 
 /** The decider's bounds, for an interval typed in minutes rather than the API's ISO-8601 text. */
 export const SELF_TEST_INTERVAL_MESSAGE = `Interval must be whole minutes, from ${displayDuration(SELF_TEST_INTERVAL_MIN_MINUTES * 60)} to ${displayDuration(SELF_TEST_INTERVAL_MAX_MINUTES * 60)}`;
+export const SELF_TEST_TEAM_MESSAGE = 'Choose the team the test alerts go to';
+export const SELF_TEST_POLICY_MESSAGE = 'Choose the escalation policy that pages the test destination';
 
-/** The addresses are shown as hints only: empty keeps the one set (the API's rule). */
+/** The heartbeat URL is shown as a hint only: empty keeps the one set (the API's rule). */
 export const selfTestSchema = yup.object({
   enabled: yup.boolean().required(),
   interval_minutes: yup
@@ -22,8 +23,8 @@ export const selfTestSchema = yup.object({
     .integer(SELF_TEST_INTERVAL_MESSAGE)
     .min(SELF_TEST_INTERVAL_MIN_MINUTES, SELF_TEST_INTERVAL_MESSAGE)
     .max(SELF_TEST_INTERVAL_MAX_MINUTES, SELF_TEST_INTERVAL_MESSAGE),
-  channel: yup.string<SelfTestChannelKind>().oneOf(SELF_TEST_CHANNELS).required(),
-  destination: yup.string().label('destination').trim().defined(),
+  team_id: yup.string().required(SELF_TEST_TEAM_MESSAGE),
+  escalation_policy_id: yup.string().nullable().defined().required(SELF_TEST_POLICY_MESSAGE),
   heartbeat_url: yup.string().label('heartbeat_url').trim().defined(),
   remove_heartbeat: yup.boolean().required(),
 });
@@ -32,8 +33,8 @@ export type SelfTestFormValues = yup.InferType<typeof selfTestSchema>;
 export const selfTestFormValues = (settings: SelfTestResponse['data']['settings']): SelfTestFormValues => ({
   enabled: settings?.enabled ?? true,
   interval_minutes: (settings && durationMinutes(settings.interval)) ?? 5,
-  channel: settings?.channel ?? 'email',
-  destination: '',
+  team_id: settings?.team_id ?? '',
+  escalation_policy_id: settings?.escalation_policy_id ?? (null as unknown as string),
   heartbeat_url: '',
   remove_heartbeat: false,
 });
@@ -41,8 +42,8 @@ export const selfTestFormValues = (settings: SelfTestResponse['data']['settings'
 export const selfTestRequest = (values: SelfTestFormValues): SelfTestRequest => ({
   enabled: values.enabled,
   interval: formatDuration(values.interval_minutes * 60),
-  channel: values.channel,
-  ...(values.destination && { destination: values.destination }),
+  team_id: values.team_id,
+  escalation_policy_id: values.escalation_policy_id,
   ...(values.remove_heartbeat
     ? { heartbeat_url: null }
     : values.heartbeat_url && { heartbeat_url: values.heartbeat_url }),

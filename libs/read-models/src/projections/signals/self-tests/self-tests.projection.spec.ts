@@ -12,8 +12,10 @@ const recorded = eventRecorder<SelfTestEvent>({ orgId: 'org-1' });
 const settings = {
   orgId: 'org-1',
   interval: 'PT5M',
-  channel: 'email' as const,
-  destination: { sealed: 'x', hint: 'ops@example.com' },
+  teamId: 'team-1',
+  escalationPolicyId: 'policy-1',
+  sourceId: 'source-1',
+  ingestToken: { sealed: 'x', hint: '…abcd' },
   heartbeatUrl: null,
 };
 

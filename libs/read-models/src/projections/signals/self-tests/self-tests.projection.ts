@@ -5,7 +5,8 @@ import { selfTestsView, type SelfTestDoc } from '../../../signals/self-tests.rea
 /** The organization's self-test settings as last set. */
 export const selfTestsProjection: Projection<SelfTestDoc> = {
   name: selfTestsView.name,
-  version: 1,
+  // 2: the rounds go through the self-test's own event source (team, policy, source, sealed token)
+  version: 2,
   collection: selfTestsView.collection,
   indexes: selfTestsView.indexes,
   handles: ['SelfTestConfigured'],
