@@ -19,6 +19,7 @@ describe('audit redaction', () => {
       url: { sealed: 'xyz', digest: 'd', hint: 'hooks.slack.com/…' },
       nested: [{ signingSecret: 's', previousSecret: 'p', apiKey: 'k', codeHash: 'c' }],
       secretId: 'sec-1',
+      sessionKey: 'e3b0c442...',
     };
     expect(redactEventData(data, { personal: true })).toEqual({
       ...registered,
@@ -29,6 +30,7 @@ describe('audit redaction', () => {
       url: { sealed: REDACTED, digest: REDACTED, hint: 'hooks.slack.com/…' },
       nested: [{ signingSecret: REDACTED, previousSecret: REDACTED, apiKey: REDACTED, codeHash: REDACTED }],
       secretId: 'sec-1',
+      sessionKey: REDACTED,
     });
   });
 

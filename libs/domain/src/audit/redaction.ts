@@ -4,8 +4,11 @@
  */
 export const REDACTED = '[redacted]';
 
-/** Secrets: hashes, tokens, passwords, sealed values and their digests. `tokenHint` is made to be shown. */
-const SECRET_FIELD = /password|secret|token|hash|sealed|digest|api_?key|private_?key|credential/i;
+/**
+ * Secrets: hashes, tokens, passwords, sealed values and their digests, and a session's key (the digest of its
+ * cookie's secret). `tokenHint` is made to be shown.
+ */
+const SECRET_FIELD = /password|secret|token|hash|sealed|digest|api_?key|private_?key|credential|session_?key/i;
 const SHOWN_ANYWAY = new Set(['tokenHint']);
 
 /** Personal data by its own name: emails, phone numbers, addresses, people's names. */
