@@ -4,7 +4,7 @@ import request from 'supertest';
 import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor';
 import { PAGING_QUEUE, PROBE_JOB } from '../../apps/api/src/signals/paging/paging.jobs';
 import { JOB_QUEUE, type JobQueue } from '../../apps/api/src/runtime/ports';
-import { EscalationAuditor } from '../../apps/api/src/signals/paging/escalation-auditor';
+import { EscalationAuditor, OPERATOR_PAGE_GAP_MS } from '../../apps/api/src/signals/paging/escalation-auditor';
 import { eventually } from '../support/eventually';
 import { signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
@@ -249,6 +249,47 @@ describe('health probes and the escalation auditor', () => {
     });
     // a viewer reads alerts, so reads the audit too
     await (await signInAs(app.url, 'viewer')).get(PAGING_AUDIT_API).expect(200);
+  });
+
+  it('pages the owners at most once per gap: new findings meanwhile are held, then paged together once', async () => {
+    // past the gap since the first test's page
+    await clock.advance(OPERATOR_PAGE_GAP_MS);
+    const resume = stopPaging(app);
+    release = resume;
+    const before = operatorPages().length;
+    const policy = policyOf([{ timeoutMinutes: 60, targets: [{ type: 'user', id: member }] }]);
+    const first = await triggerAlert(app.app, { orgId: DEMO_ORG, policy, at: new Date(clock.now()).toISOString() });
+    await clock.advance(2 * MINUTE);
+    await eventually(() => operatorPages().length === before + 1);
+    expect(operatorPages().at(-1)!.message.text).toContain(first.alertId);
+
+    // a second alert stuck a minute later: a new finding, held by the gap
+    const second = await triggerAlert(app.app, { orgId: DEMO_ORG, policy, at: new Date(clock.now()).toISOString() });
+    await clock.advance(2 * MINUTE);
+    await eventually(async () =>
+      (await audit()).data.findings.some((f: { alert_id: string }) => f.alert_id === second.alertId),
+    );
+    const checked = (await audit()).data.checked_at;
+    await clock.advance(MINUTE);
+    await eventually(async () => (await audit()).data.checked_at !== checked);
+    expect(operatorPages()).toHaveLength(before + 1);
+
+    // once the gap has passed, the held findings go out in one page, and the first alert's are not repeated
+    await clock.advance(OPERATOR_PAGE_GAP_MS);
+    await eventually(() => operatorPages().length === before + 2);
+    const held = operatorPages().at(-1)!.message.text;
+    expect(held).toContain(second.alertId);
+    expect(held).not.toContain(first.alertId);
+    expect(held).toMatch(/paging is stuck \(\d+ late, \d+ new\)/);
+    const lastChecked = (await audit()).data.checked_at;
+    await clock.advance(MINUTE);
+    await eventually(async () => (await audit()).data.checked_at !== lastChecked);
+    expect(operatorPages()).toHaveLength(before + 2);
+
+    resume();
+    await eventually(() => gateway.received.filter((p) => p.address === '+15550000002').length >= 3);
+    await clock.advance(MINUTE);
+    await eventually(async () => (await audit()).data.findings.length === 0);
   });
 });
 

@@ -22,6 +22,8 @@ import { PagingPlanner } from './paging.planner';
 export const AUDITOR_QUEUE = 'escalation-auditor';
 const TICK_JOB = 'tick';
 const MINUTE_MS = 60_000;
+/** The least time between two pages of the auditor to one organization's owners (new findings wait for it). */
+export const OPERATOR_PAGE_GAP_MS = 15 * MINUTE_MS;
 
 export interface AuditCounts {
   steps_overdue: number;
@@ -114,15 +116,21 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
       const previous = before.find((doc) => doc.orgId === orgId);
       const keys = found.findings.map(findingKey);
       const fresh = found.findings.filter((f) => !previous?.paged.includes(findingKey(f)));
-      if (fresh.length > 0) paged += await this.pageOperators(orgId, fresh);
+      // at most one page to the owners per gap: while paging is stuck every new alert (and every unanswered retry)
+      // is a new finding, and a page a minute would bury the one that matters; what is held is paged after the gap
+      const lastPagedAt = previous?.lastPagedAt ?? null;
+      const mayPage = lastPagedAt === null || now - Date.parse(lastPagedAt) >= OPERATOR_PAGE_GAP_MS;
+      const pagingNow = fresh.length > 0 && mayPage;
+      if (pagingNow) paged += await this.pageOperators(orgId, fresh, found.findings.length);
       findings += found.findings.length;
       const doc: PagingAuditDoc = {
         _id: orgId,
         orgId,
         checkedAt: new Date(now).toISOString(),
         ...found,
-        // a finding that cleared and comes back is paged again
-        paged: keys,
+        // a finding that cleared and comes back is paged again; one held by the gap stays unpaged until it is
+        paged: pagingNow ? keys : keys.filter((key) => previous?.paged.includes(key)),
+        lastPagedAt: pagingNow ? new Date(now).toISOString() : lastPagedAt,
       };
       await this.store.commit(`${PAGING_AUDIT}/${orgId}`, { position: now, version: 1 }, [
         { op: 'put', collection: PAGING_AUDIT, doc },
@@ -132,8 +140,8 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
   }
 
   /** Tells the owners what is late, through the channel adapters directly (OperatorNotice). */
-  private async pageOperators(orgId: string, findings: PagingFinding[]): Promise<number> {
-    const title = `Tocsin: paging is stuck (${findings.length} late)`;
+  private async pageOperators(orgId: string, findings: PagingFinding[], all: number): Promise<number> {
+    const title = `Tocsin: paging is stuck (${all} late${all > findings.length ? `, ${findings.length} new` : ''})`;
     // the title first in the text too: a text message carries no title
     const text =
       `${title}. The escalation auditor found pages that did not go out:\n` +

@@ -11,6 +11,8 @@ export interface PagingAuditDoc {
   pending: PendingNotification[];
   /** Findings already paged to the operators (by key): each is paged once. */
   paged: string[];
+  /** When the operators were last paged (at most once per OPERATOR_PAGE_GAP_MS); absent before the first. */
+  lastPagedAt?: string | null;
   [field: string]: unknown;
 }
 
