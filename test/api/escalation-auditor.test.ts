@@ -247,8 +247,11 @@ describe('health probes and the escalation auditor', () => {
       pending: [],
       operators: [{ name: 'Other Owner' }],
     });
-    // a viewer reads alerts, so reads the audit too
-    await (await signInAs(app.url, 'viewer')).get(PAGING_AUDIT_API).expect(200);
+    // a viewer reads alerts, so reads the audit too, but not who the owners are (that is read_users')
+    const viewer = await signInAs(app.url, 'viewer');
+    const seen = (await viewer.get(PAGING_AUDIT_API).expect(200)).body as PagingAuditResponse;
+    expect(seen.data.operators).toEqual([{ id: owner, name: 'An owner' }]);
+    expect((await audit()).data.operators).toEqual([{ id: owner, name: 'Demo Owner' }]);
   });
 
   it('pages the owners at most once per gap: new findings meanwhile are held, then paged together once', async () => {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAGING_AUDIT_API, type PagingAuditResponse } from '@tocsin/contracts';
 import { membershipsView, usersView } from '@tocsin/read-models';
 import { RequirePermission } from '../../access/access.decorators';
+import { heldPermissions } from '../../access/held-permissions';
 import { READ_STORE, type ReadStore } from '../../runtime/ports';
 import { ChannelReadinessReport } from './channel-readiness';
 import { Ctx, type RequestContext } from '../../shared/request-context';
@@ -23,6 +24,7 @@ export class PagingAuditController {
   @ApiOperation({ summary: 'Late and unanswered pages, pending notifications and unconfigured channels' })
   async audit(@Ctx() context: RequestContext): Promise<PagingAuditResponse> {
     const { orgId } = context;
+    const seesPeople = heldPermissions(context).includes('read_users');
     const doc = await this.store.findOne<PagingAuditDoc>(PAGING_AUDIT, { _id: orgId });
     const owners = await membershipsView.withRoles(this.store, orgId, OPERATOR_ROLES);
     const pending = [...(doc?.pending ?? [])].sort((a, b) => a.due_at.localeCompare(b.due_at));
@@ -35,7 +37,8 @@ export class PagingAuditController {
         findings: doc?.findings ?? [],
         pending: pending.map((p) => ({ ...p, user_name: names.get(p.user_id) ?? 'someone no longer here' })),
         channels: this.channels.all(),
-        operators: ownerIds.map((id) => ({ id, name: names.get(id) ?? id })),
+        // who the owners are is the members list's to tell (read_users): others learn that owners are paged
+        operators: ownerIds.map((id) => ({ id, name: seesPeople ? (names.get(id) ?? id) : 'An owner' })),
       },
     };
   }
