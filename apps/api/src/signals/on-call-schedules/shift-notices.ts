@@ -51,6 +51,12 @@ const LATE_LIMIT_MS = 5 * MINUTE_MS;
 const LINE_REUSE_MS = 60 * MINUTE_MS;
 
 /** A schedule's final line as one tick computed it: good while its rules and removals are the same (`version`). */
+/** A setting as its reminders' times depend on it: a change of any of these is a new key. */
+const settingKey = (s: HandoffNotificationSettingDoc) =>
+  [s._id, s.notify_before_minutes, s.hours_setting, s.workdays, s.start_time, s.end_time, s.time_zone]
+    .concat(JSON.stringify(s.days ?? null))
+    .join('/');
+
 interface KeptLine {
   version: string;
   from: number;
@@ -122,6 +128,11 @@ export class ShiftNotices
 
   /** Schedule id -> its final line as last computed (only the schedules the last tick looked at). */
   private lines = new Map<string, KeptLine>();
+  /**
+   * When each (setting as it is, shift start) reminder is sent, as the last tick found it: working hours in a zone
+   * take a few days of calendar arithmetic per shift, and the same shifts come back every minute until they start.
+   */
+  private sendTimes = new Map<string, number>();
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsJobs(this.config.APP_ROLE)) return;
@@ -167,8 +178,10 @@ export class ShiftNotices
         else byOrg.set(setting.orgId, [setting]);
       }
       const looked = new Map<string, KeptLine>();
-      for (const [orgId, ofOrg] of byOrg) queued += await this.remindersOf(orgId, ofOrg, from, to, looked);
+      const sendTimes = new Map<string, number>();
+      for (const [orgId, ofOrg] of byOrg) queued += await this.remindersOf(orgId, ofOrg, from, to, looked, sendTimes);
       this.lines = looked;
+      this.sendTimes = sendTimes;
     } finally {
       await this.scheduleTick(to);
     }
@@ -181,6 +194,7 @@ export class ShiftNotices
     from: number,
     to: number,
     looked: Map<string, KeptLine>,
+    sendTimes: Map<string, number>,
   ): Promise<number> {
     const schedules = await onCallSchedulesView.ofOrganization(this.store, orgId);
     if (schedules.length === 0) return 0;
@@ -203,7 +217,9 @@ export class ShiftNotices
       const final = this.finalLine(schedule, removals, `${schedule.revision}/${removed}`, window, looked);
       for (const setting of concerned)
         for (const shift of shiftsStarting(final, setting.userId)) {
-          const sendAt = Date.parse(reminderSendAt(setting, shift.start));
+          const key = `${settingKey(setting)}|${shift.start}`;
+          const sendAt = this.sendTimes.get(key) ?? Date.parse(reminderSendAt(setting, shift.start));
+          sendTimes.set(key, sendAt);
           // a reminder found late (no worker ran when it was due) is still sent before its shift, not after
           const late = Date.parse(shift.start) + LATE_LIMIT_MS < to;
           if (sendAt > from && sendAt <= to && !late) due.push({ setting, schedule, shift, sendAt });
