@@ -23,6 +23,15 @@ const WATCH_MOST_MS = 5_000;
 
 export const intervalMs = (doc: Pick<SelfTestDoc, 'interval'>) => (parseDuration(doc.interval) ?? 60) * 1000;
 
+/** A page not sent this long after its round's alert came in fails the round, whatever the interval. */
+export const SELF_TEST_LONGEST_WAIT_MS = 5 * 60_000;
+
+/**
+ * How long a round waits for its page: its interval, at most SELF_TEST_LONGEST_WAIT_MS. A waiting round holds one of
+ * the queue's slots, so an organization whose channel is broken holds at most one, never for a day-long interval.
+ */
+export const roundWaitMs = (doc: Pick<SelfTestDoc, 'interval'>) => Math.min(intervalMs(doc), SELF_TEST_LONGEST_WAIT_MS);
+
 /** What became of a round's alert: a page delivered, or the reason none was. */
 export type PageFate =
   { ok: true; at: string; channel: string | null } | { ok: false; reason: string; channel: string | null };
@@ -80,6 +89,7 @@ export class SelfTestDelivery implements OnModuleDestroy {
    * over, the last failure's answer or "no page was sent".
    */
   async watch(settings: SelfTestDoc, dedupKey: string, deadline: number): Promise<PageFate> {
+    const within = roundWaitMs(settings) === intervalMs(settings) ? settings.interval : 'PT5M';
     const stream = alertStreamFor(settings.sourceId, dedupKey);
     const alertId = alertIdFor(settings.sourceId, dedupKey);
     let over = this.clock.now() >= deadline;
@@ -92,7 +102,7 @@ export class SelfTestDelivery implements OnModuleDestroy {
     try {
       for (let wait = WATCH_FIRST_MS; ; wait = Math.min(wait * 2, WATCH_MOST_MS)) {
         if (this.closing) throw new Error('self-test: the process is stopping; the round is not recorded');
-        const fate = this.fateOf(alertId, await this.events.readStream(stream), settings.interval, over);
+        const fate = this.fateOf(alertId, await this.events.readStream(stream), within, over);
         if (fate) return fate;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => wake(), wait);

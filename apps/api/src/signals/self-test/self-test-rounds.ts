@@ -21,7 +21,7 @@ import { ProjectionProgress } from '../../shared/projection-progress';
 import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
 import { OperatorNotice } from '../paging/operator-notice';
-import { intervalMs, SelfTestDelivery, type PageFate } from './self-test-delivery';
+import { intervalMs, roundWaitMs, SelfTestDelivery, type PageFate } from './self-test-delivery';
 import { afterRound, SELF_TEST_STATUS, type SelfTestStatusDoc } from './self-test-record';
 
 export const SELF_TEST_QUEUE = 'self-test';
@@ -39,8 +39,9 @@ type RoundResult = { status: 'off' | 'superseded' | SelfTestRound['outcome'] };
  * intervals on a queue of their own (ids from the organization and the round's time, so two workers' chains join).
  */
 @Injectable()
-// a round waits (idle, reading its alert's stream now and then) until its page's fate is known, up to an interval:
-// one organization's broken channel must not hold the rounds of the others
+// a round waits (idle, reading its alert's stream now and then) until its page's fate is known, up to its interval
+// and at most 5 minutes (roundWaitMs): an organization holds at most one slot, and one whose channel is broken must
+// not hold the rounds of the others
 @JobProcessor({ queue: SELF_TEST_QUEUE, concurrency: 32 })
 export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResult>, OnApplicationBootstrap {
   constructor(
@@ -112,7 +113,7 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
     });
     const fate: PageFate = refused
       ? { ok: false, reason: refused, channel: null }
-      : await this.delivery.watch(settings, dedupKey, at + intervalMs(settings));
+      : await this.delivery.watch(settings, dedupKey, at + roundWaitMs(settings));
     const round: SelfTestRound = {
       id: `${settings.orgId}/${at}`,
       started_at: startedAt,
