@@ -2,7 +2,6 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { io } from 'socket.io-client';
 import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
-import { deterministicId } from '../apps/api/src/shared/event-sourced';
 import { load, percentile, signIn, startChild, stopChild, tempDir, type Session } from './support';
 
 const freePort = () =>
@@ -49,39 +48,45 @@ async function commandsPerSecond(url: string, session: Session, duration = 8) {
       },
     ],
   });
-  return {
+  const figures = {
     reqPerSec: result.requests.average,
     non2xx: result.non2xx,
     errors: result.errors,
     p99Ms: result.latency.p99,
   };
+  if (!(figures.reqPerSec > 0) || result.non2xx + result.errors > result.requests.total / 100)
+    throw new Error(`the commands benchmark measured nothing trustworthy: ${JSON.stringify(figures)}`);
+  return figures;
 }
 
-/** Push latency: POST at a steady rate; time from sending to the view-changed notice on a socket. */
+/**
+ * Push latency: POST at a steady rate; time from sending to the view-changed notice on a socket. The created id is
+ * read from each answer (it cannot be predicted: idempotency keys are scoped to their caller), and a notice may come
+ * before the answer that names its id, so both are kept and paired at the end.
+ */
 async function pushLatency(url: string, session: Session, ratePerSec: number, durationMs: number) {
   const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: session.cookie } });
   await new Promise((resolve) => socket.once(SocketEvents.resync, resolve));
+  /** When each created item's request was sent, by the id its answer named. */
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
+  /** The first notice naming each id. */
+  const noticedAt = new Map<string, number>();
   socket.on(SocketEvents.viewChanged, (notice: ViewChangedNotice) => {
     const now = performance.now();
-    for (const id of notice.ids) {
-      const t0 = sentAt.get(id);
-      if (t0 === undefined) continue;
-      latencies.push(now - t0);
-      sentAt.delete(id);
-    }
+    for (const id of notice.ids) if (!noticedAt.has(id)) noticedAt.set(id, now);
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const { hostname, port } = new URL(url);
   const total = Math.round((ratePerSec * durationMs) / 1000);
+  let answered = 0;
+  let non2xx = 0;
+  let errors = 0;
   const start = performance.now();
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / ratePerSec;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const key = `bench-${process.pid}-${i}`;
-    sentAt.set(deterministicId(`${key}/item`), performance.now());
+    const t0 = performance.now();
     const request = http.request({
       agent,
       hostname,
@@ -90,27 +95,49 @@ async function pushLatency(url: string, session: Session, ratePerSec: number, du
       path: '/api/v1/signals/notification_policy_items',
       headers: {
         'content-type': 'application/json',
-        'idempotency-key': key,
+        'idempotency-key': `bench-${process.pid}-${i}`,
         cookie: session.cookie,
         'x-csrf-token': session.csrf,
       },
     });
-    request.on('response', (response) => response.resume());
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        answered++;
+        if (response.statusCode !== 201) {
+          non2xx++;
+          return;
+        }
+        sentAt.set((JSON.parse(text) as { data: { id: string } }).data.id, t0);
+      });
+    });
+    request.on('error', () => errors++);
     request.end(body);
   }
+  const unmatched = () => [...sentAt.keys()].filter((id) => !noticedAt.has(id)).length;
   const deadline = performance.now() + 5000;
-  while (sentAt.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while ((answered + errors < total || unmatched() > 0) && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
   socket.disconnect();
   agent.destroy();
+  const latencies = [...sentAt].flatMap(([id, t0]) => (noticedAt.has(id) ? [noticedAt.get(id)! - t0] : []));
   const sorted = latencies.sort((a, b) => a - b);
-  return {
+  const result = {
     rate: ratePerSec,
     sent: total,
+    non2xx,
+    errors,
     received: latencies.length,
-    lost: sentAt.size,
+    lost: sentAt.size - latencies.length,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
   };
+  // a figure from nothing is no figure: fail loudly (issue 23, "Benchmarks that cannot lie")
+  if (result.received === 0 || result.lost > 0 || non2xx + errors > total / 100 || !Number.isFinite(result.p99Ms))
+    throw new Error(`the push benchmark measured nothing trustworthy: ${JSON.stringify(result)}`);
+  return result;
 }
 
 export async function benchHttp() {
