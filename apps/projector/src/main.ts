@@ -6,8 +6,7 @@ import {
   createLogger,
   loadConfig,
   Metrics,
-  OpsSampler,
-  processName,
+  processSampler,
   ProjectionRunner,
   serveProcessMetrics,
   stopTracing,
@@ -42,19 +41,13 @@ async function main(): Promise<void> {
   );
   metrics.watch({ projectionStatus: () => runner.status() });
   // served before the catch-up, so a long rebuild shows as such (status, lag) rather than as a process down
-  const sampler =
-    config.OPS_SAMPLE_INTERVAL_MS > 0
-      ? new OpsSampler({
-          clock,
-          store: infra.readStore,
-          metrics,
-          target: opsSamplesView,
-          processId: processName('projector'),
-          role: 'projector',
-          intervalMs: config.OPS_SAMPLE_INTERVAL_MS,
-          logger,
-        })
-      : null;
+  const sampler = processSampler('projector', config.OPS_SAMPLE_INTERVAL_MS, {
+    clock,
+    store: infra.readStore,
+    metrics,
+    target: opsSamplesView,
+    logger,
+  });
   await sampler?.start();
   const scrape = await serveProcessMetrics(metrics, config, logger);
   await runner.start();

@@ -6,8 +6,7 @@ import {
   type Infrastructure,
   type Logger,
   Metrics,
-  OpsSampler,
-  processName,
+  processSampler,
   ProjectionRunner,
   type ViewChange,
 } from '@tocsin/platform';
@@ -67,19 +66,13 @@ export async function createRuntime(config: AppConfig, clock: Clock, logger: Log
     logger.info({ position: runner.position, ms: Date.now() - started }, 'read models caught up with the event log');
   }
   // every role samples its own figures for the ops charts, whichever parts it hosts (unless sampling is off)
-  const sampler =
-    config.OPS_SAMPLE_INTERVAL_MS > 0
-      ? new OpsSampler({
-          clock,
-          store: infra.readStore,
-          metrics,
-          target: opsSamplesView,
-          processId: processName(config.APP_ROLE),
-          role: config.APP_ROLE,
-          intervalMs: config.OPS_SAMPLE_INTERVAL_MS,
-          logger,
-        })
-      : null;
+  const sampler = processSampler(config.APP_ROLE, config.OPS_SAMPLE_INTERVAL_MS, {
+    clock,
+    store: infra.readStore,
+    metrics,
+    target: opsSamplesView,
+    logger,
+  });
   await sampler?.start();
   return {
     config,

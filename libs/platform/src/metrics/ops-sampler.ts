@@ -3,6 +3,7 @@ import type { Logger } from '../logging/logger';
 import type { IndexSpec, ReadStore, ViewDocument } from '../read-store/read-store.port';
 import type { HealthFigures, Metrics } from './metrics';
 import type { OrgSample } from './org-figures';
+import { processName } from './process-id';
 
 /**
  * One process's figures for one interval (README, "Ops charts"): what its organizations' ingest and first pages
@@ -124,4 +125,16 @@ export class OpsSampler {
         });
     });
   }
+}
+
+/**
+ * The sampler a process starts for the ops charts under its role (named by role, host and pid), or null when
+ * sampling is off (an interval of 0): the one way the api, worker and projector make theirs.
+ */
+export function processSampler(
+  role: string,
+  intervalMs: number,
+  options: Omit<OpsSamplerOptions, 'processId' | 'role' | 'intervalMs'>,
+): OpsSampler | null {
+  return intervalMs > 0 ? new OpsSampler({ ...options, processId: processName(role), role, intervalMs }) : null;
 }
