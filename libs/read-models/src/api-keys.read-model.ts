@@ -39,6 +39,9 @@ export const apiKeysView = {
   ...model,
   /** Another organization's key is not found, like an unknown id. */
   find: (reader: ViewReader, orgId: string, id: string) => model.findOne(reader, { _id: id, orgId }),
+  /** The organization's keys among these ids (another organization's are left out). */
+  byIds: (reader: ViewReader, orgId: string, ids: readonly string[]) =>
+    model.find(reader, { orgId, _id: { $in: [...ids] } }),
   /** The key whose current secret hashes to this, in whichever organization. */
   bySecretHash: (reader: ViewReader, secretHash: string) => model.findOne(reader, { secretHash }),
   /** The key whose replaced secret (still valid during a rotation's overlap, perhaps) hashes to this. */

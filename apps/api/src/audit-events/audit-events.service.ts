@@ -73,11 +73,11 @@ export class AuditEventsService {
     const keys = ids(['key']);
     const [users, apiKeys] = await Promise.all([
       people.length ? usersView.byIds(this.readStore, people) : [],
-      Promise.all(keys.map((id) => apiKeysView.find(this.readStore, reader.orgId, id))),
+      keys.length ? apiKeysView.byIds(this.readStore, reader.orgId, keys) : [],
     ]);
     return Object.fromEntries([
       ...users.map((user) => [user._id, user.name || user.email]),
-      ...apiKeys.flatMap((key) => (key ? [[key._id, key.name]] : [])),
+      ...apiKeys.map((key) => [key._id, key.name]),
     ]);
   }
 
