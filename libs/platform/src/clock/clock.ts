@@ -2,6 +2,13 @@
  * The one source of time. Production uses the system clock; tests inject a ManualClock and
  * fast-forward it, so delays, escalations and schedules are tested without sleeping.
  */
+/**
+ * The first whole multiple of `every` (ms since the epoch) after `instant`: where chained ticks and samples fall, so
+ * every process's chain lines up on the same instants (and job ids made from them join).
+ */
+export const nextWholeMultiple = (instant: number, every: number): number =>
+  Math.floor(instant / every) * every + every;
+
 export interface Clock {
   now(): number;
   /** Calls `fn` once when the clock reaches `at` (epoch ms). Returns a cancel function. */

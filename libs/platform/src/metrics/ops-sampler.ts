@@ -1,4 +1,4 @@
-import type { Clock } from '../clock/clock';
+import { nextWholeMultiple, type Clock } from '../clock/clock';
 import type { Logger } from '../logging/logger';
 import type { IndexSpec, ReadStore, ViewDocument } from '../read-store/read-store.port';
 import type { HealthFigures, Metrics } from './metrics';
@@ -115,7 +115,7 @@ export class OpsSampler {
   private arm(): void {
     if (this.stopped) return;
     const { clock, intervalMs, logger } = this.options;
-    const at = Math.floor(clock.now() / intervalMs) * intervalMs + intervalMs;
+    const at = nextWholeMultiple(clock.now(), intervalMs);
     this.cancel = clock.schedule(at, () => {
       this.running = this.sample(at)
         .catch((error: unknown) => logger?.warn({ err: error }, 'ops sample not written: the charts miss one point'))

@@ -11,7 +11,7 @@ import {
   type NotificationType,
   type PersonShift,
 } from '@tocsin/domain';
-import type { ChannelRouter, JobContext } from '@tocsin/platform';
+import { nextWholeMultiple, type ChannelRouter, type JobContext } from '@tocsin/platform';
 import {
   handoffNotificationSettingsView,
   onCallRemovalsView,
@@ -155,7 +155,7 @@ export class ShiftNotices
   }
 
   private async scheduleTick(from: number): Promise<void> {
-    const at = Math.floor(from / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+    const at = nextWholeMultiple(from, MINUTE_MS);
     const data: TickData = { from };
     await this.jobs.add(SHIFT_NOTICES_QUEUE, TICK_JOB, data, {
       jobId: `tick/${at}`,

@@ -12,6 +12,7 @@ import {
   type Metrics,
   type ReadStore,
 } from '../../runtime/ports';
+import { nextWholeMultiple } from '@tocsin/platform';
 import { PublicUrl } from '../../shared/public-url';
 import { JobProcessor, runsJobs, type JobProcessorInstance } from '../../worker/job-processor';
 import { OperatorNotice } from './operator-notice';
@@ -85,7 +86,7 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
   }
 
   private async scheduleTick(from: number): Promise<void> {
-    const at = Math.floor(from / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+    const at = nextWholeMultiple(from, MINUTE_MS);
     await this.jobs.add(
       AUDITOR_QUEUE,
       TICK_JOB,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ViewNames, type SelfTestRound } from '@tocsin/contracts';
 import { alertIdFor, SELF_TEST_SOURCE_NAME } from '@tocsin/domain';
-import type { JobContext } from '@tocsin/platform';
+import { nextWholeMultiple, type JobContext } from '@tocsin/platform';
 import { selfTestsView, type SelfTestDoc } from '@tocsin/read-models';
 import {
   CLOCK,
@@ -76,7 +76,7 @@ export class SelfTestRounds implements JobProcessorInstance<RoundJob, RoundResul
   async schedule(doc: Pick<SelfTestDoc, 'orgId' | 'interval' | 'enabled'>, from: number): Promise<void> {
     if (!doc.enabled) return;
     const every = intervalMs(doc);
-    const at = Math.floor(from / every) * every + every;
+    const at = nextWholeMultiple(from, every);
     await this.jobs.add(
       SELF_TEST_QUEUE,
       ROUND_JOB,
