@@ -16,8 +16,21 @@ export const viewportFor = (width: number) => ({ width, height: width > 600 ? 90
 export async function axeViolations(page: Page): Promise<Result[]> {
   // Text measured in the fonts it is drawn in.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Colours as they end, not halfway through a transition: a dialog fading in measured a red button's label at
-  // 4.43:1 once in a CI run. Finite animations only (a spinner never ends), and 2 s at most.
+  await settleAnimations(page);
+  const first = await runAxe(page);
+  // A toast that starts to leave while axe runs (its auto-close timer) is measured halfway through its fade: a
+  // notification's text read 3.9:1 on a half-faded background once in a CI run. A contrast finding is measured
+  // again once the page has settled; one that is real is there the second time too.
+  if (!first.some((violation) => violation.id === 'color-contrast')) return first;
+  await settleAnimations(page);
+  return runAxe(page);
+}
+
+/**
+ * Colours as they end, not halfway through a transition: a dialog fading in measured a red button's label at
+ * 4.43:1 once in a CI run. Finite animations only (a spinner never ends), and 2 s at most.
+ */
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -29,6 +42,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]).then(() => undefined),
   );
+}
+
+async function runAxe(page: Page): Promise<Result[]> {
   // A page without frames is checked by axe.run in the page itself (the builder's legacy mode): the same rules
   // on the same DOM, without the blank page the default opens for every check to merge the frames' partial
   // results (about 0.6 of its 1.1 s on a 2-core machine). A page with frames keeps the default, which also
