@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from '@tocsin/platform';
-import { load, startChild, stopChild, tempDir } from './support';
+import { benchRuns, load, medianRun, startChild, stopChild, tempDir, trustworthy } from './support';
 
 /** The machine's physical ceilings, measured in the same run so our figures read as ratios. */
 export async function measureBaselines() {
@@ -36,7 +36,20 @@ export async function measureBaselines() {
 
   const server = `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"ok":true}')}).listen(0,'127.0.0.1',function(){console.log('ready '+this.address().port)})`;
   const { child, match } = await startChild(['-e', server], {}, /ready (\d+)/);
-  const result = await load({ url: `http://127.0.0.1:${match[1]}/` });
+  // the median of as many runs as every other measure takes, so a ratio compares medians with medians
+  const bare = await medianRun(
+    benchRuns(),
+    () => load({ url: `http://127.0.0.1:${match[1]}/` }),
+    (result) => result.requests.average,
+  );
   await stopChild(child);
-  return { bareHttpReqPerSec: result.requests.average, batchedInsertsPerSec, fsyncCommitsPerSec };
+  return trustworthy(
+    'the baselines',
+    { bareHttpReqPerSec: bare.requests.average, bareHttpRuns: bare.runs, batchedInsertsPerSec, fsyncCommitsPerSec },
+    {
+      sent: bare.requests.total + bare.errors,
+      received: bare.requests.total - bare.non2xx,
+      failed: bare.non2xx + bare.errors,
+    },
+  );
 }

@@ -77,3 +77,42 @@ export async function signIn(
   const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('tocsin_csrf='))!.split('=')[1]);
   return { cookie: pairs.join('; '), csrf };
 }
+
+/**
+ * A figure from nothing is no figure (issue 23, "Benchmarks that cannot lie"): throws, naming the measure and its
+ * figures, when a measure counted nothing, a figure is not a finite number, or more than 1% of what was sent
+ * failed. `figures` are every number the table will print; `sent` what was sent and `failed` what was not answered
+ * as it should be (non-2xx and errors).
+ */
+export function trustworthy<T extends Record<string, unknown>>(
+  measure: string,
+  figures: T,
+  counts: { sent: number; received: number; failed: number },
+): T {
+  const wrong = [
+    !(counts.sent > 0) && 'nothing was sent',
+    !(counts.received > 0) && 'nothing was received',
+    counts.failed > counts.sent / 100 && `${counts.failed} of ${counts.sent} failed (more than 1%)`,
+    ...Object.entries(figures)
+      .filter(([, value]) => typeof value === 'number' && !Number.isFinite(value))
+      .map(([name]) => `${name} is not a number`),
+  ].filter(Boolean);
+  if (wrong.length > 0)
+    throw new Error(`${measure} measured nothing trustworthy (${wrong.join('; ')}): ${JSON.stringify(figures)}`);
+  return figures;
+}
+
+/** The run of `measure` whose `by` is the median of `runs` runs, with every run's figure beside it. */
+export async function medianRun<T>(
+  runs: number,
+  measure: () => Promise<T>,
+  by: (result: T) => number,
+): Promise<T & { runs: number[] }> {
+  const results: T[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measure());
+  const sorted = [...results].sort((a, b) => by(a) - by(b));
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map(by) };
+}
+
+/** How many runs a measure's median is taken over (`BENCH_RUNS`, at least 3 as issue 23 asks). */
+export const benchRuns = () => Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
