@@ -135,7 +135,8 @@ async function pushLatency(url: string, session: Session, ratePerSec: number, du
       path,
       headers: {
         'content-type': 'application/json',
-        'idempotency-key': `bench-${process.pid}-${i}`,
+        // one key per request of every run: a key sent again would replay its answer, and push nothing
+        'idempotency-key': `bench-${process.pid}-${start}-${i}`,
         cookie: session.cookie,
         'x-csrf-token': session.csrf,
       },

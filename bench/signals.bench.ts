@@ -368,10 +368,7 @@ export async function benchSignals() {
   const pager = await gateway();
   const port = await freePort();
   const env = signalsEnv(port, pager);
-  // BENCH_SIGNALS_PROFILE=dir: the api writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
-  const profile = process.env.BENCH_SIGNALS_PROFILE;
-  const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const { child } = await startChild([...node, 'apps/api/dist/main.js'], env, /Tocsin is running/);
+  const { child } = await startChild(['apps/api/dist/main.js'], env, /Tocsin is running/);
   const url = `http://127.0.0.1:${port}`;
   try {
     const session = await signIn(url);

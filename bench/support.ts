@@ -24,7 +24,10 @@ export function startChild(
   readyPattern: RegExp,
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=64', ...args], {
+    // BENCH_PROFILE=dir: every process a bench starts writes a V8 CPU profile there when it stops (open it in
+    // Chrome's DevTools), to see what limits a figure
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', ...profile, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -71,6 +71,37 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
         ]);
       });
 
+      it('matches plain equalities as MongoDB does: types kept apart, array members, missing fields, -0', async () => {
+        const { projection, collections } = names();
+        const [e] = collections;
+        await store.commit(projection, { position: 1, version: 1 }, [
+          put(e, { _id: 'n1', orgId: 'o', n: 1, on: true, tags: ['x', 2] }),
+          put(e, { _id: 'n2', orgId: 'o', n: '1', on: 'true', tags: 'x' }),
+          put(e, { _id: 'n3', orgId: 'o', n: 0, on: false, tags: [['x']] }),
+          put(e, { _id: 'n4', orgId: 'o' }),
+          put(e, { _id: 'n5', orgId: 'p', n: 1, on: true }),
+        ]);
+        const found = async (filter: Record<string, unknown>, sort: Record<string, 1 | -1> = { _id: 1 }) =>
+          ids(await store.find(e, { orgId: 'o', ...filter }, { sort }));
+        expect(await found({ n: 1 })).toEqual(['n1']);
+        expect(await found({ n: '1' })).toEqual(['n2']);
+        expect(await found({ n: -0 })).toEqual(['n3']);
+        expect(await found({ on: true })).toEqual(['n1']);
+        expect(await found({ on: false })).toEqual(['n3']);
+        expect(await found({ on: 'true' })).toEqual(['n2']);
+        // an array's member matches; an array inside the array does not; a field no document has matches none
+        expect(await found({ tags: 'x' })).toEqual(['n1', 'n2']);
+        expect(await found({ tags: 2 })).toEqual(['n1']);
+        expect(await found({ absent: 'x' })).toEqual([]);
+        expect(await found({ n: 1, on: true })).toEqual(['n1']);
+        expect(await found({ n: 1, on: false })).toEqual([]);
+        expect(ids(await store.find(e, { orgId: 'o' }, { sort: { _id: -1 }, skip: 1, limit: 2 }))).toEqual([
+          'n3',
+          'n2',
+        ]);
+        expect(await store.count(e, { orgId: 'o', n: 1 })).toBe(1);
+      });
+
       it('sorts on several keys, then skips and limits', async () => {
         const sorted = await store.find(c, {}, { sort: { priority: 1, age: -1 } });
         expect(ids(sorted)).toEqual(['d', 'a', 'c', 'b']);

@@ -111,7 +111,13 @@ export class MemoryReadStore implements ReadStore {
       const found = docs.candidates(filter);
       return found.slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
     }
-    let cursor = new Query(filter).find<ViewDocument>(docs.candidates(filter));
+    const candidates = docs.candidates(filter);
+    // top-level fields each equal to a value (`{ orgId }`, `{ orgId, userId }`: most of what a request asks) are
+    // matched here: building a mingo query took a tenth of an authenticated GET's CPU, more than the match
+    const pairs = equalities(filter);
+    let cursor = pairs
+      ? ALL.find<ViewDocument>(candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value))))
+      : new Query(filter).find<ViewDocument>(candidates);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -124,6 +130,32 @@ export class MemoryReadStore implements ReadStore {
     return docs;
   }
 }
+
+/** Matches every document: sorts, skips and limits what is already matched (a query is compiled once, reused). */
+const ALL = new Query({});
+
+type Scalar = string | number | boolean;
+
+/**
+ * The filter as `[field, value]` pairs when each of its keys is a top-level field (no operator, no dotted path)
+ * equal to a string, a number or a boolean; null for any other filter, which mingo reads.
+ */
+function equalities(filter: Filter): Array<[string, Scalar]> | null {
+  const pairs: Array<[string, Scalar]> = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$') || key.includes('.')) return null;
+    if (!isScalar(value)) return null;
+    pairs.push([key, value]);
+  }
+  return pairs;
+}
+
+/** NaN is left to mingo: it equals itself in MongoDB, not in JavaScript. */
+const isScalar = (value: unknown): value is Scalar =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
+
+/** MongoDB's equality on a scalar: the field is that value, or an array holding it. */
+const equals = (field: unknown, value: Scalar) => field === value || (Array.isArray(field) && field.includes(value));
 
 /** `_id` and the named fields the document has, copied unless the caller shares the store's objects. */
 function selected(doc: ViewDocument, fields: readonly string[], copy: boolean): ViewDocument {
