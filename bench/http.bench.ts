@@ -1,11 +1,10 @@
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { io } from 'socket.io-client';
-import { SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
-import { NOTIFICATION_POLICY_ITEMS_API } from '@tocsin/contracts';
+import { NOTIFICATION_POLICY_ITEMS_API, SocketEvents, type ViewChangedNotice } from '@tocsin/contracts';
 import type autocannon from 'autocannon';
 import {
   benchRuns,
+  freePort,
   load,
   medianRun,
   percentile,
@@ -16,14 +15,6 @@ import {
   trustworthy,
   type Session,
 } from './support';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const body = JSON.stringify({ priority: 'HIGH', notification_group_method: 'email', max_delay: 'PT5M' });
 

@@ -6,8 +6,8 @@ import {
   type ScheduleOverride,
 } from '@tocsin/domain';
 import http from 'node:http';
-import { api, freePort, gateway, pagedTeam, pageLatency, paced, signalsEnv } from './signals.bench';
-import { median, signIn, startChild, stopChild } from './support';
+import { api, gateway, pagedTeam, pageLatency, paced, signalsEnv } from './signals.bench';
+import { freePort, median, signIn, startChild, stopChild } from './support';
 
 /**
  * `npm run bench -- schedules` (issue 20): the one pure computation of who is on call, at the scale of a large

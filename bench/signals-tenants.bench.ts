@@ -1,17 +1,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
-import {
-  alertmanager,
-  freePort,
-  gateway,
-  pagedTeam,
-  pageLatency,
-  paced,
-  postJson,
-  settle,
-  signalsEnv,
-} from './signals.bench';
-import { median, signIn, startChild, stopChild, type Session } from './support';
+import { alertmanager, gateway, pagedTeam, pageLatency, paced, postJson, settle, signalsEnv } from './signals.bench';
+import { freePort, median, signIn, startChild, stopChild, type Session } from './support';
 
 /**
  * One tenant must not slow another's pages (issue 19): organization B sends new alerts at a steady 20 a second,

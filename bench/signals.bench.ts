@@ -1,9 +1,10 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import {
   benchRuns,
+  freePort,
   medianRun,
   percentile,
   signIn,
@@ -19,13 +20,6 @@ import {
  * from a payload sent to its first "Immediately" notification handed to the phone adapter (received by a local
  * gateway standing for the provider), and the api's memory over a long run at that rate.
  */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The phone provider's local counterpart: notes when each attempt arrives (`{id}` is the attempt id). */
 export async function gateway() {

@@ -1,6 +1,6 @@
 import { startOtlpCollector } from '../test/support/otlp-collector';
-import { freePort, gateway, pagedTeam, pageLatency, settle, signalsEnv } from './signals.bench';
-import { median, signIn, startChild, stopChild } from './support';
+import { gateway, pagedTeam, pageLatency, settle, signalsEnv } from './signals.bench';
+import { freePort, median, signIn, startChild, stopChild } from './support';
 import { cpuSecondsOf, runQueueSecondsOf } from './viewers';
 
 /**
