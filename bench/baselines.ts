@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from '@tocsin/platform';
-import { benchRuns, load, medianRun, startChild, stopChild, tempDir, trustworthy } from './support';
+import { benchRuns, countsOf, load, medianRun, startChild, stopChild, tempDir, trustworthy } from './support';
 
 /** The machine's physical ceilings, measured in the same run so our figures read as ratios. */
 export async function measureBaselines() {
@@ -46,10 +46,6 @@ export async function measureBaselines() {
   return trustworthy(
     'the baselines',
     { bareHttpReqPerSec: bare.requests.average, bareHttpRuns: bare.runs, batchedInsertsPerSec, fsyncCommitsPerSec },
-    {
-      sent: bare.requests.total + bare.errors,
-      received: bare.requests.total - bare.non2xx,
-      failed: bare.non2xx + bare.errors,
-    },
+    countsOf(bare),
   );
 }

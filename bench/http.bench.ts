@@ -4,6 +4,7 @@ import { NOTIFICATION_POLICY_ITEMS_API, SocketEvents, type ViewChangedNotice } f
 import type autocannon from 'autocannon';
 import {
   benchRuns,
+  countsOf,
   freePort,
   load,
   medianRun,
@@ -23,11 +24,7 @@ function figuresOf(measure: string, result: autocannon.Result) {
   return trustworthy(
     measure,
     { reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx },
-    {
-      sent: result.requests.total + result.errors,
-      received: result.requests.total - result.non2xx,
-      failed: result.non2xx + result.errors,
-    },
+    countsOf(result),
   );
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import {
   benchRuns,
+  countsOf,
   freePort,
   medianRun,
   percentile,
@@ -105,11 +106,7 @@ async function ingestRate(url: string, path: string, seconds: number) {
       errors: result.errors,
       p99Ms: result.latency.p99,
     },
-    {
-      sent: result.requests.total + result.errors,
-      received: result.requests.total - result.non2xx,
-      failed: result.non2xx + result.errors,
-    },
+    countsOf(result),
   );
 }
 

@@ -115,6 +115,13 @@ export function trustworthy<T extends Record<string, unknown>>(
   return figures;
 }
 
+/** What an autocannon run sent, had answered with a 2xx, and lost (non-2xx and errors), for `trustworthy`. */
+export const countsOf = (result: autocannon.Result) => ({
+  sent: result.requests.total + result.errors,
+  received: result.requests.total - result.non2xx,
+  failed: result.non2xx + result.errors,
+});
+
 /** The run of `measure` whose `by` is the median of `runs` runs, with every run's figure beside it. */
 export async function medianRun<T>(
   runs: number,
