@@ -53,8 +53,16 @@ describe('alert charts', () => {
     await expectText(firstRow.getByRole('cell').first(), 'source-checkout');
     await checkScreen(page, 'alert-visualization-table');
 
-    // an alert arriving now shows without a reload
-    await triggerAlert(suite.app.app, { orgId: DEMO_ORG, policy, sourceId: 'source-search', teamId: 'team-charts' });
+    // an alert arriving minutes after the page loaded shows without a reload (the window moves with the clock)
+    const later = Date.now() + 3 * 60_000;
+    await page.clock.setFixedTime(later);
+    await triggerAlert(suite.app.app, {
+      orgId: DEMO_ORG,
+      policy,
+      sourceId: 'source-search',
+      teamId: 'team-charts',
+      at: new Date(later).toISOString(),
+    });
     const deadline = Date.now() + 15_000;
     while ((await alertsNow()) !== before + 1 && Date.now() < deadline) await page.waitForTimeout(100);
     expect(await alertsNow()).toBe(before + 1);

@@ -7,7 +7,7 @@ import { LoadingArea } from '@/components/ui/loading-area';
 import { useTeamOptions } from '../../shared/api/get-team-options';
 import { useAlertVisualization } from '../api/get-alert-visualization';
 import { chartsCsv } from '../lib/chart-csv';
-import { bucketLabel, CHART_WINDOWS, readableDuration, readableSeconds, windowQuery } from '../lib/chart-window';
+import { bucketLabel, CHART_WINDOWS, readableDuration, readableSeconds } from '../lib/chart-window';
 import { ChartCard } from '@/components/ui/chart-card';
 
 const PRIORITY_COLORS = {
@@ -34,9 +34,7 @@ export function AlertVisualizationPage({ title }: { title: string }) {
   const [days, setDays] = useState('7');
   const [teamId, setTeamId] = useState<string | null>(null);
   const window = CHART_WINDOWS.find((w) => w.value === days) ?? CHART_WINDOWS[1];
-  // the window ends on the next minute: one query key a minute, so live refetches reuse it
-  const [now] = useState(() => Date.now());
-  const figures = useAlertVisualization({ ...windowQuery(window.days, now), ...(teamId && { team_id: teamId }) });
+  const figures = useAlertVisualization({ days: window.days, teamId });
   const teams = useTeamOptions();
 
   return (

@@ -8,7 +8,7 @@ export const CHART_WINDOWS = [
 
 const DAY_MS = 86_400_000;
 
-/** The window's query: from `days` before `now` (rounded down to the minute, so refetches share a key) to now. */
+/** The window's query: the `days` days up to the end of the minute `now` falls in. */
 export function windowQuery(days: number, now: number): { from: string; to: string } {
   const to = Math.floor(now / 60_000) * 60_000 + 60_000;
   return { from: new Date(to - days * DAY_MS).toISOString(), to: new Date(to).toISOString() };
