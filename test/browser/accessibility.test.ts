@@ -231,6 +231,15 @@ describe('the accessibility check itself', () => {
     await expect(expectAccessible(page, 'a page without frames')).rejects.toThrow(/button-name: #unnamed/);
   });
 
+  it('sees what changed in a document since its last check (axe stays in the page between checks)', async () => {
+    await page.setContent(html('<button>Save</button>'));
+    await expectAccessible(page, 'the first state');
+    await page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button id="later"></button>'),
+    );
+    await expect(expectAccessible(page, 'a later state')).rejects.toThrow(/button-name: #later/);
+  });
+
   it('fails on a serious violation inside a frame, naming the frame and the element', async () => {
     const framed = html('<button id="unnamed"></button>').replace(/"/g, '&quot;');
     await page.setContent(html(`<iframe title="Framed" srcdoc="${framed}"></iframe>`));
