@@ -5,6 +5,8 @@ import { PageProcessor } from '../../apps/api/src/signals/paging/page.processor'
 import { PAGING_QUEUE, PROBE_JOB } from '../../apps/api/src/signals/paging/paging.jobs';
 import { JOB_QUEUE, type JobQueue } from '../../apps/api/src/runtime/ports';
 import { EscalationAuditor, OPERATOR_PAGE_GAP_MS } from '../../apps/api/src/signals/paging/escalation-auditor';
+import { PAGING_OPEN_ALERTS } from '../../apps/api/src/signals/paging/paging.process-manager';
+import { PagingPlanner } from '../../apps/api/src/signals/paging/paging.planner';
 import { eventually } from '../support/eventually';
 import { signInAs, type Client } from '../support/session';
 import { signUp } from '../support/sign-up';
@@ -323,3 +325,29 @@ describeWhen(
   },
   true,
 );
+
+describe('an auditor round over many open alerts', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await startPagingApp());
+  });
+  afterAll(() => close());
+
+  it("gives the event loop back between plans, so the same process's ingest and pages go on during it", async () => {
+    const policy = policyOf([{ timeoutMinutes: 30, targets: [] }]);
+    for (let i = 0; i < 200; i++) await triggerAlert(app.app, { orgId: DEMO_ORG, policy });
+    const store = app.runtime.infra.readStore;
+    await eventually(async () => (await store.find(PAGING_OPEN_ALERTS, {})).length >= 200);
+    const plan = jest.spyOn(app.app.get(PagingPlanner), 'plan');
+    // other work queued as the round starts runs before the round has read every plan
+    let plansBeforeOtherWork = -1;
+    const round = app.app.get(EscalationAuditor).audit(Date.now());
+    setImmediate(() => (plansBeforeOtherWork = plan.mock.calls.length));
+    const { alerts } = await round;
+    expect(alerts).toBeGreaterThanOrEqual(200);
+    expect(plan).toHaveBeenCalledTimes(alerts);
+    expect(plansBeforeOtherWork).toBeGreaterThan(0);
+    expect(plansBeforeOtherWork).toBeLessThan(alerts);
+  });
+});

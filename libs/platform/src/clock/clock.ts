@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /**
  * The one source of time. Production uses the system clock; tests inject a ManualClock and
  * fast-forward it, so delays, escalations and schedules are tested without sleeping.
@@ -79,7 +81,7 @@ export class ManualClock implements Clock {
       this.current = Math.max(this.current, due.at);
       due.fn();
       // let the work the timer started run before the next one fires
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     this.current = Math.max(this.current, to);
     for (const listener of this.listeners) await listener(this.current);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   computeSchedule,
@@ -225,7 +226,7 @@ export class ShiftNotices
           if (sendAt > from && sendAt <= to && !late) due.push({ setting, schedule, shift, sendAt });
         }
       // one organization's schedules do not hold the worker's loop for long at a time
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     if (due.length === 0) return 0;
     const names = await this.names(due.flatMap((d) => d.shift.takesOverFrom));

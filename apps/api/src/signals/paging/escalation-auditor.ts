@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PagingFinding, PendingNotification } from '@tocsin/contracts';
 import {
@@ -23,6 +24,8 @@ import { PagingPlanner } from './paging.planner';
 export const AUDITOR_QUEUE = 'escalation-auditor';
 const TICK_JOB = 'tick';
 const MINUTE_MS = 60_000;
+/** Open alerts' plans read between two turns of the event loop in a round. */
+const PLANS_PER_TURN = 32;
 /** The least time between two pages of the auditor to one organization's owners (new findings wait for it). */
 export const OPERATOR_PAGE_GAP_MS = 15 * MINUTE_MS;
 
@@ -99,7 +102,10 @@ export class EscalationAuditor implements JobProcessorInstance<unknown, TickResu
   async audit(now: number): Promise<TickResult> {
     const open = await this.store.find<{ _id: string; stream: string }>(PAGING_OPEN_ALERTS, {});
     const byOrg = new Map<string, { findings: PagingFinding[]; pending: PendingNotification[] }>();
-    for (const alert of open) {
+    for (const [index, alert] of open.entries()) {
+      // a round over thousands of open alerts reads each one's stream: it gives the loop back every few plans, so
+      // the ingest and the pages of the same process go on meanwhile (a storm's open alerts held them a second)
+      if (index > 0 && index % PLANS_PER_TURN === 0) await nextTurn();
       const plan = await this.planner.plan(alert.stream);
       const orgId = plan.triggered?.orgId;
       if (!orgId) continue;
