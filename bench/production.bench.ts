@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
-import { gateway, pagedTeam, pageLatency, settle, signalsEnv } from './signals.bench';
+import { gateway, pagedCounts, pagedTeam, pageLatency, settle, signalsEnv } from './signals.bench';
 import { benchRuns, freePort, median, signIn, startChild, stopChild, trustworthy } from './support';
 
 /**
@@ -65,11 +65,7 @@ export async function benchProductionShape() {
           shape.pid,
           `${shape.name}-${round}-${prefix}`,
         );
-        trustworthy(`ingest -> first page (${shape.name})`, run, {
-          sent: run.sent,
-          received: run.paged,
-          failed: run.sent - run.paged,
-        });
+        trustworthy(`ingest -> first page (${shape.name})`, run, pagedCounts(run));
         runs[shape.name].push(run);
       }
     const summary = (all: Run[]) => ({

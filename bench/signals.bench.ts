@@ -282,6 +282,13 @@ export async function pageLatency(
   };
 }
 
+/** What a paging run sent, had paged, and lost (never paged), for `trustworthy`. */
+export const pagedCounts = ({ sent, paged }: { sent: number; paged: number }) => ({
+  sent,
+  received: paged,
+  failed: sent - paged,
+});
+
 /**
  * Waits until the api has folded what the previous run sent (its read models' position has stopped moving), so
  * each measure starts from an idle process rather than from another's backlog (at most a minute).
@@ -389,11 +396,7 @@ export async function benchSignals() {
       child.pid!,
     );
     // every alert sent pages: one refused or never paged past 1% is a failure, not a figure
-    trustworthy('ingest -> first page', latency, {
-      sent: latency.sent,
-      received: latency.paged,
-      failed: latency.sent - latency.paged,
-    });
+    trustworthy('ingest -> first page', latency, pagedCounts(latency));
     await settle(url, session);
     const soakSeconds = Number(process.env.BENCH_SIGNALS_SOAK_SECONDS ?? 600);
     const memory = await soak(url, `/ingest/${quiet.token}/alertmanager`, 100, soakSeconds, child.pid!);

@@ -44,6 +44,9 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/** The page's window once axe's source has run in it. */
+type AxeWindow = Window & { axe?: typeof axe };
+
 async function runAxe(page: Page): Promise<Result[]> {
   const options: RunOptions = { runOnly: { type: 'tag', values: [...AXE_TAGS] }, resultTypes: ['violations'] };
   // A page with frames: the builder, which checks each frame (of any origin) and merges their results.
@@ -55,11 +58,10 @@ async function runAxe(page: Page): Promise<Result[]> {
   // document, so the second width and each later state of the same document reuse it.
   // Violations alone, every node of each: axe then builds no selectors for what passed or needs review, and
   // nothing here reads those.
-  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const present = await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
   if (!present) await page.evaluate(axe.source);
   return page.evaluate(
-    (runOptions) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, runOptions).then((results) => results.violations),
+    (runOptions) => (window as AxeWindow).axe!.run(document, runOptions).then((results) => results.violations),
     options,
   );
 }
