@@ -66,8 +66,13 @@ describe('incident retrospective screen', () => {
     const page = suite.page;
     await page.goto(`/incidents/${incident.id}/retrospective`);
     await page.getByRole('heading', { name: 'Retrospective', level: 1 }).waitFor();
-    await page.getByRole('combobox', { name: 'Template' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Template' }).inputValue()).toBe('Standard retrospective');
+    const template = page.getByRole('combobox', { name: 'Template' });
+    await template.waitFor();
+    // the default template is filled in once the templates have loaded, which can follow the field itself
+    const deadline = Date.now() + 10_000;
+    while ((await template.inputValue()) !== 'Standard retrospective' && Date.now() < deadline)
+      await page.waitForTimeout(100);
+    expect(await template.inputValue()).toBe('Standard retrospective');
     await checkScreen(page, 'incident-retrospective-start');
     await page.getByRole('button', { name: 'Start retrospective' }).click();
 
