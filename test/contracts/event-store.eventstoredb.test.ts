@@ -1,5 +1,6 @@
 import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START, StreamNotFoundError } from '@eventstore/db-client';
-import { EventStoreDbEventStore, type NewEvent } from '@tocsin/platform';
+import type { NewEvent } from '@tocsin/platform';
+import { EventStoreDbEventStore } from '../../libs/platform/src/event-store/eventstoredb-event-store';
 import {
   ORG_INDEX_STREAM,
   checkpointOf,

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { BullMqJobQueue, Metrics, SystemClock, type JobQueue } from '@tocsin/platform';
+import { Metrics, SystemClock, type JobQueue } from '@tocsin/platform';
+import { BullMqJobQueue } from '../../libs/platform/src/jobs/bullmq-job-queue';
 import Redis from 'ioredis';
 import { describeWhen } from '../support/describe-when';
 import { REDIS_URL, redisReachable } from '../support/redis';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BullMqJobQueue, SystemClock } from '@tocsin/platform';
+import { SystemClock } from '@tocsin/platform';
+import { BullMqJobQueue } from '../../libs/platform/src/jobs/bullmq-job-queue';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { describeWhen } from '../support/describe-when';

@@ -1,4 +1,4 @@
-import { MongoReadStore } from '@tocsin/platform';
+import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
 import { describeWhen } from '../support/describe-when';
 import { readStoreContract } from './read-store.contract';
 

@@ -5,14 +5,11 @@ import type { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/config';
 import { withoutCredentials } from '../config/data-store-credentials';
 import type { EventStore } from '../event-store/event-store.port';
-import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import type { JobQueue } from '../jobs/job-queue.port';
-import { BullMqJobQueue } from '../jobs/bullmq-job-queue';
 import { MemoryJobQueue } from '../jobs/memory-job-queue';
 import type { ReadStore } from '../read-store/read-store.port';
 import { MemoryReadStore } from '../read-store/memory-read-store';
-import { MongoReadStore } from '../read-store/mongo-read-store';
 import { instrumentedEventStore } from '../metrics/instrumented-event-store';
 import type { Metrics } from '../metrics/metrics';
 
@@ -63,7 +60,8 @@ async function connectRedis(url: string): Promise<Redis> {
 
 /**
  * Picks each adapter from the configuration alone (unset URL = embedded) and proves every configured
- * server is reachable before the process starts serving.
+ * server is reachable before the process starts serving. A production adapter's module (and its client library)
+ * is loaded only when its URL is set.
  */
 /** With `metrics`, the event store's appends are timed and the process's gauges read these stores. */
 export async function connectInfrastructure(
@@ -77,6 +75,7 @@ export async function connectInfrastructure(
     const eventStore = track(
       config.EVENTSTORE_URL
         ? await reach('EventStoreDB', config.EVENTSTORE_URL, async () => {
+            const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store');
             const store = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL!);
             await store.ping();
             return store;
@@ -85,7 +84,10 @@ export async function connectInfrastructure(
     );
     const readStore = track(
       config.MONGO_URL
-        ? await reach('MongoDB', config.MONGO_URL, () => MongoReadStore.connect(config.MONGO_URL!))
+        ? await reach('MongoDB', config.MONGO_URL, async () => {
+            const { MongoReadStore } = await import('../read-store/mongo-read-store');
+            return MongoReadStore.connect(config.MONGO_URL!);
+          })
         : new MemoryReadStore(),
     );
     const redis = config.REDIS_URL
@@ -94,9 +96,10 @@ export async function connectInfrastructure(
     if (redis) track({ close: () => redis.quit().catch(() => redis.disconnect()) });
     const jobs = track(
       config.REDIS_URL
-        ? await reach('Redis', config.REDIS_URL, () =>
-            BullMqJobQueue.connect({ url: config.REDIS_URL!, prefix: config.BULLMQ_PREFIX, clock }),
-          )
+        ? await reach('Redis', config.REDIS_URL, async () => {
+            const { BullMqJobQueue } = await import('../jobs/bullmq-job-queue');
+            return BullMqJobQueue.connect({ url: config.REDIS_URL!, prefix: config.BULLMQ_PREFIX, clock });
+          })
         : new MemoryJobQueue(clock),
     );
     metrics?.watch({ eventStore, readStore, jobs });

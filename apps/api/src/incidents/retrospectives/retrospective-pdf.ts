@@ -1,5 +1,5 @@
 import type { DocumentBlock, RetrospectiveDocument } from '@tocsin/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const MARGIN = 56;
 const BODY = 10;
@@ -65,10 +65,12 @@ function block(pdf: Pdf, item: DocumentBlock) {
 
 /**
  * The retrospective as a PDF, made with pdfkit: text is laid out and wrapped by the library (a person's text is
- * drawn as text, never interpreted), in the standard Helvetica faces, so nothing is read from disk.
+ * drawn as text, never interpreted), in the standard Helvetica faces, so nothing is read from disk. pdfkit is
+ * loaded on the first export, not with the app (90 ms of every start, and of every test suite that starts it).
  */
-export function retrospectivePdf(document: RetrospectiveDocument, createdAt: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({
+export async function retrospectivePdf(document: RetrospectiveDocument, createdAt: Date): Promise<Buffer> {
+  const { default: PdfDocument } = await import('pdfkit');
+  const pdf = new PdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: document.title, Creator: 'Tocsin', CreationDate: createdAt },
@@ -89,5 +91,5 @@ export function retrospectivePdf(document: RetrospectiveDocument, createdAt: Dat
     pdf.moveDown(0.4);
   }
   pdf.end();
-  return done;
+  return await done;
 }
