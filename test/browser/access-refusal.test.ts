@@ -1,5 +1,5 @@
 import { expectText, useBrowserSuite } from '../support/browser';
-import { signIn } from './sign-in';
+import { signInTo } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 /** The unauthorized page tells the truth about why a page was refused: the role, or a missing permission. */
@@ -7,8 +7,7 @@ describe('unauthorized page', () => {
   const suite = useBrowserSuite();
 
   it('names the roles of on-call hours to a viewer, not the read_analytics they hold', async () => {
-    await signIn(suite.page, 'viewer');
-    await suite.page.goto('/analytics/shift_hours');
+    await signInTo(suite.page, 'viewer', '/analytics/shift_hours');
     await suite.page.waitForURL(
       (url) =>
         url.pathname === '/unauthorized/read_analytics' &&
@@ -23,8 +22,7 @@ describe('unauthorized page', () => {
   });
 
   it('still names a missing permission, with the role, when both refuse', async () => {
-    await signIn(suite.page, 'member');
-    await suite.page.goto('/signals/notification_policy');
+    await signInTo(suite.page, 'member', '/signals/notification_policy');
     await suite.page.waitForURL((url) => url.pathname === '/unauthorized/manage_organization_notification_policies');
     await expectText(suite.page.getByTestId('required-roles'), 'This page is for the role Owner. Your role is Member.');
     expect(await suite.page.getByTestId('required-permission').textContent()).toContain(

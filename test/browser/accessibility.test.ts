@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { RealtimeGateway } from '../../apps/api/src/realtime/realtime.gateway';
 import { checkScreen, expectAccessible } from '../support/accessibility';
 import { launchBrowser, useBrowserSuite } from '../support/browser';
-import { apiCall, signIn } from './sign-in';
+import { apiCall, signIn, signInTo } from './sign-in';
 
 /** Every page that exists, signed out and signed in as an owner, through the shared check at both widths. */
 const SIGNED_OUT = ['/sessions/new', '/registrations/new', '/forgot_passwords/new', '/legal/terms', '/about'];
@@ -133,8 +133,7 @@ describe('what is not seen: announcements, focus and motion', () => {
 
   it('reads toasts out through the one polite live region that was in the page before them', async () => {
     await suite.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/account/organization_settings');
+    await signInTo(suite.page, 'owner', '/account/organization_settings');
     const said = await recordAnnouncements(suite.page);
     await suite.page.getByRole('button', { name: 'Copy URL' }).click();
     const toast = suite.page.getByTestId('toast').filter({ hasText: 'Copied to clipboard' });
@@ -147,8 +146,7 @@ describe('what is not seen: announcements, focus and motion', () => {
   });
 
   it('says when live updates stop and come back, and the badge says it in words', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/ops');
+    await signInTo(suite.page, 'owner', '/ops');
     const badge = suite.page.getByTestId('connection-badge');
     await badge.and(suite.page.locator('[data-state="connected"]')).waitFor();
     // Seen as "Live" beside a green dot, heard as "Live updates: Live".

@@ -3,7 +3,7 @@ import { expectText, useBrowserSuite } from '../support/browser';
 import { checkScreen } from '../support/accessibility';
 import { RecordingServer } from '../support/recording-server';
 import { codeIn } from '../api/destinations.support';
-import { apiCall, signIn } from './sign-in';
+import { apiCall, signIn, signInTo } from './sign-in';
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const chatRow = (page: Page, name: string) => page.getByTestId('chat-destination-row').filter({ hasText: name });
@@ -29,8 +29,7 @@ describe('destinations: Slack, Teams and push devices on the profile', () => {
 
   it('adds a Slack webhook, verifies it with the code it was posted, adds a Teams one to verify later, and deletes it', async () => {
     const { page } = suite;
-    await signIn(page, 'member');
-    await page.goto('/account/edit');
+    await signInTo(page, 'member', '/account/edit');
     await page.getByTestId('chat-destinations-empty').waitFor();
     await page.getByTestId('push-devices-empty').waitFor();
 

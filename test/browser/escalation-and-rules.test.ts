@@ -1,7 +1,7 @@
 import { checkScreen } from '../support/accessibility';
 import { expectText, newPage, useBrowserSuite } from '../support/browser';
 import { holdAnswers, pickWhileAnswering } from './held-answers';
-import { apiCall, signIn } from './sign-in';
+import { apiCall, signIn, signInTo } from './sign-in';
 
 /**
  * A team's escalation policies and alert rules against the real server (`npm run build:web` first): the owner
@@ -119,8 +119,7 @@ describe('escalation policy and alert rule screens', () => {
   it('lets a member page any member of the organization, searching names while the choices stay', async () => {
     const memberPage = await newPage(suite.browser, suite.app.url);
     try {
-      await signIn(memberPage, 'member');
-      await memberPage.goto(`/settings/teams/${teamId}/escalation_policies/new`);
+      await signInTo(memberPage, 'member', `/settings/teams/${teamId}/escalation_policies/new`);
       await memberPage.getByRole('textbox', { name: /^Name/ }).fill('Built by a member');
       // neither is in the team: the picker asks the organization's targets, by name, on the server
       const notify = memberPage.getByRole('combobox', { name: 'Notify (step 1)' });
@@ -226,8 +225,7 @@ describe('escalation policy and alert rule screens', () => {
       await viewerPage.getByRole('heading', { name: 'New alert rule' }).waitFor();
 
       // a member of the organization, outside the team, sees the action disabled with the team's wording
-      await signIn(memberPage, 'member');
-      await memberPage.goto(`/settings/teams/${restricted.data.id}/overview`);
+      await signInTo(memberPage, 'member', `/settings/teams/${restricted.data.id}/overview`);
       const button = memberPage.getByRole('button', { name: 'New alert rule' });
       await button.waitFor();
       expect(await button.getAttribute('aria-disabled')).toBe('true');

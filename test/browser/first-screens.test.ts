@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
 import { joinDemoOrganization } from './demo-organization';
-import { apiCall, DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
+import { apiCall, DEMO_PASSWORD, demoEmail, signIn, signInThroughForm, signInTo, type DemoRole } from './sign-in';
 import { checkScreen, SCREEN_WIDTHS, viewportFor } from '../support/accessibility';
 
 const ITEMS = '/api/v1/signals/notification_policy_items';
@@ -49,7 +49,7 @@ describe('first screens', () => {
     await suite.page.waitForURL('**/sessions/new');
     expect(failures).toEqual([]);
     const me = suite.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/me');
-    await signIn(suite.page, 'member');
+    await signInThroughForm(suite.page, 'member');
     expect((await me).status()).toBe(200);
     await suite.page.waitForURL('**/incidents/tasks');
   });
@@ -90,8 +90,7 @@ describe('first screens', () => {
   );
 
   it('titles placeholders by their own page, and sends old incident addresses to the incident', async () => {
-    await signIn(suite.page, 'viewer');
-    await suite.page.goto('/incidents/maintenances/new');
+    await signInTo(suite.page, 'viewer', '/incidents/maintenances/new');
     await suite.page.getByRole('heading', { name: 'New Scheduled Maintenance', level: 1 }).waitFor();
     await suite.page.goto('/incidents/maintenances/7/edit');
     await suite.page.getByRole('heading', { name: 'Edit Scheduled Maintenance', level: 1 }).waitFor();

@@ -4,7 +4,7 @@ import { checkScreen } from '../support/accessibility';
 import { newPage, useBrowserSuite } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { demoUserId } from '../support/paging';
-import { apiCall, signIn } from './sign-in';
+import { apiCall, signIn, signInTo } from './sign-in';
 
 /**
  * The incident list, declaring an incident (by hand and from an alert) and the tasks and follow-ups across
@@ -183,8 +183,7 @@ describe('incidents list and declaring', () => {
     const viewer = await newPage(suite.browser, suite.app.url);
     viewer.context().setDefaultTimeout(10_000);
     try {
-      await signIn(viewer, 'viewer');
-      await viewer.goto('/incidents');
+      await signInTo(viewer, 'viewer', '/incidents');
       const row = viewer.getByTestId('incident-row').filter({ hasText: byHand });
       await row.waitFor();
       await row.getByTestId('incident-severity').getByText('SEV2', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { expectText, screenshot, useBrowserSuite } from '../support/browser';
-import { apiCall, signIn } from './sign-in';
+import { apiCall, signIn, signInTo } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 const SIGNALS = '/org/org-demo/onboarding/signals';
@@ -36,8 +36,7 @@ describe('onboarding screens', () => {
   });
 
   it('opens the set-up screen only under the reflow flag, where the owner picks the first integration', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/org/org-demo/onboarding/setup');
+    await signInTo(suite.page, 'owner', '/org/org-demo/onboarding/setup');
     await suite.page.getByTestId('not-found').waitFor();
     await suite.page.goto(SLACK_ONBOARDING);
     await suite.page.getByTestId('not-found').waitFor();
@@ -123,8 +122,7 @@ describe('onboarding screens', () => {
   });
 
   it('lets the owner dismiss onboarding for the organization, after which the entry leaves the navigation', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto(SIGNALS);
+    await signInTo(suite.page, 'owner', SIGNALS);
     await suite.page.getByRole('heading', { name: 'Get started with Signals' }).waitFor();
     await suite.page.getByRole('button', { name: 'Dismiss onboarding' }).click();
     const dialog = suite.page.getByRole('dialog', { name: 'Dismiss onboarding?' });

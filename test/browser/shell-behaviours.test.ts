@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
-import { apiCall, demoEmail, signIn } from './sign-in';
+import { apiCall, demoEmail, signIn, signInTo } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 const OPS_CHUNK = /\/assets\/ops-[^/]+\.js$/;
@@ -12,8 +12,7 @@ describe('shell behaviours', () => {
   const suite = useBrowserSuite({ env: { ADMIN_EMAILS: demoEmail('member'), GIT_REVISION: 'abc123def4567890' } });
 
   it('shows the runbooks help panel to the owner until dismissed, and remembers the dismissal across a reload', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/runbooks');
+    await signInTo(suite.page, 'owner', '/runbooks');
     const panel = suite.page.getByTestId('help-panel');
     await panel.getByRole('heading', { name: 'Automate your incident response with Runbooks' }).waitFor();
     const add = panel.getByRole('link', { name: 'Add Runbook' });
@@ -46,8 +45,7 @@ describe('shell behaviours', () => {
   });
 
   it('shows the viewer the add button refused, with the lacking-permissions tooltip', async () => {
-    await signIn(suite.page, 'viewer');
-    await suite.page.goto('/runbooks');
+    await signInTo(suite.page, 'viewer', '/runbooks');
     const add = suite.page.getByTestId('help-panel').getByRole('button', { name: 'Add Runbook' });
     expect(await add.getAttribute('aria-disabled')).toBe('true');
     await add.hover();
@@ -168,8 +166,7 @@ describe('shell behaviours', () => {
   });
 
   it('sends a collaborator who opens a new alert rule to /unauthorized/manage_alert_rules; a member gets the page', async () => {
-    await signIn(suite.page, 'collaborator');
-    await suite.page.goto('/settings/teams/some-team/rules/new');
+    await signInTo(suite.page, 'collaborator', '/settings/teams/some-team/rules/new');
     await suite.page.waitForURL((url) => url.pathname === '/unauthorized/manage_alert_rules');
     await suite.page.getByRole('heading', { name: "Oops! You don't have permission to access this page" }).waitFor();
     expect(await suite.page.getByTestId('required-permission').textContent()).toContain('manage_alert_rules');

@@ -1,6 +1,6 @@
 import type { Locator, Route } from 'playwright-core';
 import { screenshot, useBrowserSuite } from '../support/browser';
-import { signIn } from './sign-in';
+import { signIn, signInTo } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 /** The red and green of the badge's dot as drawn (its ::before). */
@@ -50,8 +50,7 @@ describe('shell: footer, scrolling, loading area', () => {
 
   it('scrolls to the top on a new path, but not when the address has a hash', async () => {
     await suite.page.setViewportSize({ width: 1000, height: 300 });
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/settings/organization');
+    await signInTo(suite.page, 'owner', '/settings/organization');
     await suite.page.getByLabel('Organization name').waitFor();
     // the app's own navigation (react-router listens to popstate), as a link inside the app does
     const goTo = (path: string) =>

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { registrationLinkFor } from '../support/sign-up';
-import { DEMO_PASSWORD, demoEmail, signIn, type DemoRole } from './sign-in';
+import { DEMO_PASSWORD, demoEmail, signIn, signInThroughForm, signInTo, type DemoRole } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 /** What each demo role must and must not find in the main navigation (SPEC.md sections 2 and 6). */
@@ -178,8 +178,7 @@ describe('app shell', () => {
   );
 
   it('moves a legacy address to its new home, query kept', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/organizations/members?x=1');
+    await signInTo(suite.page, 'owner', '/organizations/members?x=1');
     await suite.page.waitForURL((url) => url.pathname === '/settings/users' && url.search === '?x=1');
     await suite.page.getByRole('heading', { name: 'Users' }).waitFor();
     await suite.page.goto('/scheduled_maintenances/5/edit?from=mail');
@@ -189,8 +188,7 @@ describe('app shell', () => {
   });
 
   it('sends a viewer who opens the notification policy to the unauthorized page, and back', async () => {
-    await signIn(suite.page, 'viewer');
-    await suite.page.goto('/signals/on_call_schedules');
+    await signInTo(suite.page, 'viewer', '/signals/on_call_schedules');
     await suite.page.getByRole('heading', { name: 'On-call Schedules' }).waitFor();
     await suite.page.goto('/signals/notification_policy');
     await suite.page.waitForURL((url) => url.pathname === '/unauthorized/manage_organization_notification_policies');
@@ -208,7 +206,7 @@ describe('app shell', () => {
     await other.goto('/sessions/new');
     await other.getByRole('button', { name: 'Sign in' }).waitFor();
 
-    await signIn(suite.page, 'member');
+    await signInThroughForm(suite.page, 'member');
     // The other tab saw logged_in change and reloaded under the new session.
     await other.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@tocsin/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSIONS_API } from '@tocsin/contracts';
 import type { Page } from 'playwright-core';
 
 /** The demo users the embedded server seeds on its first start (apps/api/src/registration/seed-demo.ts). */
@@ -7,16 +7,51 @@ export type DemoRole = (typeof DEMO_ROLES)[number];
 export const DEMO_PASSWORD = 'tocsin-demo-password';
 export const demoEmail = (role: DemoRole) => `${role}@demo.tocsin.dev`;
 
-/** Signs in through the login form, as a person would, and waits for the app to open: a demo user, or anyone by email and password. */
+/**
+ * Signs in and waits for the app to open, as signing in through the form leaves it: a demo user, or anyone by
+ * email and password. The session comes from the sign-in call itself (the browser context's own requests, so the
+ * cookies land in it), not the form: the form's own tests (shell, first-screen) drive it with `signInThroughForm`,
+ * and every other test needs a session, not the login page loaded, filled and submitted again (1.9 s a sign-in in
+ * CI, 104 of them).
+ */
 export async function signIn(page: Page, role: DemoRole): Promise<void>;
 export async function signIn(page: Page, email: string, password: string): Promise<void>;
 export async function signIn(page: Page, who: string, password?: string): Promise<void> {
-  const [email, secret] = password === undefined ? [demoEmail(who as DemoRole), DEMO_PASSWORD] : [who, password];
-  await page.goto('/sessions/new');
+  await startSession(page, who, password);
+  await page.goto('/');
+  await openedApp(page);
+}
+
+/** Signs in as a demo user and opens `path` at once (a deep link): for a test whose first step is that page. */
+export async function signInTo(page: Page, role: DemoRole, path: string): Promise<void> {
+  await startSession(page, role);
+  await page.goto(path);
+}
+
+/** Signs in through the login form, as a person would, and waits for the app to open. */
+export async function signInThroughForm(page: Page, role: DemoRole): Promise<void>;
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void>;
+export async function signInThroughForm(page: Page, who: string, password?: string): Promise<void> {
+  const [email, secret] = credentials(who, password);
+  await page.goto(SIGN_IN_PAGE);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await openedApp(page);
+}
+
+const SIGN_IN_PAGE = '/sessions/new';
+
+const credentials = (who: string, password?: string): [string, string] =>
+  password === undefined ? [demoEmail(who as DemoRole), DEMO_PASSWORD] : [who, password];
+
+/** The sign-in call the login form makes, from the page's browser context: its session cookies are the page's. */
+async function startSession(page: Page, who: string, password?: string): Promise<void> {
+  const [email, secret] = credentials(who, password);
+  const response = await page.context().request.post(SESSIONS_API, { data: { email, password: secret } });
+  if (response.status() !== 201) {
+    throw new Error(`signing in as ${email} answered ${response.status()}: ${await response.text()}`);
+  }
 }
 
 /**

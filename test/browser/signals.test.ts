@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { checkScreen } from '../support/accessibility';
 import { expectText, newPage, useBrowserSuite } from '../support/browser';
 import { demoUserId, saveSetting } from '../support/paging';
-import { apiCall, demoEmail, signIn } from './sign-in';
+import { apiCall, demoEmail, signIn, signInTo } from './sign-in';
 
 /**
  * The signals screens against the real server (`npm run build:web` first): event sources, the event log,
@@ -301,8 +301,7 @@ describe('signals screens', () => {
 
     const other = await newPage(suite.browser, suite.app.url);
     try {
-      await signIn(other, 'member');
-      await other.goto('/signals/alerts');
+      await signInTo(other, 'member', '/signals/alerts');
       await alertRow(other, summary)
         .getByRole('button', { name: `Acknowledge ${summary}` })
         .click();
@@ -340,8 +339,7 @@ describe('signals screens', () => {
     const viewer = await newPage(suite.browser, suite.app.url);
     const collaborator = await newPage(suite.browser, suite.app.url);
     try {
-      await signIn(viewer, 'viewer');
-      await viewer.goto('/signals/alerts');
+      await signInTo(viewer, 'viewer', '/signals/alerts');
       await alertRow(viewer, summary).waitFor();
       expect(await viewer.getByRole('combobox', { name: 'Source' }).count()).toBe(0);
       // a viewer reads alerts: the actions stay in view, disabled, and pressing one changes nothing
@@ -350,8 +348,7 @@ describe('signals screens', () => {
       await viewerAck.focus();
       await viewer.keyboard.press('Enter');
       await viewer.getByText("The permission 'Act on alerts' is required").waitFor();
-      await signIn(collaborator, 'collaborator');
-      await collaborator.goto('/signals/alerts');
+      await signInTo(collaborator, 'collaborator', '/signals/alerts');
       await alertRow(collaborator, summary)
         .getByRole('button', { name: `Acknowledge ${summary}` })
         .focus();

@@ -4,7 +4,7 @@ import { expectText, newPage, screenshot, useBrowserSuite } from '../support/bro
 import { startDnsServer, type TestDnsServer } from '../support/dns';
 import { startIdentityProvider, type TestIdentityProvider } from '../support/oidc';
 import { signUp } from '../support/sign-up';
-import { signIn } from './sign-in';
+import { signInTo } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 const DOMAIN = 'sso-browser.test';
@@ -41,8 +41,7 @@ describe('single sign-on in the browser', () => {
 
   it('lets the owner set it up at the legacy path, which opens /settings/sso/edit', async () => {
     const page = await open();
-    await signIn(page, 'owner');
-    await page.goto('/organizations/sso/settings/edit');
+    await signInTo(page, 'owner', '/organizations/sso/settings/edit');
     await page.waitForURL('**/settings/sso/edit');
     await page.getByRole('heading', { name: 'Single Sign-On' }).waitFor();
     await page.getByLabel('Issuer URL').fill(idp.issuer);

@@ -1,6 +1,6 @@
 import { newPage, screenshot, expectText, useBrowserSuite } from '../support/browser';
 import { holdAnswers, pickWhileAnswering } from './held-answers';
-import { apiCall, signIn } from './sign-in';
+import { apiCall, signIn, signInTo } from './sign-in';
 import { checkScreen } from '../support/accessibility';
 
 const MANAGE_TEAMS_TOOLTIP =
@@ -13,8 +13,7 @@ describe('teams screens', () => {
   const teamName = `Payments ${Date.now().toString(36)}`;
 
   it('lets the owner create a team and add a member with a team permission', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/settings/teams');
+    await signInTo(suite.page, 'owner', '/settings/teams');
     await suite.page.getByRole('heading', { name: 'Teams' }).waitFor();
     await suite.page.getByTestId('teams-empty').waitFor();
     await suite.page.getByRole('button', { name: 'New team' }).click();
@@ -84,8 +83,7 @@ describe('teams screens', () => {
   });
 
   it('lets the owner rename the team, asking before leaving unsaved changes', async () => {
-    await signIn(suite.page, 'owner');
-    await suite.page.goto('/settings/teams');
+    await signInTo(suite.page, 'owner', '/settings/teams');
     await suite.page.getByRole('link', { name: teamName }).click();
     await suite.page.getByRole('button', { name: 'Edit team' }).click();
     await suite.page.waitForURL('**/settings/teams/*/edit');
@@ -124,8 +122,7 @@ describe('teams screens', () => {
   });
 
   it('shows a viewer the list with New team disabled and its tooltip naming the permission', async () => {
-    await signIn(suite.page, 'viewer');
-    await suite.page.goto('/settings/teams');
+    await signInTo(suite.page, 'viewer', '/settings/teams');
     await suite.page.getByTestId('team-row').filter({ hasText: teamName }).waitFor();
     const newTeam = suite.page.getByRole('button', { name: 'New team' });
     expect(await newTeam.getAttribute('aria-disabled')).toBe('true');
