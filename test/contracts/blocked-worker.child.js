@@ -4,7 +4,8 @@
  * parent test kills it. Plain JS so it starts without a build (register-ts.js).
  */
 require('../reliability/register-ts');
-const { BullMqJobQueue, SystemClock } = require('@tocsin/platform');
+const { SystemClock } = require('@tocsin/platform');
+const { BullMqJobQueue } = require('../../libs/platform/src/jobs/bullmq-job-queue');
 
 const [prefix, queue, lockDurationMs, stalledIntervalMs] = process.argv.slice(2);
 
