@@ -10,9 +10,9 @@ export const demoEmail = (role: DemoRole) => `${role}@demo.tocsin.dev`;
 /**
  * Signs in and waits for the app to open, as signing in through the form leaves it: a demo user, or anyone by
  * email and password. The session comes from the sign-in call itself (the browser context's own requests, so the
- * cookies land in it), not the form: the form's own tests (shell, first-screen) drive it with `signInThroughForm`,
- * and every other test needs a session, not the login page loaded, filled and submitted again (1.9 s a sign-in in
- * CI, 104 of them).
+ * cookies land in it), not the form: the form's own tests (shell, first-screens) drive it with `signInThroughForm`,
+ * and every other test needs a session, not the login page loaded, filled and submitted again (1.9 s a sign-in on
+ * this 2-core machine, 104 of them).
  */
 export async function signIn(page: Page, role: DemoRole): Promise<void>;
 export async function signIn(page: Page, email: string, password: string): Promise<void>;

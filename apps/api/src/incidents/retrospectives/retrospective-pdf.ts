@@ -91,5 +91,5 @@ export async function retrospectivePdf(document: RetrospectiveDocument, createdA
     pdf.moveDown(0.4);
   }
   pdf.end();
-  return await done;
+  return done;
 }
