@@ -18,6 +18,7 @@ const SCROLL_AFTER_MS = 250;
 
 function GroupSection({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate?: () => void }) {
   const itemsId = useId();
+  const items = useRef<HTMLDivElement>(null);
   const active = group.items.some((item) => isActive(item, pathname));
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: navGroupStorageKey(group.title),
@@ -49,8 +50,16 @@ function GroupSection({ group, pathname, onNavigate }: { group: NavGroup; pathna
           <NavIconSvg name="chevron" size={14} rotate={opened ? 90 : 0} />
         </Group>
       </UnstyledButton>
-      <Collapse expanded={opened} id={itemsId} keepMountedMode="display-none">
-        <Stack gap={2}>
+      <Collapse
+        expanded={opened}
+        id={itemsId}
+        keepMountedMode="display-none"
+        // the page's group opening: its entry is where it ends only now (the timer below can come first under load)
+        onTransitionEnd={() => {
+          if (active && opened) items.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
+        }}
+      >
+        <Stack gap={2} ref={items}>
           {group.items.map((item) => (
             <NavLink
               key={item.to}
