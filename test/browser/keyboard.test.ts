@@ -1,6 +1,6 @@
 import type { JSHandle, Page } from 'playwright-core';
 import { lastCode } from '../api/phones.support';
-import { checkScreen } from '../support/accessibility';
+import { checkScreen, settleAnimations } from '../support/accessibility';
 import { expectText, newPage, useBrowserSuite } from '../support/browser';
 import { signUp } from '../support/sign-up';
 import { joinDemoOrganization } from './demo-organization';
@@ -59,23 +59,13 @@ const matches = (target: Target, now: Focused) =>
  * Lets the page finish what the last key started before the next one: a dialog's transition (its focus trap
  * moves focus when it ends), and Mantine's combobox, which picks its option index in a setTimeout(0) after
  * ArrowDown opens it. No person types faster than that; Playwright does, and an Enter that came first chose
- * nothing or pressed the control focus was leaving (about one suite run in two, CI included). Finite animations
- * are awaited (2 s at most), then a timer queued now runs after the page's own, and a frame lets React render.
+ * nothing or pressed the control focus was leaving (about one suite run in two, CI included). Animations settle
+ * (settleAnimations), then a timer queued now runs after the page's own, and a frame lets React render.
  */
 const settled = (page: Page): Promise<void> =>
-  page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-            // the live badge's dot breathes for 6 s after each connection: it moves no focus
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'tocsin-live-pulse')
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 2000)),
-      ]).then(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0))),
+  settleAnimations(page)
+    .then(() =>
+      page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0))),
     )
     // a key that navigated: the new document has nothing of the old one's to finish
     .catch(() => undefined);

@@ -27,17 +27,18 @@ export async function axeViolations(page: Page): Promise<Result[]> {
 }
 
 /**
- * Colours as they end, not halfway through a transition: a dialog fading in measured a red button's label at
- * 4.43:1 once in a CI run. Finite animations only (a spinner never ends), and 2 s at most.
+ * Lets finite animations end (2 s at most): colours as they end, not halfway through a transition (a dialog fading
+ * in measured a red button's label at 4.43:1 once in a CI run), and a dialog's focus where its transition leaves it
+ * (the keyboard suite). A spinner never ends; the live badge's dot breathes for 6 s after each connection, a dot
+ * with no text and no focus: neither is waited for.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
         document
           .getAnimations()
           .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-          // the live badge's dot breathes for 6 s after each connection: no text, nothing axe measures
           .filter((animation) => (animation as CSSAnimation).animationName !== 'tocsin-live-pulse')
           .map((animation) => animation.finished.catch(() => undefined)),
       ),

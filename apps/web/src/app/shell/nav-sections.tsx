@@ -16,6 +16,10 @@ export const navGroupStorageKey = (title: string) => `nav_group_collapsed:${titl
 /** The page may have been reached from a link elsewhere: its entry is brought into the sidebar's view. */
 const SCROLL_AFTER_MS = 250;
 
+/** Scrolls the active entry under `root`, if any, into view (the least scrolling that shows it). */
+const showActiveEntry = (root: HTMLElement | null) =>
+  root?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
+
 function GroupSection({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate?: () => void }) {
   const itemsId = useId();
   const items = useRef<HTMLDivElement>(null);
@@ -56,7 +60,7 @@ function GroupSection({ group, pathname, onNavigate }: { group: NavGroup; pathna
         keepMountedMode="display-none"
         // the page's group opening: its entry is where it ends only now (the timer below can come first under load)
         onTransitionEnd={() => {
-          if (active && opened) items.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
+          if (active && opened) showActiveEntry(items.current);
         }}
       >
         <Stack gap={2} ref={items}>
@@ -96,10 +100,7 @@ export function NavSections({ groups, onNavigate }: { groups: readonly NavGroup[
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // after a group the page lies in has had time to open
-    const timer = window.setTimeout(
-      () => root.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' }),
-      SCROLL_AFTER_MS,
-    );
+    const timer = window.setTimeout(() => showActiveEntry(root.current), SCROLL_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
   return (
