@@ -9,6 +9,9 @@ const dotColour = (badge: Locator) =>
     (getComputedStyle(el, '::before').backgroundColor.match(/\d+/g) ?? []).slice(0, 2).map(Number),
   );
 
+/** The Ops screen's own file (vite names a chunk after its module). */
+const OPS_CHUNK = /\/assets\/ops-[^/]+\.js$/;
+
 /** SPEC.md sections 1, 2 and 9: the footer's status and links, scrolling on navigation, the delayed loading spinner. */
 describe('shell: footer, scrolling, loading area', () => {
   const suite = useBrowserSuite();
@@ -116,5 +119,52 @@ describe('shell: footer, scrolling, loading area', () => {
     await suite.page.getByRole('heading', { name: 'Incidents', exact: true }).waitFor();
     // the page's own list may still be loading a moment after its heading shows: the area leaves once it is in
     await area.waitFor({ state: 'detached' });
+  });
+
+  it("opens a deep link's screen in one step once its file is in: no second loading area before the page", async () => {
+    await signIn(suite.page, 'owner');
+    // Who-am-I is held until the Ops screen's file has loaded and run (5 s at most): the router loads a page's files
+    // as it starts, beside who-am-I, not after it. Once who-am-I answers, the page must come in one render.
+    // React.lazy drew the spinner's area again first (the signed-in app's file, then the screen's, each loading only
+    // then), and React holds what replaces an area for 300 ms after it appears.
+    let screenFileRequested!: (url: string) => void;
+    const requested = new Promise<string>((resolve) => (screenFileRequested = resolve));
+    suite.page.on('request', (request) => {
+      if (OPS_CHUNK.test(new URL(request.url()).pathname)) screenFileRequested(request.url());
+    });
+    let held = false;
+    await suite.page.route('**/api/v1/me', async (route: Route) => {
+      // the page's first who-am-I only (the app asks again later, when the tab regains focus)
+      if (held) return route.continue();
+      held = true;
+      const url = await Promise.race([requested, new Promise<null>((resolve) => setTimeout(resolve, 5_000, null))]);
+      // the same module as the router's: settles once it and the files it imports have run (a string, so the
+      // test's own compiler leaves the import alone)
+      if (url) await suite.page.evaluate(`import(${JSON.stringify(url)}).then(() => undefined)`);
+      // the areas up while who-am-I is awaited are not counted; a new one before the page's heading is
+      await suite.page.evaluate(() =>
+        Object.assign(window, { areasBefore: new Set(document.querySelectorAll('[data-testid="loading-area"]')) }),
+      );
+      await route.continue();
+    });
+    await suite.page.addInitScript(() => {
+      const state = { newAreaBeforeHeading: false };
+      new MutationObserver(() => {
+        const before = (window as unknown as { areasBefore?: Set<Element> }).areasBefore;
+        if (!before || document.querySelector('h1')) return;
+        const areas = [...document.querySelectorAll('[data-testid="loading-area"]')];
+        if (areas.some((area) => !before.has(area))) state.newAreaBeforeHeading = true;
+      }).observe(document, { childList: true, subtree: true });
+      Object.assign(window, { loadingState: state });
+    });
+
+    await suite.page.goto('/ops');
+    await suite.page.getByRole('heading', { name: 'Operations', level: 1 }).waitFor();
+    expect(
+      await suite.page.evaluate(
+        () => (window as unknown as { loadingState: { newAreaBeforeHeading: boolean } }).loadingState,
+      ),
+    ).toEqual({ newAreaBeforeHeading: false });
+    await suite.page.unrouteAll({ behavior: 'wait' });
   });
 });

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { useCurrentUser } from '@/lib/get-me';
+import { lazyComponent, screenHandle } from '@/lib/lazy-component';
 import { switchOrganization } from '@/features/sessions/api/switch-organization';
 import { OnboardingFrame } from '@/features/onboarding/components/onboarding-frame';
 import { INTEGRATION_ONBOARDING_PATHS } from '@/features/onboarding/lib/integration-onboarding-paths';
@@ -15,20 +16,16 @@ import { LiveQueries } from '../live-queries';
 import type { NavItem } from '../shell/navigation';
 import { NotFoundRoute } from './not-found';
 
-const SignalsChecklist = lazy(() =>
-  import('@/features/onboarding/components/signals-checklist').then((m) => ({ default: m.SignalsChecklist })),
+const SignalsChecklist = lazyComponent(() =>
+  import('@/features/onboarding/components/signals-checklist').then((m) => m.SignalsChecklist),
 );
-const TestAlertStep = lazy(() =>
-  import('@/features/onboarding/components/test-alert-step').then((m) => ({ default: m.TestAlertStep })),
+const TestAlertStep = lazyComponent(() =>
+  import('@/features/onboarding/components/test-alert-step').then((m) => m.TestAlertStep),
 );
-const IntegrationOnboardingPage = lazy(() =>
-  import('@/features/onboarding/components/integration-onboarding-page').then((m) => ({
-    default: m.IntegrationOnboardingPage,
-  })),
+const IntegrationOnboardingPage = lazyComponent(() =>
+  import('@/features/onboarding/components/integration-onboarding-page').then((m) => m.IntegrationOnboardingPage),
 );
-const SetupPage = lazy(() =>
-  import('@/features/onboarding/components/setup-page').then((m) => ({ default: m.SetupPage })),
-);
+const SetupPage = lazyComponent(() => import('@/features/onboarding/components/setup-page').then((m) => m.SetupPage));
 
 /** SPEC.md section 2: "onboarding: shown to owners or staff (a staff session acts as owner); others redirected to /overview". */
 const ONBOARDING_GATE: Pick<NavItem, 'roles' | 'permission' | 'deniedRedirect'> = {
@@ -118,10 +115,11 @@ export const onboardingRoutes: RouteObject[] = [
     element: <OnboardingLayout />,
     children: [
       { index: true, element: <Navigate to="signals" replace /> },
-      { path: 'signals', element: <SignalsChecklist /> },
-      { path: 'signals/alert', element: <TestAlertStep /> },
+      { path: 'signals', element: <SignalsChecklist />, handle: screenHandle(SignalsChecklist) },
+      { path: 'signals/alert', element: <TestAlertStep />, handle: screenHandle(TestAlertStep) },
       {
         path: 'setup',
+        handle: screenHandle(SetupPage),
         element: (
           <RequireAccess gate={SETUP_GATE}>
             <SetupPage />
@@ -136,6 +134,7 @@ export const onboardingRoutes: RouteObject[] = [
     children: INTEGRATION_ONBOARDING_PATHS.map(({ integration, path }) => ({
       path,
       element: <IntegrationOnboardingPage integration={integration} />,
+      handle: screenHandle(IntegrationOnboardingPage),
     })),
   },
 ];

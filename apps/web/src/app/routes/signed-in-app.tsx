@@ -1,4 +1,5 @@
 import { useRoutes } from 'react-router-dom';
+import { preloadScreens } from '@/lib/lazy-component';
 import { AppLayout } from '../shell/app-layout';
 import { onboardingRoutes } from './onboarding';
 import { signedInRoutes } from './signed-in-routes';
@@ -12,3 +13,6 @@ const SIGNED_IN_ROUTES = [{ element: <AppLayout />, children: signedInRoutes }, 
 export function SignedInApp() {
   return useRoutes(SIGNED_IN_ROUTES);
 }
+
+/** Loads the files of the screens `pathname` shows (the router's loader, before the page renders). */
+export const preloadSignedInScreens = (pathname: string) => preloadScreens(SIGNED_IN_ROUTES, pathname);

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { isLazyComponent, lazyComponent, screenHandle } from '@/lib/lazy-component';
 import { RequireAccess } from '../guards/require-access';
 import { LINKED_PAGES } from '../shell/linked-pages';
 import { NAVIGATION, type NavItem } from '../shell/navigation';
@@ -9,156 +10,124 @@ import { PlaceholderRoute } from './placeholder';
 import { UnauthorizedRoute } from './unauthorized';
 
 // One chunk per screen, so the first paint does not wait for screens the user has not opened.
-const OpsRoute = lazy(() => import('./ops').then((m) => ({ default: m.OpsRoute })));
-const AuditEventsRoute = lazy(() => import('./settings/audit-events').then((m) => ({ default: m.AuditEventsRoute })));
-const HistoryRoute = lazy(() => import('./history').then((m) => ({ default: m.HistoryRoute })));
-const TeamsRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamsRoute })));
-const NewTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.NewTeamRoute })));
-const EditTeamRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.EditTeamRoute })));
-const TeamIndexRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamIndexRoute })));
-const TeamOverviewRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamOverviewRoute })));
-const EscalationPoliciesRoute = lazy(() =>
-  import('./settings/teams').then((m) => ({ default: m.EscalationPoliciesRoute })),
+const OpsRoute = lazyComponent(() => import('./ops').then((m) => m.OpsRoute));
+const AuditEventsRoute = lazyComponent(() => import('./settings/audit-events').then((m) => m.AuditEventsRoute));
+const HistoryRoute = lazyComponent(() => import('./history').then((m) => m.HistoryRoute));
+const TeamsRoute = lazyComponent(() => import('./settings/teams').then((m) => m.TeamsRoute));
+const NewTeamRoute = lazyComponent(() => import('./settings/teams').then((m) => m.NewTeamRoute));
+const EditTeamRoute = lazyComponent(() => import('./settings/teams').then((m) => m.EditTeamRoute));
+const TeamIndexRoute = lazyComponent(() => import('./settings/teams').then((m) => m.TeamIndexRoute));
+const TeamOverviewRoute = lazyComponent(() => import('./settings/teams').then((m) => m.TeamOverviewRoute));
+const EscalationPoliciesRoute = lazyComponent(() => import('./settings/teams').then((m) => m.EscalationPoliciesRoute));
+const NewEscalationPolicyRoute = lazyComponent(() =>
+  import('./settings/teams').then((m) => m.NewEscalationPolicyRoute),
 );
-const NewEscalationPolicyRoute = lazy(() =>
-  import('./settings/teams').then((m) => ({ default: m.NewEscalationPolicyRoute })),
+const EditEscalationPolicyRoute = lazyComponent(() =>
+  import('./settings/teams').then((m) => m.EditEscalationPolicyRoute),
 );
-const EditEscalationPolicyRoute = lazy(() =>
-  import('./settings/teams').then((m) => ({ default: m.EditEscalationPolicyRoute })),
+const NewAlertRuleRoute = lazyComponent(() => import('./settings/teams').then((m) => m.NewAlertRuleRoute));
+const EditAlertRuleRoute = lazyComponent(() => import('./settings/teams').then((m) => m.EditAlertRuleRoute));
+const ApiKeysRoute = lazyComponent(() => import('./settings/api-keys').then((m) => m.ApiKeysRoute));
+const UsersRoute = lazyComponent(() => import('./settings/users').then((m) => m.UsersRoute));
+const UserEditRoute = lazyComponent(() => import('./settings/user-edit').then((m) => m.UserEditRoute));
+const InvitationNewRoute = lazyComponent(() => import('./settings/invitation-new').then((m) => m.InvitationNewRoute));
+const OrganizationRoute = lazyComponent(() => import('./settings/organization').then((m) => m.OrganizationRoute));
+const SsoSettingsRoute = lazyComponent(() => import('./settings/sso').then((m) => m.SsoSettingsRoute));
+const OrganizationRolesRoute = lazyComponent(() =>
+  import('./settings/organization-roles').then((m) => m.OrganizationRolesRoute),
 );
-const NewAlertRuleRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.NewAlertRuleRoute })));
-const EditAlertRuleRoute = lazy(() => import('./settings/teams').then((m) => ({ default: m.EditAlertRuleRoute })));
-const ApiKeysRoute = lazy(() => import('./settings/api-keys').then((m) => ({ default: m.ApiKeysRoute })));
-const UsersRoute = lazy(() => import('./settings/users').then((m) => ({ default: m.UsersRoute })));
-const UserEditRoute = lazy(() => import('./settings/user-edit').then((m) => ({ default: m.UserEditRoute })));
-const InvitationNewRoute = lazy(() =>
-  import('./settings/invitation-new').then((m) => ({ default: m.InvitationNewRoute })),
+const AccountEditRoute = lazyComponent(() => import('./account').then((m) => m.AccountEditRoute));
+const PasswordSecurityRoute = lazyComponent(() => import('./account').then((m) => m.PasswordSecurityRoute));
+const OrganizationSettingsRoute = lazyComponent(() => import('./account').then((m) => m.OrganizationSettingsRoute));
+const NotificationPolicyRoute = lazyComponent(() =>
+  import('./signals/notification-policy').then((m) => m.NotificationPolicyRoute),
 );
-const OrganizationRoute = lazy(() => import('./settings/organization').then((m) => ({ default: m.OrganizationRoute })));
-const SsoSettingsRoute = lazy(() => import('./settings/sso').then((m) => ({ default: m.SsoSettingsRoute })));
-const OrganizationRolesRoute = lazy(() =>
-  import('./settings/organization-roles').then((m) => ({ default: m.OrganizationRolesRoute })),
+const AlertsRoute = lazyComponent(() => import('./signals/alerts').then((m) => m.AlertsRoute));
+const AlertDetailRoute = lazyComponent(() => import('./signals/alerts').then((m) => m.AlertDetailRoute));
+const SourcesRoute = lazyComponent(() => import('./signals/sources').then((m) => m.SourcesRoute));
+const NewSourceRoute = lazyComponent(() => import('./signals/sources').then((m) => m.NewSourceRoute));
+const SourceRoute = lazyComponent(() => import('./signals/sources').then((m) => m.SourceRoute));
+const EditSourceRoute = lazyComponent(() => import('./signals/sources').then((m) => m.EditSourceRoute));
+const OnCallSchedulesRoute = lazyComponent(() =>
+  import('./signals/on-call-schedules').then((m) => m.OnCallSchedulesRoute),
 );
-const AccountEditRoute = lazy(() => import('./account').then((m) => ({ default: m.AccountEditRoute })));
-const PasswordSecurityRoute = lazy(() => import('./account').then((m) => ({ default: m.PasswordSecurityRoute })));
-const OrganizationSettingsRoute = lazy(() =>
-  import('./account').then((m) => ({ default: m.OrganizationSettingsRoute })),
+const NewScheduleRoute = lazyComponent(() => import('./signals/on-call-schedules').then((m) => m.NewScheduleRoute));
+const MyShiftsRoute = lazyComponent(() => import('./signals/on-call-schedules').then((m) => m.MyShiftsRoute));
+const ScheduleRoute = lazyComponent(() => import('./signals/on-call-schedules').then((m) => m.ScheduleRoute));
+const EditScheduleRoute = lazyComponent(() => import('./signals/on-call-schedules').then((m) => m.EditScheduleRoute));
+const ShiftHoursRoute = lazyComponent(() => import('./signals/on-call-schedules').then((m) => m.ShiftHoursRoute));
+const WebhookTargetsRoute = lazyComponent(() => import('./signals/webhook-targets').then((m) => m.WebhookTargetsRoute));
+const NewWebhookTargetRoute = lazyComponent(() =>
+  import('./signals/webhook-targets').then((m) => m.NewWebhookTargetRoute),
 );
-const NotificationPolicyRoute = lazy(() =>
-  import('./signals/notification-policy').then((m) => ({ default: m.NotificationPolicyRoute })),
+const WebhookTargetRoute = lazyComponent(() => import('./signals/webhook-targets').then((m) => m.WebhookTargetRoute));
+const EditWebhookTargetRoute = lazyComponent(() =>
+  import('./signals/webhook-targets').then((m) => m.EditWebhookTargetRoute),
 );
-const AlertsRoute = lazy(() => import('./signals/alerts').then((m) => ({ default: m.AlertsRoute })));
-const AlertDetailRoute = lazy(() => import('./signals/alerts').then((m) => ({ default: m.AlertDetailRoute })));
-const SourcesRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourcesRoute })));
-const NewSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewSourceRoute })));
-const SourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.SourceRoute })));
-const EditSourceRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.EditSourceRoute })));
-const OnCallSchedulesRoute = lazy(() =>
-  import('./signals/on-call-schedules').then((m) => ({ default: m.OnCallSchedulesRoute })),
+const IncidentRoomRoute = lazyComponent(() => import('./incidents/incident-room').then((m) => m.IncidentRoomRoute));
+const IncidentsRoute = lazyComponent(() => import('./incidents/incidents-list').then((m) => m.IncidentsRoute));
+const IncidentTasksRoute = lazyComponent(() => import('./incidents/incidents-list').then((m) => m.IncidentTasksRoute));
+const FollowUpsRoute = lazyComponent(() => import('./incidents/incidents-list').then((m) => m.FollowUpsRoute));
+const MaintenancesRoute = lazyComponent(() => import('./incidents/maintenances').then((m) => m.MaintenancesRoute));
+const NewMaintenanceRoute = lazyComponent(() => import('./incidents/maintenances').then((m) => m.NewMaintenanceRoute));
+const EditMaintenanceRoute = lazyComponent(() =>
+  import('./incidents/maintenances').then((m) => m.EditMaintenanceRoute),
 );
-const NewScheduleRoute = lazy(() =>
-  import('./signals/on-call-schedules').then((m) => ({ default: m.NewScheduleRoute })),
+const IncidentHistoryRoute = lazyComponent(() =>
+  import('./incidents/incident-history').then((m) => m.IncidentHistoryRoute),
 );
-const MyShiftsRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.MyShiftsRoute })));
-const ScheduleRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ScheduleRoute })));
-const EditScheduleRoute = lazy(() =>
-  import('./signals/on-call-schedules').then((m) => ({ default: m.EditScheduleRoute })),
+const IncidentRetrospectiveRoute = lazyComponent(() =>
+  import('./incidents/incident-retrospective').then((m) => m.IncidentRetrospectiveRoute),
 );
-const ShiftHoursRoute = lazy(() => import('./signals/on-call-schedules').then((m) => ({ default: m.ShiftHoursRoute })));
-const WebhookTargetsRoute = lazy(() =>
-  import('./signals/webhook-targets').then((m) => ({ default: m.WebhookTargetsRoute })),
+const NewHeartbeatRoute = lazyComponent(() => import('./signals/sources').then((m) => m.NewHeartbeatRoute));
+const LogsRoute = lazyComponent(() => import('./signals/logs').then((m) => m.LogsRoute));
+const AlertVisualizationRoute = lazyComponent(() =>
+  import('./signals/alert-visualization').then((m) => m.AlertVisualizationRoute),
 );
-const NewWebhookTargetRoute = lazy(() =>
-  import('./signals/webhook-targets').then((m) => ({ default: m.NewWebhookTargetRoute })),
+const AlertAnalyticsRoute = lazyComponent(() =>
+  import('./signals/alert-visualization').then((m) => m.AlertAnalyticsRoute),
 );
-const WebhookTargetRoute = lazy(() =>
-  import('./signals/webhook-targets').then((m) => ({ default: m.WebhookTargetRoute })),
+const AlertGroupingRoute = lazyComponent(() => import('./signals/alert-grouping').then((m) => m.AlertGroupingRoute));
+const NewGroupingRuleRoute = lazyComponent(() =>
+  import('./signals/alert-grouping').then((m) => m.NewGroupingRuleRoute),
 );
-const EditWebhookTargetRoute = lazy(() =>
-  import('./signals/webhook-targets').then((m) => ({ default: m.EditWebhookTargetRoute })),
-);
-const IncidentRoomRoute = lazy(() =>
-  import('./incidents/incident-room').then((m) => ({ default: m.IncidentRoomRoute })),
-);
-const IncidentsRoute = lazy(() => import('./incidents/incidents-list').then((m) => ({ default: m.IncidentsRoute })));
-const IncidentTasksRoute = lazy(() =>
-  import('./incidents/incidents-list').then((m) => ({ default: m.IncidentTasksRoute })),
-);
-const FollowUpsRoute = lazy(() => import('./incidents/incidents-list').then((m) => ({ default: m.FollowUpsRoute })));
-const MaintenancesRoute = lazy(() =>
-  import('./incidents/maintenances').then((m) => ({ default: m.MaintenancesRoute })),
-);
-const NewMaintenanceRoute = lazy(() =>
-  import('./incidents/maintenances').then((m) => ({ default: m.NewMaintenanceRoute })),
-);
-const EditMaintenanceRoute = lazy(() =>
-  import('./incidents/maintenances').then((m) => ({ default: m.EditMaintenanceRoute })),
-);
-const IncidentHistoryRoute = lazy(() =>
-  import('./incidents/incident-history').then((m) => ({ default: m.IncidentHistoryRoute })),
-);
-const IncidentRetrospectiveRoute = lazy(() =>
-  import('./incidents/incident-retrospective').then((m) => ({ default: m.IncidentRetrospectiveRoute })),
-);
-const NewHeartbeatRoute = lazy(() => import('./signals/sources').then((m) => ({ default: m.NewHeartbeatRoute })));
-const LogsRoute = lazy(() => import('./signals/logs').then((m) => ({ default: m.LogsRoute })));
-const AlertVisualizationRoute = lazy(() =>
-  import('./signals/alert-visualization').then((m) => ({ default: m.AlertVisualizationRoute })),
-);
-const AlertAnalyticsRoute = lazy(() =>
-  import('./signals/alert-visualization').then((m) => ({ default: m.AlertAnalyticsRoute })),
-);
-const AlertGroupingRoute = lazy(() =>
-  import('./signals/alert-grouping').then((m) => ({ default: m.AlertGroupingRoute })),
-);
-const NewGroupingRuleRoute = lazy(() =>
-  import('./signals/alert-grouping').then((m) => ({ default: m.NewGroupingRuleRoute })),
-);
-const EditGroupingRuleRoute = lazy(() =>
-  import('./signals/alert-grouping').then((m) => ({ default: m.EditGroupingRuleRoute })),
+const EditGroupingRuleRoute = lazyComponent(() =>
+  import('./signals/alert-grouping').then((m) => m.EditGroupingRuleRoute),
 );
 
-const SeveritiesRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.SeveritiesRoute })),
+const SeveritiesRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.SeveritiesRoute));
+const PrioritiesRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.PrioritiesRoute));
+const MilestonesRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.MilestonesRoute));
+const IncidentRolesRoute = lazyComponent(() =>
+  import('./settings/incident-settings').then((m) => m.IncidentRolesRoute),
 );
-const PrioritiesRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.PrioritiesRoute })),
+const IncidentTypesRoute = lazyComponent(() =>
+  import('./settings/incident-settings').then((m) => m.IncidentTypesRoute),
 );
-const MilestonesRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.MilestonesRoute })),
+const TaskListsRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.TaskListsRoute));
+const StatusUpdateTemplatesRoute = lazyComponent(() =>
+  import('./settings/incident-settings').then((m) => m.StatusUpdateTemplatesRoute),
 );
-const IncidentRolesRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.IncidentRolesRoute })),
+const ConditionsRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.ConditionsRoute));
+const AudiencesRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.AudiencesRoute));
+const SeverityMatrixRoute = lazyComponent(() =>
+  import('./settings/incident-settings').then((m) => m.SeverityMatrixRoute),
 );
-const IncidentTypesRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.IncidentTypesRoute })),
+const TicketingRoute = lazyComponent(() => import('./settings/incident-settings').then((m) => m.TicketingRoute));
+const RetrospectiveTemplatesRoute = lazyComponent(() =>
+  import('./settings/retrospective-templates').then((m) => m.RetrospectiveTemplatesRoute),
 );
-const TaskListsRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.TaskListsRoute })));
-const StatusUpdateTemplatesRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.StatusUpdateTemplatesRoute })),
+const NewRetrospectiveTemplateRoute = lazyComponent(() =>
+  import('./settings/retrospective-templates').then((m) => m.NewRetrospectiveTemplateRoute),
 );
-const ConditionsRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.ConditionsRoute })),
+const RetrospectiveTemplateRoute = lazyComponent(() =>
+  import('./settings/retrospective-templates').then((m) => m.RetrospectiveTemplateRoute),
 );
-const AudiencesRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.AudiencesRoute })));
-const SeverityMatrixRoute = lazy(() =>
-  import('./settings/incident-settings').then((m) => ({ default: m.SeverityMatrixRoute })),
+const EditRetrospectiveTemplateRoute = lazyComponent(() =>
+  import('./settings/retrospective-templates').then((m) => m.EditRetrospectiveTemplateRoute),
 );
-const TicketingRoute = lazy(() => import('./settings/incident-settings').then((m) => ({ default: m.TicketingRoute })));
-const RetrospectiveTemplatesRoute = lazy(() =>
-  import('./settings/retrospective-templates').then((m) => ({ default: m.RetrospectiveTemplatesRoute })),
-);
-const NewRetrospectiveTemplateRoute = lazy(() =>
-  import('./settings/retrospective-templates').then((m) => ({ default: m.NewRetrospectiveTemplateRoute })),
-);
-const RetrospectiveTemplateRoute = lazy(() =>
-  import('./settings/retrospective-templates').then((m) => ({ default: m.RetrospectiveTemplateRoute })),
-);
-const EditRetrospectiveTemplateRoute = lazy(() =>
-  import('./settings/retrospective-templates').then((m) => ({ default: m.EditRetrospectiveTemplateRoute })),
-);
-const CopyRetrospectiveTemplateRoute = lazy(() =>
-  import('./settings/retrospective-templates').then((m) => ({ default: m.CopyRetrospectiveTemplateRoute })),
+const CopyRetrospectiveTemplateRoute = lazyComponent(() =>
+  import('./settings/retrospective-templates').then((m) => m.CopyRetrospectiveTemplateRoute),
 );
 
 /** The screens built so far; every other navigation entry shows its placeholder. */
@@ -243,6 +212,7 @@ function pageRoute(item: NavItem): RouteObject {
   const Screen = SCREENS[item.to];
   return {
     path: item.to.slice(1),
+    handle: isLazyComponent(Screen) ? screenHandle(Screen) : undefined,
     element: <RequireAccess gate={item}>{Screen ? <Screen /> : <PlaceholderRoute title={item.title} />}</RequireAccess>,
   };
 }

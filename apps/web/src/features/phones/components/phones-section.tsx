@@ -1,6 +1,6 @@
 import { Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { Phone } from '@tocsin/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadingArea } from '@/components/ui/loading-area';
 import { showToast } from '@/components/ui/toasts';
@@ -11,12 +11,13 @@ import { toastFailure } from '../lib/failures';
 import { displayNumber } from '../lib/phone-display';
 import { isSimplePhoneVerification, METHOD_LABELS } from '../lib/phone-options';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { lazyComponent } from '@/lib/lazy-component';
 import { DestinationRowActions } from './destination-row-actions';
 import { StatusBadge } from './status-badge';
 
 // The phone field (country list, flags, full numbering metadata) loads when a dialog first opens.
-const PhoneDialog = lazy(() => import('./phone-dialog').then((m) => ({ default: m.PhoneDialog })));
-const SimplePhoneDialog = lazy(() => import('./simple-phone-dialog').then((m) => ({ default: m.SimplePhoneDialog })));
+const PhoneDialog = lazyComponent(() => import('./phone-dialog').then((m) => m.PhoneDialog));
+const SimplePhoneDialog = lazyComponent(() => import('./simple-phone-dialog').then((m) => m.SimplePhoneDialog));
 const display = (phone: Phone) => displayNumber(phone.number);
 
 /** 'new' adds a number; a phone re-verifies that one. */
