@@ -101,7 +101,9 @@ describe('signals screens', () => {
     await checkScreen(page, 'signals-source-created');
 
     await page.getByRole('link', { name: 'Go to the source' }).click();
-    await page.getByRole('heading', { name: sourceName, level: 1 }).waitFor();
+    // the source's own heading (the page before says "<name> is ready"), at the source's own address
+    await page.getByRole('heading', { name: sourceName, exact: true, level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname !== '/signals/sources/new');
     sourcePath = new URL(page.url()).pathname;
     await expectText(page.getByTestId('source-current-count'), '0 of 600 payloads this minute');
     await page.getByTestId('source-refused-last-hour').waitFor();

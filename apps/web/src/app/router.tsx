@@ -59,6 +59,9 @@ function pageRoute(path: string, Page: LazyComponent, preload: (pathname: string
     path,
     element: page(Page),
     loader: ({ request }: LoaderFunctionArgs) => preload(new URL(request.url).pathname).then(nothing, nothing),
+    // Only a new path can need another file. A change of the query alone (a history step, a filter) runs no loader,
+    // so it lands at once, as without one: two arrow presses in a row each step on from the address the first left.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     HydrateFallback: LoadingArea,
   } satisfies RouteObject;
 }
