@@ -27,6 +27,34 @@ describe('SqliteEventStore group commit and file sharing', () => {
     expect(after.commits - before.commits).toBeLessThan(200);
   });
 
+  it('writes on a thread of its own: the event loop keeps turning while a batch is written', async () => {
+    const events = Array.from({ length: 20_000 }, (_, i) => newEvent('Bulk', { i }));
+    let turns = 0;
+    let writing = true;
+    const turn = () => {
+      turns += 1;
+      if (writing) setImmediate(turn);
+    };
+    const appended = store.append(uniqueStream(), events, 'no_stream').finally(() => (writing = false));
+    setImmediate(turn);
+    await expect(appended).resolves.toMatchObject({ nextRevision: 19_999 });
+    // written on the event loop, the batch held it from start to end: one turn, after the write
+    expect(turns).toBeGreaterThan(10);
+  });
+
+  it('fails an append whose data JSON cannot hold alone, before it reaches the writer', async () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const stream = uniqueStream();
+    const [bad, good] = await Promise.allSettled([
+      store.append(uniqueStream(), [newEvent('Cyclic', cyclic)], 'no_stream'),
+      store.append(stream, [newEvent('Fine')], 'no_stream'),
+    ]);
+    expect(bad).toMatchObject({ status: 'rejected', reason: expect.any(TypeError) });
+    expect(good).toMatchObject({ status: 'fulfilled' });
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
   it('fails a conflicting append alone and keeps the rest of its batch', async () => {
     const stream = uniqueStream();
     const opened = newEvent('Opened');

@@ -32,15 +32,19 @@ export class SqliteEventStore implements EventStore {
 
   private constructor(
     private readonly db: DatabaseSync,
+    file: string,
     private readonly pollIntervalMs: number,
   ) {
     this.queries = new SqliteEventQueries(db);
     this.pingStatement = db.prepare('SELECT 1');
-    this.writer = new SqliteGroupCommit(db, () => this.subscriptions.forEach((subscription) => subscription.notify()));
+    // appends are written by a thread of their own, on its own connection (the schema is in place by now)
+    this.writer = new SqliteGroupCommit(file, () =>
+      this.subscriptions.forEach((subscription) => subscription.notify()),
+    );
   }
 
   static open({ file, pollIntervalMs = 200 }: SqliteEventStoreOptions): SqliteEventStore {
-    return new SqliteEventStore(openEventDatabase(file), pollIntervalMs);
+    return new SqliteEventStore(openEventDatabase(file), file, pollIntervalMs);
   }
 
   /** Commits and appends written so far; lets tests see that concurrent appends share a commit. */
@@ -96,6 +100,7 @@ export class SqliteEventStore implements EventStore {
     this.closing = true;
     await this.writer.drain();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.writer.close();
     this.db.close();
   }
 }

@@ -4,66 +4,35 @@ import {
   type ExpectedRevision,
   type NewEvent,
 } from './event-store.port';
-import { SQLITE_CONSTRAINT_UNIQUE, sqliteErrorCode, type DatabaseSync, type StatementSync } from './node-sqlite';
+import type { BatchResult, WireAppend, WireOutcome } from './sqlite-batch-writer';
+import { startWriterThread, type WriterThread } from './sqlite-writer-thread';
 
 interface PendingAppend {
-  stream: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
+  append: WireAppend;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
 
-type Outcome = { ok: AppendResult } | { error: unknown };
-
-/** -1 stands for "no stream" inside the writer. */
-const NO_STREAM = -1;
-
-function satisfies(expected: ExpectedRevision, current: number): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return current === NO_STREAM;
-  if (expected === 'stream_exists') return current !== NO_STREAM;
-  return expected === current;
-}
-
 /**
- * Group commit: every append queued before the next turn of the event loop is written in one
- * transaction, so concurrent callers share one fsync. Each append is checked and inserted inside its
- * own savepoint, so a conflict or a duplicate id fails that append alone.
+ * Group commit: the appends queued while the writer thread is busy (or within one turn of the event loop when it
+ * is not) go to it as one batch, written in one transaction, so concurrent callers share one fsync; under load the
+ * batches grow on their own. Each append is checked and inserted inside its own savepoint, so a conflict or a
+ * duplicate id fails that append alone (sqlite-batch-writer.ts). An append resolves once its batch is committed.
  */
 export class SqliteGroupCommit {
   private queue: PendingAppend[] = [];
-  private flushed: Promise<void> | null = null;
+  private inFlight: PendingAppend[] | null = null;
+  private scheduled = false;
+  private thread: WriterThread | null = null;
+  private idle: Array<() => void> = [];
   private commitCount = 0;
   private appendCount = 0;
-  private readonly lastRevision: StatementSync;
-  private readonly insert: StatementSync;
-  private readonly findInStream: StatementSync;
-  private readonly begin: StatementSync;
-  private readonly commit: StatementSync;
-  private readonly rollback: StatementSync;
-  private readonly savepoint: StatementSync;
-  private readonly release: StatementSync;
-  private readonly rollbackToSavepoint: StatementSync;
 
   constructor(
-    db: DatabaseSync,
+    private readonly file: string,
     private readonly onCommitted: () => void,
   ) {
-    // every statement is prepared once, here: a write runs no SQL parser
-    this.lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
-    this.insert = db.prepare(
-      `INSERT INTO events (id, stream, revision, type, data, metadata, actor_id, occurred_at, recorded_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.findInStream = db.prepare('SELECT revision, position FROM events WHERE stream = ? AND id = ?');
-    // IMMEDIATE takes the write lock up front, so revision checks and inserts see the same log.
-    this.begin = db.prepare('BEGIN IMMEDIATE');
-    this.commit = db.prepare('COMMIT');
-    this.rollback = db.prepare('ROLLBACK');
-    this.savepoint = db.prepare('SAVEPOINT append');
-    this.release = db.prepare('RELEASE append');
-    this.rollbackToSavepoint = db.prepare('ROLLBACK TO append');
+    this.thread = this.start();
   }
 
   stats(): { commits: number; appends: number } {
@@ -72,130 +41,116 @@ export class SqliteGroupCommit {
 
   enqueue(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ stream, events, expected, resolve, reject });
-      this.flushed ??= new Promise((done) => setImmediate(() => done(this.flush())));
+      let append: WireAppend;
+      try {
+        append = { stream, expected, events: events.map(toWire) };
+      } catch (error) {
+        // data JSON cannot hold (a cycle, a BigInt): this append fails alone, as it did inside the transaction
+        return reject(error);
+      }
+      this.queue.push({ append, resolve, reject });
+      this.schedule();
     });
   }
 
   /** Resolves when every append queued so far is settled. */
-  async drain(): Promise<void> {
-    while (this.flushed) await this.flushed;
+  drain(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
   }
 
-  private flush(): void {
+  async close(): Promise<void> {
+    await this.drain();
+    const thread = this.thread;
+    this.thread = null;
+    await thread?.terminate();
+  }
+
+  private isIdle(): boolean {
+    return !this.inFlight && !this.scheduled && this.queue.length === 0;
+  }
+
+  /** The next batch leaves on the next turn, so what this turn's callbacks append joins it. */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.send();
+    });
+  }
+
+  private send(): void {
+    if (this.inFlight || this.queue.length === 0) return this.settleIdle();
     const batch = this.queue;
     this.queue = [];
-    this.flushed = null;
-    let outcomes: Outcome[];
-    try {
-      outcomes = this.writeBatch(batch);
+    this.inFlight = batch;
+    this.thread ??= this.start();
+    this.thread.busy(true);
+    this.thread.write(batch.map(({ append }) => append));
+  }
+
+  private start(): WriterThread {
+    return startWriterThread(this.file, {
+      onResult: (result) => this.finish(result),
+      onStopped: (error) => {
+        this.thread = null;
+        // whether the batch in flight was written is unknown: its callers see the failure, a retry with the same
+        // event ids is idempotent; the next batch starts a new thread
+        this.finish({
+          committed: false,
+          outcomes: (this.inFlight ?? []).map(() => ({ error: { message: error.message } })),
+        });
+      },
+    });
+  }
+
+  private finish({ committed, outcomes }: BatchResult): void {
+    const batch = this.inFlight ?? [];
+    this.inFlight = null;
+    this.thread?.busy(false);
+    if (committed) {
       this.commitCount += 1;
       this.appendCount += batch.length;
-    } catch (error) {
-      outcomes = batch.map(() => ({ error }));
     }
-    batch.forEach((append, i) => {
-      const outcome = outcomes[i];
-      if ('ok' in outcome) append.resolve(outcome.ok);
-      else append.reject(outcome.error);
-    });
+    batch.forEach((pending, i) => settle(pending, outcomes[i]));
     if (outcomes.some((outcome) => 'ok' in outcome)) this.onCommitted();
+    this.schedule();
+    this.settleIdle();
   }
 
-  /** One transaction for the batch: committed whole, or rolled back whole when the commit itself fails. */
-  private writeBatch(batch: PendingAppend[]): Outcome[] {
-    this.begin.run();
-    try {
-      const outcomes = this.writeAll(batch);
-      this.commit.run();
-      return outcomes;
-    } catch (error) {
-      try {
-        this.rollback.run();
-      } catch {
-        // SQLite already rolled the transaction back (an I/O error does): nothing is left open
-      }
-      throw error;
-    }
-  }
-
-  /** One append inside its own savepoint, so a conflict or a duplicate id undoes that append alone. */
-  private appendOne(append: PendingAppend, current: number, recordedAt: string): AppendResult {
-    this.savepoint.run();
-    try {
-      const result = this.insertEvents(append, current, recordedAt);
-      this.release.run();
-      return result;
-    } catch (error) {
-      this.rollbackToSavepoint.run();
-      this.release.run();
-      throw error;
-    }
-  }
-
-  private writeAll(batch: PendingAppend[]): Outcome[] {
-    const recordedAt = new Date().toISOString();
-    return batch.map((append) => {
-      // Read inside the transaction, so it counts events written by earlier appends of this batch.
-      const current = (this.lastRevision.get(append.stream) as { revision: number | null }).revision ?? NO_STREAM;
-      if (!satisfies(append.expected, current)) {
-        const actual = current === NO_STREAM ? 'no_stream' : current;
-        return (
-          this.retried(append) ?? { error: new WrongExpectedRevisionError(append.stream, append.expected, actual) }
-        );
-      }
-      try {
-        return { ok: this.appendOne(append, current, recordedAt) };
-      } catch (error) {
-        if (!isUniqueViolation(error)) return { error };
-        return this.retried(append) ?? { error: partialRetryError(append) };
-      }
-    });
-  }
-
-  private insertEvents({ stream, events }: PendingAppend, current: number, recordedAt: string): AppendResult {
-    let revision = current;
-    let position = 0;
-    for (const event of events) {
-      revision += 1;
-      const { metadata } = event;
-      position = Number(
-        this.insert.run(
-          event.id,
-          stream,
-          revision,
-          event.type,
-          JSON.stringify(event.data ?? null),
-          JSON.stringify(metadata),
-          metadata.actorId ?? null,
-          metadata.occurredAt,
-          recordedAt,
-        ).lastInsertRowid,
-      );
-    }
-    return { nextRevision: revision, position };
-  }
-
-  /** An idempotent retry: every id is already in this stream, so report where they are and write nothing. */
-  private retried({ stream, events }: PendingAppend): Outcome | null {
-    const result: AppendResult = { nextRevision: NO_STREAM, position: 0 };
-    for (const event of events) {
-      const row = this.findInStream.get(stream, event.id) as unknown as
-        { revision: number; position: number } | undefined;
-      if (!row) return null;
-      result.nextRevision = Math.max(result.nextRevision, row.revision);
-      result.position = Math.max(result.position, row.position);
-    }
-    return { ok: result };
+  private settleIdle(): void {
+    if (!this.isIdle()) return;
+    const waiting = this.idle;
+    this.idle = [];
+    for (const resolve of waiting) resolve();
   }
 }
 
-/** Only the (stream, id) index can refuse an insert: the write lock keeps (stream, revision) free. */
-function isUniqueViolation(error: unknown): boolean {
-  return sqliteErrorCode(error) === SQLITE_CONSTRAINT_UNIQUE && String(error).includes('events.id');
+function toWire(event: NewEvent): WireAppend['events'][number] {
+  const { metadata } = event;
+  return {
+    id: event.id,
+    type: event.type,
+    data: JSON.stringify(event.data ?? null),
+    metadata: JSON.stringify(metadata),
+    actorId: metadata.actorId ?? null,
+    occurredAt: metadata.occurredAt,
+  };
 }
 
-function partialRetryError({ stream, events }: PendingAppend): Error {
+function settle({ append, resolve, reject }: PendingAppend, outcome: WireOutcome): void {
+  if ('ok' in outcome) return resolve(outcome.ok);
+  if ('conflict' in outcome) {
+    const { expected, actual } = outcome.conflict;
+    return reject(new WrongExpectedRevisionError(append.stream, expected, actual));
+  }
+  if ('partialRetry' in outcome) return reject(partialRetryError(append));
+  const { message, ...fields } = outcome.error;
+  reject(Object.assign(new Error(message), fields));
+}
+
+function partialRetryError({ stream, events }: WireAppend): Error {
   const ids = events.map((event) => event.id).join(', ');
   return new Error(`Cannot append to ${stream}: some but not all of the event ids [${ids}] are already stored in it`);
 }

@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads';
+import { sqliteBatchWriter, type BatchResult, type WireAppend } from './sqlite-batch-writer';
+
+/**
+ * The writer thread's body, run as source text (see `startWriterThread`), so it uses nothing outside itself: it
+ * opens its own connection to the log (the process's reads keep theirs; WAL lets them read while it writes) and
+ * answers each batch it is sent with the batch's outcomes, in order.
+ */
+function writerThread(makeWriter: typeof sqliteBatchWriter): void {
+  const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
+  // Node 22 announces node:sqlite with an ExperimentalWarning; the one warning silenced (as node-sqlite.ts does)
+  const emitWarning = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    if (String(warning).startsWith('SQLite is an experimental feature')) return;
+    return (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  const { DatabaseSync } = require('node:sqlite') as typeof import('node:sqlite');
+  process.emitWarning = emitWarning;
+  const db = new DatabaseSync((workerData as { file: string }).file);
+  // FULL syncs the WAL on every commit: an append resolves only once its events survive a power cut.
+  db.exec('PRAGMA synchronous = FULL');
+  // Another process (a projector, a second api) may hold the write lock for a moment.
+  db.exec('PRAGMA busy_timeout = 5000');
+  const writer = makeWriter(db);
+  parentPort!.on('message', (batch: WireAppend[]) => parentPort!.postMessage(writer.write(batch)));
+}
+
+const SOURCE = `(${writerThread.toString()})(${sqliteBatchWriter.toString()})`;
+
+export interface WriterThread {
+  /** Writes one batch; at most one is in flight at a time (the caller queues the next). */
+  write(batch: WireAppend[]): void;
+  /** Holds the process open while a batch is in flight, lets it exit when idle. */
+  busy(busy: boolean): void;
+  terminate(): Promise<unknown>;
+}
+
+/**
+ * Starts the thread that writes the log's file: the appends' SQLite work and fsync (a third of a busy process's
+ * event loop when each new alert pages) run beside the event loop instead of on it. The database's schema must
+ * already be in place (openEventDatabase on the caller's connection).
+ */
+export function startWriterThread(
+  file: string,
+  handlers: { onResult(result: BatchResult): void; onStopped(error: Error): void },
+): WriterThread {
+  const worker = new Worker(SOURCE, { eval: true, workerData: { file } });
+  worker.unref();
+  let stopping = false;
+  let failed: Error | null = null;
+  worker.on('message', (result: BatchResult) => handlers.onResult(result));
+  worker.on('error', (error) => (failed = error));
+  worker.on('exit', (code) => {
+    if (stopping) return;
+    handlers.onStopped(failed ?? new Error(`The event log's writer thread stopped (exit code ${code})`));
+  });
+  return {
+    write: (batch) => worker.postMessage(batch),
+    busy: (busy) => (busy ? worker.ref() : worker.unref()),
+    terminate: () => {
+      stopping = true;
+      return worker.terminate();
+    },
+  };
+}
