@@ -95,6 +95,26 @@ describe('SqliteEventStore group commit and file sharing', () => {
     ]);
   });
 
+  it('hands every subscription following the log each new event once, in order, from one read per commit', async () => {
+    const stream = uniqueStream();
+    await store.append(stream, [newEvent('Before')], 'no_stream');
+    const collectors = Array.from({ length: 3 }, () => new Collector());
+    const subscriptions = collectors.map((collector) => store.subscribeToAll(null, collector));
+    await waitFor(() => collectors.every((collector) => collector.caughtUp));
+    const before = collectors.map((collector) => collector.events.length);
+    for (let i = 0; i < 20; i++) await store.append(stream, [newEvent(`E${i}`), newEvent(`F${i}`)], 2 * i);
+    const expected = Array.from({ length: 20 }, (_, i) => [`E${i}`, `F${i}`]).flat();
+    await waitFor(() => collectors.every((collector, c) => collector.events.length === before[c] + 40));
+    await Promise.all(subscriptions.map((subscription) => subscription.close()));
+    const seen = collectors.map((collector, c) => collector.events.slice(before[c]));
+    for (const events of seen) {
+      expect(events.map((event) => event.type)).toEqual(expected);
+      expect(collectors.every((collector) => !collector.overlapped && !collector.error)).toBe(true);
+    }
+    // the same events, not copies: the page read for the first subscription served the others
+    expect(seen[1].filter((event, i) => event === seen[0][i]).length).toBeGreaterThan(0);
+  });
+
   it('waits for queued appends before closing', async () => {
     const stream = uniqueStream();
     const appended = store.append(stream, [newEvent('A')], 'no_stream');

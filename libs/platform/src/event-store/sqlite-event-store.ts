@@ -29,6 +29,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<SqliteSubscription>();
   private readonly pingStatement: StatementSync;
   private closing = false;
+  /** The last page read up to the log's end, for the subscriptions following it (readAfter). */
+  private tail: { after: number; upTo: number; events: RecordedEvent[] } | null = null;
 
   private constructor(
     private readonly db: DatabaseSync,
@@ -76,7 +78,7 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(after: number | null, handler: SubscriptionHandler): Subscription {
     if (this.closing) throw new Error('The event store is closed');
     const subscription = new SqliteSubscription(
-      (from, maxCount) => this.queries.readAll({ after: from, maxCount }),
+      (from, maxCount) => this.readAfter(from, maxCount),
       handler,
       this.pollIntervalMs,
       (closed) => this.subscriptions.delete(closed),
@@ -84,6 +86,27 @@ export class SqliteEventStore implements EventStore {
     this.subscriptions.add(subscription);
     subscription.start(after);
     return subscription;
+  }
+
+  /**
+   * A subscription's next page. The last page that reached the log's end is kept and served to the others while
+   * the log has nothing newer: one process follows the log with ten subscriptions (the projections, the reactors,
+   * the live rooms), and each read and parsed every new commit on its own (a tenth of a paging storm's event loop).
+   * Subscribers share the events they are handed, as the in-process read store's documents are shared: never changed.
+   */
+  private readAfter(after: number | null, maxCount: number): RecordedEvent[] {
+    const from = after ?? 0;
+    const tail = this.tail;
+    // the log's end is where the kept page ends: nothing was committed after it (here or by another process)
+    if (tail && from >= tail.after && from <= tail.upTo && this.queries.headPosition() === tail.upTo) {
+      let start = 0;
+      while (start < tail.events.length && tail.events[start].position <= from) start += 1;
+      return tail.events.slice(start, start + maxCount);
+    }
+    const events = this.queries.readAll({ after, maxCount });
+    // a whole page may stop short of the end: only a page that reached it is kept
+    if (events.length < maxCount) this.tail = { after: from, upTo: events.at(-1)?.position ?? from, events };
+    return events;
   }
 
   /** The organization index is a table index (events_by_org), kept by every append. */
