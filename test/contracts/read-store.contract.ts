@@ -112,6 +112,24 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
         expect(ids(await store.find(c, { orgId: 'org1' }, { sort: { age: 1 }, limit: 1 }))).toEqual(['b']);
       });
 
+      it("sorts a tenant's documents as MongoDB does: numbers by value, strings by code unit, missing fields first", async () => {
+        const { projection, collections } = names();
+        const [e] = collections;
+        await store.commit(projection, { position: 1, version: 1 }, [
+          put(e, { _id: 'n1', orgId: 'o', n: 10, s: 'b', m: 2 }),
+          put(e, { _id: 'n2', orgId: 'o', n: 9, s: 'B', m: 1 }),
+          put(e, { _id: 'n3', orgId: 'o', n: -1.5, s: 'a' }),
+          put(e, { _id: 'n4', orgId: 'o', n: 100, s: 'ab', m: 3 }),
+          put(e, { _id: 'x', orgId: 'other', n: 0, s: '', m: 0 }),
+        ]);
+        const sorted = async (sort: Record<string, 1 | -1>, options: { skip?: number; limit?: number } = {}) =>
+          ids(await store.find(e, { orgId: 'o' }, { sort, ...options }));
+        expect(await sorted({ n: 1 })).toEqual(['n3', 'n2', 'n1', 'n4']);
+        expect(await sorted({ n: -1 }, { skip: 1, limit: 2 })).toEqual(['n1', 'n2']);
+        expect(await sorted({ s: 1 })).toEqual(['n2', 'n3', 'n4', 'n1']);
+        expect(await sorted({ m: 1 })).toEqual(['n3', 'n2', 'n1', 'n4']);
+      });
+
       it('finds one document or null and counts matches', async () => {
         expect(await store.findOne(c, { _id: 'c' })).toEqual({
           _id: 'c',

@@ -115,6 +115,12 @@ export class MemoryReadStore implements ReadStore {
     // top-level fields each equal to a value (`{ orgId }`, `{ orgId, userId }`: most of what a request asks) are
     // matched here: building a mingo query took a tenth of an authenticated GET's CPU, more than the match
     const pairs = equalities(filter);
+    if (pairs && options.sort) {
+      const matched = candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value)));
+      const sorted = sortedPlainly(matched, options.sort);
+      const skip = options.skip ?? 0;
+      if (sorted) return sorted.slice(skip, options.limit ? skip + options.limit : undefined);
+    }
     let cursor = pairs
       ? ALL.find<ViewDocument>(candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value))))
       : new Query(filter).find<ViewDocument>(candidates);
@@ -156,6 +162,32 @@ const isScalar = (value: unknown): value is Scalar =>
 
 /** MongoDB's equality on a scalar: the field is that value, or an array holding it. */
 const equals = (field: unknown, value: Scalar) => field === value || (Array.isArray(field) && field.includes(value));
+
+/**
+ * The documents sorted by JavaScript's own sort when every sort key is a top-level field holding a number in every
+ * document, or a string in every document (where MongoDB's order and JavaScript's agree); null otherwise, for
+ * mingo. Mingo's sort took 8-14 ms over 12,000 documents where this takes 0.2-0.4 ms: the ingest log's bound,
+ * sorting an organization's newest 10,000 payloads every ten seconds, held a storm's pages for 90-120 ms.
+ * Stable, as mingo's is: equal keys keep the collection's order.
+ */
+function sortedPlainly(docs: ViewDocument[], sort: Record<string, 1 | -1>): ViewDocument[] | null {
+  const keys = Object.entries(sort);
+  for (const [key] of keys) {
+    if (key.startsWith('$') || key.includes('.')) return null;
+    const kind = typeof docs[0]?.[key];
+    if (kind !== 'number' && kind !== 'string') return null;
+    if (!docs.every((doc) => typeof doc[key] === kind && !Number.isNaN(doc[key]))) return null;
+  }
+  return docs.sort((a, b) => {
+    for (const [key, direction] of keys) {
+      const x = a[key] as number | string;
+      const y = b[key] as number | string;
+      if (x < y) return -direction;
+      if (x > y) return direction;
+    }
+    return 0;
+  });
+}
 
 /** `_id` and the named fields the document has, copied unless the caller shares the store's objects. */
 function selected(doc: ViewDocument, fields: readonly string[], copy: boolean): ViewDocument {
