@@ -78,9 +78,19 @@ export const alertmanager = (fingerprints: string[]) =>
 const GROUP = 10;
 const KEYS = 2000;
 
-/** Sustained ingest: groups of 10 alerts over 2,000 fingerprints, so after the first seconds nearly all deduplicate. */
-async function ingestRate(url: string, path: string, seconds: number) {
+/**
+ * Sources the ingest measure sends to in turn: a source takes at most 100,000 alerts a minute (its highest rate
+ * limit), and one api ingests more than that in a ten-second run, so one source answered 429 from the second run on.
+ */
+const INGEST_SOURCES = 8;
+
+/**
+ * Sustained ingest: groups of 10 alerts over 2,000 fingerprints, so after the first seconds nearly all deduplicate;
+ * the payloads go to `paths` (one per source) in turn.
+ */
+async function ingestRate(url: string, paths: string[], seconds: number) {
   let n = 0;
+  let sent = 0;
   const result = await autocannon({
     url,
     duration: seconds,
@@ -88,11 +98,11 @@ async function ingestRate(url: string, path: string, seconds: number) {
     requests: [
       {
         method: 'POST',
-        path,
+        path: paths[0],
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           const fingerprints = Array.from({ length: GROUP }, () => `fp-${n++ % KEYS}`);
-          return { ...request, body: alertmanager(fingerprints) };
+          return { ...request, path: paths[sent++ % paths.length], body: alertmanager(fingerprints) };
         },
       },
     ],
@@ -373,13 +383,16 @@ export async function benchSignals() {
     const { policy, source } = await pagedTeam(url, session, '+14155550100');
     const quiet = await source('Bench ingest', null);
     const paging = await source('Bench paging', policy);
+    const ingestPaths = [`/ingest/${quiet.token}/alertmanager`];
+    for (let i = 1; i < INGEST_SOURCES; i++)
+      ingestPaths.push(`/ingest/${(await source(`Bench ingest ${i + 1}`, null)).token}/alertmanager`);
 
     const seconds = Number(process.env.BENCH_SIGNALS_SECONDS ?? 10);
-    await ingestRate(url, `/ingest/${quiet.token}/alertmanager`, 3); // warm-up, not measured
+    await ingestRate(url, ingestPaths, 3); // warm-up, not measured
     const ingest = await medianRun(
       benchRuns(),
       async () => {
-        const figures = await ingestRate(url, `/ingest/${quiet.token}/alertmanager`, seconds);
+        const figures = await ingestRate(url, ingestPaths, seconds);
         // each run from an idle process, not from the previous run's backlog
         await settle(url, session);
         return figures;
