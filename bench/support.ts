@@ -1,18 +1,32 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-/** A port nothing listens on now, for a process a bench starts. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+/** Ports handed out in this run: two processes started one after the other never get the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on now, for a process a bench starts. It is drawn below Linux's ephemeral range (32768 and
+ * up): a port the kernel picked (listen on 0) could be taken, before the child bound it, by one of the thousands of
+ * outgoing connections a socket bench opens, and the child failed with EADDRINUSE (it did once, in the rooms bench).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (handedOut.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (!free) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
 
 export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `tocsin-bench-${name}-`));
 
