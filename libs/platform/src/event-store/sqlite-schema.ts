@@ -31,14 +31,19 @@ CREATE INDEX IF NOT EXISTS events_by_occurred_at ON events (occurred_at, positio
 CREATE INDEX IF NOT EXISTS events_by_org ON events (json_extract(metadata, '$.orgId'), position);
 `;
 
+/** What every connection to the log sets, the process's own and its writer thread's (sqlite-writer-thread.ts). */
+export const CONNECTION_PRAGMAS = [
+  // FULL syncs the WAL on every commit: an append resolves only once its events survive a power cut.
+  'PRAGMA synchronous = FULL',
+  // Another process (a projector, a second api) may hold the write lock for a moment.
+  'PRAGMA busy_timeout = 5000',
+];
+
 export function openEventDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
-  // FULL syncs the WAL on every commit: an append resolves only once its events survive a power cut.
-  db.exec('PRAGMA synchronous = FULL');
-  // Another process (a projector, a second api) may hold the write lock for a moment.
-  db.exec('PRAGMA busy_timeout = 5000');
+  for (const pragma of CONNECTION_PRAGMAS) db.exec(pragma);
   db.exec(schema);
   return db;
 }

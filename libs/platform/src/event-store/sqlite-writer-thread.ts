@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { sqliteBatchWriter, type BatchResult, type WireAppend } from './sqlite-batch-writer';
+import { CONNECTION_PRAGMAS } from './sqlite-schema';
 
 /**
  * The writer thread's body, run as source text (see `startWriterThread`), so it uses nothing outside itself: it
@@ -16,11 +17,9 @@ function writerThread(makeWriter: typeof sqliteBatchWriter): void {
   }) as typeof process.emitWarning;
   const { DatabaseSync } = require('node:sqlite') as typeof import('node:sqlite');
   process.emitWarning = emitWarning;
-  const db = new DatabaseSync((workerData as { file: string }).file);
-  // FULL syncs the WAL on every commit: an append resolves only once its events survive a power cut.
-  db.exec('PRAGMA synchronous = FULL');
-  // Another process (a projector, a second api) may hold the write lock for a moment.
-  db.exec('PRAGMA busy_timeout = 5000');
+  const { file, pragmas } = workerData as { file: string; pragmas: string[] };
+  const db = new DatabaseSync(file);
+  for (const pragma of pragmas) db.exec(pragma);
   const writer = makeWriter(db);
   parentPort!.on('message', (batch: WireAppend[]) => parentPort!.postMessage(writer.write(batch)));
 }
@@ -44,7 +43,7 @@ export function startWriterThread(
   file: string,
   handlers: { onResult(result: BatchResult): void; onStopped(error: Error): void },
 ): WriterThread {
-  const worker = new Worker(SOURCE, { eval: true, workerData: { file } });
+  const worker = new Worker(SOURCE, { eval: true, workerData: { file, pragmas: CONNECTION_PRAGMAS } });
   worker.unref();
   let stopping = false;
   let failed: Error | null = null;

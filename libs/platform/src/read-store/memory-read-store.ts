@@ -107,23 +107,16 @@ export class MemoryReadStore implements ReadStore {
       return doc && !options.skip ? [doc] : [];
     }
     // `{ _id: { $in: [ids] } }` alone: the candidates are exactly the matches (the projector's batch load)
-    if (keys.length === 1 && !options.sort && docs.isExactIdLookup(filter._id)) {
-      const found = docs.candidates(filter);
-      return found.slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
-    }
+    if (keys.length === 1 && !options.sort && docs.isExactIdLookup(filter._id))
+      return windowOf(docs.candidates(filter), options);
     const candidates = docs.candidates(filter);
     // top-level fields each equal to a value (`{ orgId }`, `{ orgId, userId }`: most of what a request asks) are
     // matched here: building a mingo query took a tenth of an authenticated GET's CPU, more than the match
     const pairs = equalities(filter);
-    if (pairs && options.sort) {
-      const matched = candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value)));
-      const sorted = sortedPlainly(matched, options.sort);
-      const skip = options.skip ?? 0;
-      if (sorted) return sorted.slice(skip, options.limit ? skip + options.limit : undefined);
-    }
-    let cursor = pairs
-      ? ALL.find<ViewDocument>(candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value))))
-      : new Query(filter).find<ViewDocument>(candidates);
+    const matched = pairs && candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value)));
+    const sorted = matched && options.sort ? sortedPlainly(matched, options.sort) : null;
+    if (sorted) return windowOf(sorted, options);
+    let cursor = matched ? ALL.find<ViewDocument>(matched) : new Query(filter).find<ViewDocument>(candidates);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -162,6 +155,11 @@ const isScalar = (value: unknown): value is Scalar =>
 
 /** MongoDB's equality on a scalar: the field is that value, or an array holding it. */
 const equals = (field: unknown, value: Scalar) => field === value || (Array.isArray(field) && field.includes(value));
+
+/** The documents `skip` and `limit` leave. */
+function windowOf(docs: ViewDocument[], { skip = 0, limit }: FindOptions): ViewDocument[] {
+  return docs.slice(skip, limit ? skip + limit : undefined);
+}
 
 /**
  * The documents sorted by JavaScript's own sort when every sort key is a top-level field holding a number in every
