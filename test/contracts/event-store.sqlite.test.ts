@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, WrongExpectedRevisionError } from '@tocsin/platform';
+import { sqliteBatchWriter } from '../../libs/platform/src/event-store/sqlite-batch-writer';
+import { SqliteGroupCommit } from '../../libs/platform/src/event-store/sqlite-group-commit';
+import { openEventDatabase } from '../../libs/platform/src/event-store/sqlite-schema';
+import { startWriterThread, writerThreadSource } from '../../libs/platform/src/event-store/sqlite-writer-thread';
 import { Collector, newEvent, uniqueStream, waitFor } from './event-store-fixtures';
 import { eventStoreContract } from './event-store.contract';
 
@@ -123,5 +127,65 @@ describe('SqliteEventStore group commit and file sharing', () => {
     const reopened = SqliteEventStore.open({ file });
     expect(await reopened.readStream(stream)).toHaveLength(1);
     await reopened.close();
+  });
+});
+
+/**
+ * A batch writer whose thread stops (process.exit in a worker ends that thread alone) in the middle of a batch
+ * that holds an append to a `crash-` stream: after BEGIN IMMEDIATE and a row written, with the write lock held.
+ */
+const stopsMidBatch = `(db) => {
+  const writer = (${sqliteBatchWriter.toString()})(db);
+  return {
+    write(batch) {
+      if (!batch.some((append) => append.stream.startsWith('crash-'))) return writer.write(batch);
+      db.exec('BEGIN IMMEDIATE');
+      db.prepare("INSERT INTO events (id, stream, revision, type, data, metadata, occurred_at, recorded_at) VALUES ('half', 'crash-half', 0, 'Half', '{}', '{}', '', '')").run();
+      process.exit(1);
+    },
+  };
+}`;
+
+describe('SqliteGroupCommit when its writer thread stops in the middle of a batch', () => {
+  it('fails that batch, releases the lock, and writes what follows on a new thread', async () => {
+    const file = join(dir, `${uniqueStream('crash')}.db`);
+    openEventDatabase(file).close();
+    const started: string[] = [];
+    const commit = new SqliteGroupCommit(
+      file,
+      () => undefined,
+      (path, handlers) => {
+        started.push(path);
+        return startWriterThread(path, handlers, writerThreadSource(stopsMidBatch));
+      },
+    );
+    const before = newEvent('Before');
+    await commit.enqueue('kept', [before], 'no_stream');
+
+    const crashing = commit.enqueue(uniqueStream('crash'), [newEvent('Crash')], 'no_stream');
+    const sameBatch = newEvent('Same batch');
+    const inSameBatch = commit.enqueue('retried', [sameBatch], 'no_stream');
+    // queued while the crashing batch is in flight: it goes to the next thread
+    await new Promise((resolve) => setImmediate(resolve));
+    const queuedBehind = commit.enqueue('kept', [newEvent('After')], 0);
+
+    const stopped = { status: 'rejected', reason: { message: expect.stringContaining('writer thread stopped') } };
+    expect(await Promise.allSettled([crashing, inSameBatch])).toMatchObject([stopped, stopped]);
+    // the dead thread's connection held the write lock: a new one gets it (else SQLITE_BUSY after busy_timeout)
+    await expect(queuedBehind).resolves.toMatchObject({ nextRevision: 1 });
+    // a caller retrying the failed append with its event ids gets it written once
+    await expect(commit.enqueue('retried', [sameBatch], 'no_stream')).resolves.toMatchObject({ nextRevision: 0 });
+    await commit.close();
+    expect(started.length).toBe(2);
+
+    const store = SqliteEventStore.open({ file });
+    const log = await store.readAll({ after: null, maxCount: 100 });
+    await store.close();
+    // nothing of the crashed transaction: not the row written before the thread stopped, not its batch's appends
+    expect(log.map((event) => [event.stream, event.type])).toEqual([
+      ['kept', 'Before'],
+      ['kept', 'After'],
+      ['retried', 'Same batch'],
+    ]);
   });
 });

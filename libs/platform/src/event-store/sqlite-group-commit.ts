@@ -31,6 +31,8 @@ export class SqliteGroupCommit {
   constructor(
     private readonly file: string,
     private readonly onCommitted: () => void,
+    /** How a writer thread is started: the crash tests start one that stops in the middle of a batch. */
+    private readonly startThread: typeof startWriterThread = startWriterThread,
   ) {
     this.thread = this.start();
   }
@@ -91,7 +93,7 @@ export class SqliteGroupCommit {
   }
 
   private start(): WriterThread {
-    return startWriterThread(this.file, {
+    return this.startThread(this.file, {
       onResult: (result) => this.finish(result),
       onStopped: (error) => {
         this.thread = null;

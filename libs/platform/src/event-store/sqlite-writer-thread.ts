@@ -24,7 +24,10 @@ function writerThread(makeWriter: typeof sqliteBatchWriter): void {
   parentPort!.on('message', (batch: WireAppend[]) => parentPort!.postMessage(writer.write(batch)));
 }
 
-const SOURCE = `(${writerThread.toString()})(${sqliteBatchWriter.toString()})`;
+/** The thread's source for a batch writer given as source text (a function of the connection, like sqliteBatchWriter). */
+export const writerThreadSource = (batchWriter: string) => `(${writerThread.toString()})(${batchWriter})`;
+
+const SOURCE = writerThreadSource(sqliteBatchWriter.toString());
 
 export interface WriterThread {
   /** Writes one batch; at most one is in flight at a time (the caller queues the next). */
@@ -34,16 +37,20 @@ export interface WriterThread {
   terminate(): Promise<unknown>;
 }
 
+export interface WriterThreadHandlers {
+  onResult(result: BatchResult): void;
+  /** The thread stopped on its own (it threw, or ran out of memory): never called after `terminate`. */
+  onStopped(error: Error): void;
+}
+
 /**
  * Starts the thread that writes the log's file: the appends' SQLite work and fsync (a third of a busy process's
  * event loop when each new alert pages) run beside the event loop instead of on it. The database's schema must
- * already be in place (openEventDatabase on the caller's connection).
+ * already be in place (openEventDatabase on the caller's connection). `source` is the thread's body; the tests
+ * give one whose writer stops the thread in the middle of a transaction, to check what a crash leaves.
  */
-export function startWriterThread(
-  file: string,
-  handlers: { onResult(result: BatchResult): void; onStopped(error: Error): void },
-): WriterThread {
-  const worker = new Worker(SOURCE, { eval: true, workerData: { file, pragmas: CONNECTION_PRAGMAS } });
+export function startWriterThread(file: string, handlers: WriterThreadHandlers, source = SOURCE): WriterThread {
+  const worker = new Worker(source, { eval: true, workerData: { file, pragmas: CONNECTION_PRAGMAS } });
   worker.unref();
   let stopping = false;
   let failed: Error | null = null;
