@@ -172,7 +172,41 @@ async function pushLatency(url: string, session: Session, ratePerSec: number, du
   });
 }
 
+/**
+ * The framework's own floor: NestJS over Express with one route answering what the bare server answers, no
+ * middleware, no session, no read model. What a request of ours costs above it is our work; what it costs below
+ * bare HTTP is the framework's.
+ */
+const nestExpressHello = `
+require('reflect-metadata');
+const { NestFactory } = require('@nestjs/core');
+const { Controller, Get, Module } = require('@nestjs/common');
+class Hello { hello() { return { ok: true }; } }
+Get('/')(Hello.prototype, 'hello', Object.getOwnPropertyDescriptor(Hello.prototype, 'hello'));
+Controller()(Hello);
+class App {}
+Module({ controllers: [Hello] })(App);
+NestFactory.create(App, { logger: false })
+  .then((app) => app.listen(0, '127.0.0.1').then(() => console.log('ready ' + app.getHttpServer().address().port)));
+`;
+
+async function nestExpressFloor() {
+  const { child, match } = await startChild(['-e', nestExpressHello], {}, /ready (\d+)/);
+  try {
+    const url = `http://127.0.0.1:${match[1]}/`;
+    await load({ url, duration: 2 }); // warm-up, not measured
+    return await medianRun(
+      benchRuns(),
+      async () => figuresOf('the NestJS over Express floor', await load({ url })),
+      (r) => r.reqPerSec,
+    );
+  } finally {
+    await stopChild(child);
+  }
+}
+
 export async function benchHttp() {
+  const floor = await nestExpressFloor();
   const port = await freePort();
   // the limit is counted on every request, as in production, but set above what one bench session sends
   const env = {
@@ -212,7 +246,7 @@ export async function benchHttp() {
       () => pushLatency(url, session, 500, 10_000),
       (r) => r.p99Ms,
     );
-    return { commands, reads, mixed, push };
+    return { floor, commands, reads, mixed, push };
   } finally {
     await stopChild(child);
   }

@@ -119,6 +119,12 @@ function table(r: Record<string, any>): string {
       '',
     ]);
     rows.push([
+      "the log's table and indexes, rows inserted directly in transactions of 1,000 (no store code)",
+      `${f(e.schemaBatchedInsertsPerSec)} rows/s`,
+      ratio(e.schemaBatchedInsertsPerSec, b.batchedInsertsPerSec) + ' of raw batched',
+      '',
+    ]);
+    rows.push([
       'append, batches of 1,000',
       `${f(e.batchedEventsPerSec)} events/s`,
       ratio(e.batchedEventsPerSec, b.batchedInsertsPerSec) + ' of raw batched',
@@ -132,8 +138,14 @@ function table(r: Record<string, any>): string {
     ]);
   }
   if (r.http) {
-    const { commands, reads, mixed, push } = r.http;
+    const { floor, commands, reads, mixed, push } = r.http;
     const runs = (m: { runs: number[] }) => `median of ${m.runs.length}: ${m.runs.map(f).join(', ')}`;
+    rows.push([
+      `NestJS over Express, one route, nothing else (the framework's floor; ${runs(floor)})`,
+      `${f(floor.reqPerSec)} req/s, p99 ${floor.p99Ms.toFixed(0)} ms`,
+      ratio(floor.reqPerSec, b.bareHttpReqPerSec) + ' of bare HTTP',
+      '',
+    ]);
     rows.push([
       `commands over HTTP (create, then remove, a policy item; 64 connections; ${runs(commands)})`,
       `${f(commands.reqPerSec)} req/s, p99 ${commands.p99Ms.toFixed(0)} ms (non-2xx ${commands.non2xx})`,
