@@ -58,6 +58,11 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("sends no ETag with API answers: nothing to revalidate a member's data against, no body hashed for one", async () => {
+    const status = await request(app.url).get('/api/v1/status').expect(200);
+    expect(status.headers.etag).toBeUndefined();
+  });
+
   it('sets them on API answers and refusals too', async () => {
     for (const response of [
       await request(app.url).get('/api/v1/status').expect(200),
