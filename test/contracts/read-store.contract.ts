@@ -100,6 +100,15 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
           'n2',
         ]);
         expect(await store.count(e, { orgId: 'o', n: 1 })).toBe(1);
+        // no order asked for: skip and limit still cut the matches (which ones is the store's to choose)
+        const unordered = async (options: { skip?: number; limit?: number }) =>
+          ids(await store.find(e, { orgId: 'o' }, options));
+        const all = await unordered({});
+        expect([...all].sort()).toEqual(['n1', 'n2', 'n3', 'n4']);
+        expect(await unordered({ limit: 2 })).toHaveLength(2);
+        expect(await unordered({ skip: 1 })).toHaveLength(3);
+        expect(await unordered({ skip: 3, limit: 5 })).toHaveLength(1);
+        expect(new Set([...(await unordered({ limit: 2 })), ...(await unordered({ skip: 2 }))]).size).toBe(4);
       });
 
       it('sorts on several keys, then skips and limits', async () => {
