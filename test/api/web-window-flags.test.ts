@@ -42,5 +42,10 @@ describe('web app window flags', () => {
     expect(onPage.headers['cache-control']).toBe('no-cache');
     // the page keeps the rest of the build untouched
     expect(onPage.text).toContain('<div id="root"></div>');
+    // no-cache revalidates: the same page again is a 304, the other server's page (other flags) is not
+    const etag = onPage.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    await request(on.url).get('/alerts').set('Accept', 'text/html').set('If-None-Match', etag).expect(304);
+    await request(off.url).get('/').set('Accept', 'text/html').set('If-None-Match', etag).expect(200);
   });
 });

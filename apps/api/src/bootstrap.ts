@@ -37,7 +37,7 @@ export async function createApp(
   app.disable('x-powered-by');
   // No weak ETag on answers sent by the app: Express hashes every body for one (SHA-1, 3% of an authenticated
   // GET's CPU in the api's profile), and a member's data is not meant to be revalidated from a browser's cache.
-  // Static files keep theirs (express.static sets its own, from the file's size and time).
+  // Static files keep theirs (express.static sets its own), and the app's page sets one (web-app.middleware.ts).
   app.set('etag', false);
   // request.ip: the client's address, read from X-Forwarded-For only when a trusted proxy wrote it
   app.set('trust proxy', runtime.config.TRUST_PROXY);

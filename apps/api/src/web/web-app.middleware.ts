@@ -1,5 +1,6 @@
 import { ALERT_ACTION_LINK_PATH, METRICS_API, PHONES_API, PROBES_PREFIX } from '@tocsin/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -58,8 +59,12 @@ export function webApp(webDist: string, windowFlags: Record<string, string> = {}
       return;
     }
     readFile(index, 'utf8').then((html) => {
+      const page = html.replace('</head>', `${script}</head>`);
+      // no-cache: the browser asks again each time and gets 304 while the build is the same (the app sends no
+      // ETag of its own, bootstrap.ts: the page sets its validator here)
       response.setHeader('Cache-Control', 'no-cache');
-      response.type('html').send(html.replace('</head>', `${script}</head>`));
+      response.setHeader('ETag', `"${createHash('sha1').update(page).digest('base64url')}"`);
+      response.type('html').send(page);
     }, next);
   };
   return (request: Request, response: Response, next: NextFunction) => {

@@ -114,11 +114,13 @@ export class MemoryReadStore implements ReadStore {
     // matched here: building a mingo query took a tenth of an authenticated GET's CPU, more than the match
     const pairs = equalities(filter);
     const matched = pairs && candidates.filter((doc) => pairs.every(([key, value]) => equals(doc[key], value)));
-    // matched and in no order asked for: the window is all there is left to do (mingo's cursor over them was a
-    // tenth of an authenticated GET of a short list)
-    if (matched && !options.sort) return windowOf(matched, options);
-    const sorted = matched && options.sort ? sortedPlainly(matched, options.sort) : null;
-    if (sorted) return windowOf(sorted, options);
+    if (matched) {
+      // in no order asked for, the window is all there is left to do (mingo's cursor over the matches was a tenth
+      // of an authenticated GET of a short list); a sort on plain keys is JavaScript's own
+      if (!options.sort) return windowOf(matched, options);
+      const sorted = sortedPlainly(matched, options.sort);
+      if (sorted) return windowOf(sorted, options);
+    }
     let cursor = matched ? ALL.find<ViewDocument>(matched) : new Query(filter).find<ViewDocument>(candidates);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
